@@ -1,0 +1,89 @@
+// `pnpm test`: every check CI runs, in order, then one summary line.
+// Each quality gate counts as one test; vitest's tests are counted from its JSON report. The last line is
+// `tests: N passed, M failed` (plus `, K skipped` when vitest skipped any), and the exit code is non-zero
+// when anything failed.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const pnpm = process.env.npm_execpath ?? 'pnpm';
+const reportDir = `${root}.vitest-results`;
+const reportFile = `${reportDir}/report.json`;
+
+interface Gate {
+  name: string;
+  command: string;
+  args: string[];
+}
+
+const gates: Gate[] = [
+  { name: 'format', command: 'biome', args: ['format', '.'] },
+  { name: 'lint', command: 'biome', args: ['lint', '.'] },
+  { name: 'spec lint', command: 'redocly', args: ['lint', '--config', 'specs/redocly.yaml'] },
+  { name: 'generated files fresh', command: 'node', args: ['scripts/generate.ts', '--check'] },
+  { name: 'typecheck (root)', command: 'tsc', args: ['--noEmit', '-p', '.'] },
+  { name: 'typecheck (packages)', command: pnpm, args: ['-r', '--no-bail', 'run', 'typecheck'] },
+  { name: 'build', command: pnpm, args: ['run', 'build'] },
+  { name: 'package checks (publint, attw)', command: pnpm, args: ['run', 'check:packages'] },
+];
+
+function run(command: string, args: string[]): number {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.error) console.error(`could not start ${command}: ${result.error.message}`);
+  return result.status ?? 1;
+}
+
+const failedGates: string[] = [];
+for (const gate of gates) {
+  console.log(`\n=== ${gate.name} ===`);
+  if (run(gate.command, gate.args) !== 0) failedGates.push(gate.name);
+}
+
+console.log('\n=== tests (vitest) ===');
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+const vitestStatus = run('vitest', [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile}`,
+]);
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  numFailedTestSuites: number;
+}
+
+let report: VitestReport | undefined;
+try {
+  report = JSON.parse(readFileSync(reportFile, 'utf8')) as VitestReport;
+} catch {
+  failedGates.push('vitest (no report written)');
+}
+
+const gatesPassed = gates.length - failedGates.filter((name) => gates.some((g) => g.name === name)).length;
+let passed = gatesPassed + (report?.numPassedTests ?? 0);
+let failed = failedGates.length + (report?.numFailedTests ?? 0);
+const skipped = (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
+// A suite that fails to load has no failed test, yet it failed: count it so M is never 0 then.
+if (report && report.numFailedTestSuites > 0 && report.numFailedTests === 0)
+  failed += report.numFailedTestSuites;
+if (report && vitestStatus !== 0 && report.numFailedTests === 0 && report.numFailedTestSuites === 0) {
+  failedGates.push('vitest (non-zero exit)');
+  failed += 1;
+}
+if (report && report.numPassedTests === 0) {
+  failedGates.push('vitest (no test ran)');
+  failed += 1;
+  passed = gatesPassed;
+}
+
+console.log('');
+console.log(`quality gates: ${gatesPassed} of ${gates.length} passed`);
+if (failedGates.length > 0) console.log(`failed: ${failedGates.join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest project per package (each package's own vitest.config.ts), plus the spec quality gates.
+export default defineConfig({
+  test: {
+    projects: ['specs/vitest.config.ts', 'packages/*/vitest.config.ts'],
+  },
+});
