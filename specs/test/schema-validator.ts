@@ -1,6 +1,6 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { type Json, loadSpec, type Style } from './load-spec';
+import { type Json, loadSpec, operation, type Style } from './load-spec';
 
 const ajv = new Ajv2020({ strict: false, validateSchema: false, allErrors: true });
 addFormats(ajv);
@@ -18,11 +18,16 @@ function pointer(...parts: string[]): string {
  * expect(validateRequest('b', 'post', '/v1/budgets', { accountId, name: 'Ops' })).toBe(true);
  */
 export function validateRequest(style: Style, method: string, path: string, body: unknown): true | Json[] {
-  const ref = `style-${style}#/${pointer('paths', path, method.toLowerCase(), 'requestBody')}`;
-  const requestBody = ajv.getSchema(ref)?.schema as Json | undefined;
-  if (!requestBody) throw new Error(`no request body at ${ref}`);
-  // A requestBody may itself be a $ref to components/requestBodies.
-  const base = typeof requestBody.$ref === 'string' ? `style-${style}${requestBody.$ref}` : ref;
+  const spec = loadSpec(style);
+  const op = operation(spec, method, path);
+  if (!op) throw new Error(`no operation ${method} ${path}`);
+  // Compile the schema by pointer (so its $refs resolve inside the document), starting from wherever the
+  // requestBody lives: inline on the operation or under components/requestBodies.
+  const requestBodyRef = (op.requestBody as Json | undefined)?.$ref;
+  const base =
+    typeof requestBodyRef === 'string'
+      ? `style-${style}${requestBodyRef}`
+      : `style-${style}#/${pointer('paths', path, method.toLowerCase(), 'requestBody')}`;
   const validate = ajv.getSchema(`${base}/${pointer('content', 'application/json', 'schema')}`);
   if (!validate) throw new Error(`no JSON schema under ${base}`);
   return validate(body) ? true : ((validate.errors ?? []) as unknown as Json[]);
