@@ -1,6 +1,7 @@
 // Generates each SDK's types from its OpenAPI document with openapi-typescript.
 //   node scripts/generate.ts          write packages/sdk-style-*/src/generated/*.ts
 //   node scripts/generate.ts --check  exit 1 when a committed file differs from what would be generated
+//   node scripts/generate.ts style-b  only the targets whose spec name contains an argument
 import { readFile, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,9 +38,13 @@ async function readOrEmpty(path: string): Promise<string> {
   }
 }
 
-const check = process.argv.includes('--check');
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const only = args.filter((arg) => !arg.startsWith('--'));
 let stale = 0;
-for (const { spec, out } of targets) {
+for (const { spec, out } of targets.filter(
+  (t) => only.length === 0 || only.some((o) => t.spec.includes(o)),
+)) {
   const path = `${root}${out}`;
   const next = await render(spec);
   if (check) {
