@@ -1,0 +1,38 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The domain runs in browsers too, and must stay independent of the HTTP layer (DESIGN.md part 3).
+const FORBIDDEN = [/^node:/, /^hono(\/|$)/, /^@hono\//, /^msw(\/|$)/, /^@mswjs\//];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('domain architecture', () => {
+  const files = sources(import.meta.dirname);
+
+  it('has source files to check', () => expect(files.length).toBeGreaterThan(5));
+
+  it.each(files.map((f) => [f.slice(import.meta.dirname.length + 1), f]))(
+    '%s imports no HTTP framework or node: module',
+    (_, file) => {
+      const specifiers = [
+        ...readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g),
+      ].map((m) => m[1] ?? '');
+      expect(specifiers.filter((s) => FORBIDDEN.some((re) => re.test(s)))).toEqual([]);
+    },
+  );
+
+  it.each(files.map((f) => [f.slice(import.meta.dirname.length + 1), f]))(
+    '%s uses no Node-only global',
+    (_, file) => {
+      const code = readFileSync(file, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
+      expect(code.match(/\b(Buffer|process|require|__dirname|__filename|setImmediate)\b/g) ?? []).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,168 @@
+/** A task scheduled on a {@link Clock}. */
+export interface ScheduledTask {
+  /** Epoch milliseconds at which the task runs. */
+  readonly at: number;
+  /** Removes the task if it has not run yet. */
+  cancel(): void;
+}
+
+/**
+ * The one source of time of the mock. Every expiry, delay and retry reads it, so tests move time instead of
+ * sleeping.
+ *
+ * @example
+ * const clock = createClock({ frozenAt: Date.parse('2026-01-01T00:00:00Z') });
+ * clock.schedule(clock.now() + 2_000, () => decideKyc(caseId));
+ * clock.advance(2_000); // the decision runs, at exactly its due time
+ */
+export interface Clock {
+  /** Current time, epoch milliseconds. */
+  now(): number;
+  /** Runs `task` once the clock reaches `at` (epoch ms); a time in the past runs at the next opportunity. */
+  schedule(at: number, task: () => void): ScheduledTask;
+}
+
+/** A {@link Clock} that tests and the control API can freeze and move. */
+export interface ControllableClock extends Clock {
+  /** Whether time stands still until {@link ControllableClock.advance} moves it. */
+  readonly frozen: boolean;
+  /** Stops time now, or at `at` (never earlier than now). */
+  freeze(at?: number): void;
+  /** Lets time run again from where it stands. */
+  unfreeze(): void;
+  /** Moves time forward by `ms`, running every task that falls due, in order, each at its own due time. */
+  advance(ms: number): void;
+  /** Runs the tasks already due (real time may have passed them). */
+  runDue(): void;
+  /** Cancels every pending task and the real timer behind them. */
+  dispose(): void;
+}
+
+export interface ClockOptions {
+  /** Start frozen at this epoch-ms time. Default: real time, running. */
+  frozenAt?: number;
+  /** Called when a scheduled task throws. Default: `console.error`. */
+  onTaskError?: (error: unknown) => void;
+  /** Real-time source, for tests of the clock itself. Default `Date.now`. */
+  realNow?: () => number;
+}
+
+interface Entry {
+  at: number;
+  seq: number;
+  task: () => void;
+  cancelled: boolean;
+}
+
+/**
+ * Creates the mock's clock: real time shifted by whatever tests advanced, or frozen. Tasks run from one
+ * real timer while time runs, and from {@link ControllableClock.advance} either way.
+ *
+ * @example
+ * const clock = createClock();
+ * clock.freeze();
+ * clock.advance(86_400_000); // a day later, instantly
+ */
+export function createClock(options: ClockOptions = {}): ControllableClock {
+  const realNow = options.realNow ?? (() => Date.now());
+  const onTaskError =
+    options.onTaskError ?? ((error: unknown) => console.error('scheduled task failed', error));
+  let offset = 0;
+  let frozenAt: number | undefined = options.frozenAt;
+  let seq = 0;
+  let queue: Entry[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const now = () => frozenAt ?? realNow() + offset;
+  const setNow = (time: number) => {
+    if (frozenAt !== undefined) frozenAt = time;
+    else offset = time - realNow();
+  };
+
+  function next(): Entry | undefined {
+    queue = queue.filter((entry) => !entry.cancelled);
+    let best: Entry | undefined;
+    for (const entry of queue) {
+      if (!best || entry.at < best.at || (entry.at === best.at && entry.seq < best.seq)) best = entry;
+    }
+    return best;
+  }
+
+  function runUntil(target: number): void {
+    for (let entry = next(); entry && entry.at <= target; entry = next()) {
+      entry.cancelled = true;
+      if (entry.at > now()) setNow(entry.at);
+      try {
+        entry.task();
+      } catch (error) {
+        onTaskError(error);
+      }
+    }
+  }
+
+  function arm(): void {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    const entry = next();
+    if (!entry || frozenAt !== undefined) return;
+    // setTimeout caps delays at 2^31-1 ms; a longer wait simply re-arms when it fires.
+    const delay = Math.min(Math.max(0, entry.at - now()), 2_147_483_647);
+    timer = setTimeout(() => {
+      timer = undefined;
+      runUntil(now());
+      arm();
+    }, delay);
+    // Never keep a Node process alive only for the mock's timers.
+    (timer as { unref?: () => void }).unref?.();
+  }
+
+  return {
+    now,
+    get frozen() {
+      return frozenAt !== undefined;
+    },
+    schedule(at, task) {
+      const entry: Entry = { at, seq: seq++, task, cancelled: false };
+      queue.push(entry);
+      arm();
+      return {
+        at,
+        cancel() {
+          entry.cancelled = true;
+        },
+      };
+    },
+    freeze(at) {
+      const current = now();
+      if (at !== undefined && at < current) throw new RangeError('cannot freeze the clock in the past');
+      frozenAt = current;
+      if (at !== undefined) {
+        runUntil(at);
+        setNow(at);
+      }
+      arm();
+    },
+    unfreeze() {
+      if (frozenAt === undefined) return;
+      offset = frozenAt - realNow();
+      frozenAt = undefined;
+      arm();
+    },
+    advance(ms) {
+      if (!Number.isFinite(ms) || ms < 0) throw new RangeError('advance takes a non-negative number of ms');
+      const target = now() + ms;
+      runUntil(target);
+      setNow(target);
+      arm();
+    },
+    runDue() {
+      runUntil(now());
+      arm();
+    },
+    dispose() {
+      for (const entry of queue) entry.cancelled = true;
+      queue = [];
+      arm();
+    },
+  };
+}

@@ -1,0 +1,7 @@
+export {
+  type Clock,
+  type ClockOptions,
+  type ControllableClock,
+  createClock,
+  type ScheduledTask,
+} from './clock';

@@ -1,0 +1,1 @@
+export { DomainError, type DomainErrorKind, isDomainError } from './domain-error';

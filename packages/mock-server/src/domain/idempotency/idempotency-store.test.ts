@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createClock } from '../clock';
+import { DomainError, type DomainErrorKind } from '../errors';
+import { createMemoryStorage } from '../storage';
+import { createIdempotencyStore, type IdempotencyOutcome, type StoredResponse } from './idempotency-store';
+
+const DAY = 86_400_000;
+const ok = (body: string): StoredResponse => ({
+  status: 200,
+  headers: { 'content-type': 'application/json' },
+  body,
+});
+
+function setup() {
+  const clock = createClock({ frozenAt: 0 });
+  return { clock, store: createIdempotencyStore(createMemoryStorage(), clock) };
+}
+
+function kindOf(fn: () => unknown): DomainErrorKind | undefined {
+  try {
+    fn();
+    return undefined;
+  } catch (error) {
+    if (error instanceof DomainError) return error.kind;
+    throw error;
+  }
+}
+
+function proceed(outcome: IdempotencyOutcome) {
+  if (outcome.kind !== 'proceed') throw new Error(`expected proceed, got ${outcome.kind}`);
+  return outcome;
+}
+
+describe('idempotency store', () => {
+  it('replays the first response for the same request', () => {
+    const { store } = setup();
+    proceed(store.begin('p1:POST /v1/budgets', 'k1', '{"name":"ops"}')).complete(ok('{"id":1}'));
+    expect(store.begin('p1:POST /v1/budgets', 'k1', '{"name":"ops"}')).toEqual({
+      kind: 'replay',
+      response: ok('{"id":1}'),
+    });
+  });
+
+  it('refuses the same key with another request, naming the header', () => {
+    const { store } = setup();
+    proceed(store.begin('s', 'k1', 'a')).complete(ok('1'));
+    try {
+      store.begin('s', 'k1', 'b');
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(DomainError);
+      expect((error as DomainError).kind).toBe('idempotency_mismatch');
+      expect((error as DomainError).field).toBe('Idempotency-Key');
+    }
+  });
+
+  it('refuses a concurrent request with the key while the first is in flight', () => {
+    const { store } = setup();
+    const first = proceed(store.begin('s', 'k1', 'a'));
+    expect(kindOf(() => store.begin('s', 'k1', 'a'))).toBe('idempotency_in_flight');
+    first.complete(ok('1'));
+    expect(store.begin('s', 'k1', 'a').kind).toBe('replay');
+  });
+
+  it('lets a retry run again after the first attempt was abandoned (a 5xx)', () => {
+    const { store } = setup();
+    proceed(store.begin('s', 'k1', 'a')).abandon();
+    expect(store.begin('s', 'k1', 'a').kind).toBe('proceed');
+  });
+
+  it('keeps keys of different scopes apart', () => {
+    const { store } = setup();
+    proceed(store.begin('program-1:POST /v1/budgets', 'k', 'a')).complete(ok('1'));
+    expect(store.begin('program-2:POST /v1/budgets', 'k', 'b').kind).toBe('proceed');
+  });
+
+  it('forgets a key after 24 hours on the clock', () => {
+    const { clock, store } = setup();
+    proceed(store.begin('s', 'k', 'a')).complete(ok('1'));
+    clock.advance(DAY - 1);
+    expect(store.begin('s', 'k', 'a').kind).toBe('replay');
+    expect(store.count()).toBe(1);
+    clock.advance(1);
+    expect(store.count()).toBe(0);
+    expect(store.begin('s', 'k', 'b').kind).toBe('proceed');
+  });
+
+  it('never runs the operation twice for one key, whatever the interleaving', () => {
+    type Step = { request: number; action: 'begin' | 'complete' | 'abandon' | 'tick' };
+    const step = fc.record({
+      request: fc.integer({ min: 0, max: 4 }),
+      action: fc.constantFrom('begin' as const, 'complete' as const, 'abandon' as const, 'tick' as const),
+    });
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 80 }), (steps: Step[]) => {
+        const { clock, store } = setup();
+        const pending = new Map<number, ReturnType<typeof proceed>>();
+        let created = 0; // operations that ran to completion
+        let expected: StoredResponse | undefined;
+        for (const { request, action } of steps) {
+          if (action === 'tick') {
+            clock.advance(60_000); // well inside the 24 h window
+          } else if (action === 'begin' && !pending.has(request)) {
+            try {
+              const outcome = store.begin('scope', 'key', 'same body');
+              if (outcome.kind === 'replay') expect(outcome.response).toEqual(expected);
+              else pending.set(request, outcome);
+            } catch (error) {
+              expect((error as DomainError).kind).toBe('idempotency_in_flight');
+            }
+            // At most one request may run the operation at any moment.
+            expect(pending.size).toBeLessThanOrEqual(1);
+          } else if (action === 'complete' && pending.has(request)) {
+            created += 1;
+            expected = ok(`created by ${request}`);
+            pending.get(request)?.complete(expected);
+            pending.delete(request);
+          } else if (action === 'abandon' && pending.has(request)) {
+            pending.get(request)?.abandon();
+            pending.delete(request);
+          }
+          expect(created).toBeLessThanOrEqual(1);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

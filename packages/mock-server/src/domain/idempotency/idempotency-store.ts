@@ -1,0 +1,110 @@
+import type { Clock } from '../clock';
+import { DomainError } from '../errors';
+import type { Storage } from '../storage';
+
+/** The first response to a keyed request, kept to be replayed byte for byte. */
+export interface StoredResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+interface IdempotencyRecord {
+  fingerprint: string;
+  response: StoredResponse | undefined;
+  expiresAt: number;
+}
+
+/** What a keyed request does next. */
+export type IdempotencyOutcome =
+  /** First use of the key: run the operation, then `complete` with its response (or `abandon` on a 5xx). */
+  | { kind: 'proceed'; complete(response: StoredResponse): void; abandon(): void }
+  /** The key was used with the same request: answer the stored response, run nothing. */
+  | { kind: 'replay'; response: StoredResponse };
+
+/**
+ * Idempotency records (DECISIONS.md G-8): a key is scoped (credentials and operation), kept 24 hours on the
+ * mock's clock, replays the first response for the same request, and refuses another request
+ * (`idempotency_mismatch`) or a concurrent one (`idempotency_in_flight`).
+ *
+ * @example
+ * const outcome = store.begin(`${programId}:POST /v1/budgets`, key, canonicalBody);
+ * if (outcome.kind === 'replay') return outcome.response;
+ * const response = run();
+ * outcome.complete(response);
+ */
+export interface IdempotencyStore {
+  begin(scope: string, key: string, fingerprint: string): IdempotencyOutcome;
+  /** Records currently kept (expired ones excluded). */
+  count(): number;
+}
+
+export interface IdempotencyStoreOptions {
+  /** How long a key is remembered. Default 24 hours. */
+  ttlMs?: number;
+}
+
+/**
+ * Creates the {@link IdempotencyStore} over the given storage and clock.
+ *
+ * @example
+ * const store = createIdempotencyStore(storage, clock);
+ */
+export function createIdempotencyStore(
+  storage: Storage,
+  clock: Clock,
+  options: IdempotencyStoreOptions = {},
+): IdempotencyStore {
+  const ttlMs = options.ttlMs ?? 86_400_000;
+  const records = storage.collection<IdempotencyRecord>('idempotency');
+  const idOf = (scope: string, key: string) => `${scope}\u0000${key}`;
+
+  return {
+    begin(scope, key, fingerprint) {
+      const id = idOf(scope, key);
+      const existing = records.get(id);
+      if (existing && existing.expiresAt > clock.now()) {
+        if (existing.fingerprint !== fingerprint) {
+          throw new DomainError(
+            'idempotency_mismatch',
+            'Idempotency-Key was already used with a different request',
+            {
+              field: 'Idempotency-Key',
+            },
+          );
+        }
+        if (!existing.response) {
+          throw new DomainError(
+            'idempotency_in_flight',
+            'a request with this Idempotency-Key is still in progress',
+            {
+              field: 'Idempotency-Key',
+            },
+          );
+        }
+        return { kind: 'replay', response: existing.response };
+      }
+      records.put(id, { fingerprint, response: undefined, expiresAt: clock.now() + ttlMs });
+      let settled = false;
+      return {
+        kind: 'proceed',
+        complete(response) {
+          if (settled) return;
+          settled = true;
+          records.put(id, { fingerprint, response, expiresAt: clock.now() + ttlMs });
+        },
+        abandon() {
+          if (settled) return;
+          settled = true;
+          records.delete(id);
+        },
+      };
+    },
+    count() {
+      const now = clock.now();
+      let n = 0;
+      for (const record of records.values()) if (record.expiresAt > now) n += 1;
+      return n;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { cryptoRandom, type RandomBytes } from './random';
+
+const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz'; // Crockford base32, lower case
+
+/**
+ * A version 4 UUID, for the ids the interface spec types as UUID (accountId, eventId...).
+ *
+ * @example
+ * uuid(); // '3b241101-e2bb-4255-8caf-4136c566a962'
+ */
+export function uuid(random: RandomBytes = cryptoRandom): string {
+  const b = new Uint8Array(16);
+  random(b);
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(b, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * An opaque prefixed id (`card_8k2v...`), for every id the spec does not type as UUID (DECISIONS.md B-30).
+ * 20 base32 characters carry 100 bits of randomness.
+ *
+ * @example
+ * prefixedId('card'); // 'card_0f3kq9w8z2m4x7c1v5bn'
+ */
+export function prefixedId(prefix: string, random: RandomBytes = cryptoRandom): string {
+  return `${prefix}_${randomToken(20, random)}`;
+}
+
+/**
+ * A URL-safe random string of `length` characters: authorization codes, tokens, secrets.
+ *
+ * @example
+ * randomToken(32); // 'x3k9...'
+ */
+export function randomToken(length: number, random: RandomBytes = cryptoRandom): string {
+  const bytes = new Uint8Array(length);
+  random(bytes);
+  return Array.from(bytes, (byte) => ALPHABET[byte & 31]).join('');
+}

@@ -1,0 +1,3 @@
+export { cardNumber, cvv, luhnValid } from './card-number';
+export { prefixedId, randomToken, uuid } from './ids';
+export { cryptoRandom, type RandomBytes } from './random';

@@ -1,0 +1,148 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createClock } from '../clock';
+import { DomainError, type DomainErrorKind } from '../errors';
+import { createMemoryStorage } from '../storage';
+import { createLedger, type Ledger } from './ledger';
+
+function setup() {
+  const storage = createMemoryStorage();
+  const ledger = createLedger(storage, createClock({ frozenAt: 0 }));
+  return { storage, ledger };
+}
+
+function kindOf(fn: () => unknown): DomainErrorKind | undefined {
+  try {
+    fn();
+    return undefined;
+  } catch (error) {
+    if (error instanceof DomainError) return error.kind;
+    throw error;
+  }
+}
+
+describe('ledger', () => {
+  it('moves money between accounts and reports available, held and total', () => {
+    const { ledger } = setup();
+    ledger.open('wallet');
+    ledger.open('budget');
+    ledger.credit('wallet', 10_000, 'opening');
+    ledger.transfer('wallet', 'budget', 2_500, 'transfer-in');
+    expect(ledger.balance('wallet')).toEqual({ available: 7_500, held: 0, total: 7_500 });
+    expect(ledger.balance('budget')).toEqual({ available: 2_500, held: 0, total: 2_500 });
+  });
+
+  it('tells insufficient funds (above total) from held funds (above available)', () => {
+    const { ledger } = setup();
+    ledger.open('budget');
+    ledger.open('wallet');
+    ledger.credit('budget', 1_000, 'funding');
+    ledger.hold('budget', 600, 'authorization');
+    expect(kindOf(() => ledger.transfer('budget', 'wallet', 500, 'out'))).toBe('funds_locked');
+    expect(kindOf(() => ledger.transfer('budget', 'wallet', 1_001, 'out'))).toBe('insufficient_funds');
+    expect(kindOf(() => ledger.transfer('budget', 'wallet', 400, 'out'))).toBeUndefined();
+  });
+
+  it('settles part of a hold and releases the rest', () => {
+    const { ledger } = setup();
+    ledger.open('budget');
+    ledger.credit('budget', 1_000, 'funding');
+    const hold = ledger.hold('budget', 800, 'authorization');
+    ledger.capture(hold.id, 500, 'partial settlement');
+    expect(ledger.balance('budget')).toEqual({ available: 200, held: 300, total: 500 });
+    ledger.release(hold.id, 'rest released');
+    expect(ledger.balance('budget')).toEqual({ available: 500, held: 0, total: 500 });
+    expect(ledger.getHold(hold.id)?.amount).toBe(0);
+  });
+
+  it('refuses other currencies, the same account, and non-integer amounts', () => {
+    const { ledger } = setup();
+    ledger.open('a');
+    ledger.open('b');
+    ledger.credit('a', 100, 'x');
+    expect(kindOf(() => ledger.transfer('a', 'a', 10, 'self'))).toBe('unprocessable');
+    expect(kindOf(() => ledger.transfer('a', 'b', 1.5, 'x'))).toBe('invalid');
+    expect(kindOf(() => ledger.credit('a', 0, 'x'))).toBe('invalid');
+    expect(kindOf(() => ledger.transfer('a', 'missing', 10, 'x'))).toBe('not_found');
+    expect(kindOf(() => ledger.open('a'))).toBe('conflict');
+  });
+
+  // Model-based: random sequences of every operation, compared step by step with a plain model.
+  type Op =
+    | { type: 'credit' | 'refund'; account: number; amount: number }
+    | { type: 'transfer'; from: number; to: number; amount: number }
+    | { type: 'hold'; account: number; amount: number }
+    | { type: 'release' | 'capture'; hold: number; amount: number };
+
+  const amount = fc.integer({ min: 1, max: 5_000 });
+  const index = fc.integer({ min: 0, max: 2 });
+  const op: fc.Arbitrary<Op> = fc.oneof(
+    fc.record({ type: fc.constantFrom('credit' as const, 'refund' as const), account: index, amount }),
+    fc.record({ type: fc.constant('transfer' as const), from: index, to: index, amount }),
+    fc.record({ type: fc.constant('hold' as const), account: index, amount }),
+    fc.record({ type: fc.constantFrom('release' as const, 'capture' as const), hold: fc.nat(20), amount }),
+  );
+
+  function apply(ledger: Ledger, ids: string[], holds: string[], o: Op): void {
+    const id = (i: number) => ids[i] ?? 'missing';
+    switch (o.type) {
+      case 'credit':
+        ledger.credit(id(o.account), o.amount, 'c');
+        break;
+      case 'refund':
+        ledger.refund(id(o.account), o.amount, 'r');
+        break;
+      case 'transfer':
+        ledger.transfer(id(o.from), id(o.to), o.amount, 't');
+        break;
+      case 'hold':
+        holds.push(ledger.hold(id(o.account), o.amount, 'h').id);
+        break;
+      case 'release':
+        ledger.release(holds[o.hold % Math.max(holds.length, 1)] ?? 'none', 'rel', o.amount);
+        break;
+      case 'capture':
+        ledger.capture(holds[o.hold % Math.max(holds.length, 1)] ?? 'none', o.amount, 'cap');
+        break;
+    }
+  }
+
+  it('conserves money, never goes negative, and changes nothing when an operation fails', () => {
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 60 }), (ops) => {
+        const { storage, ledger } = setup();
+        const ids = ['wallet', 'budget', 'card'];
+        for (const id of ids) ledger.open(id);
+        const holds: string[] = [];
+        let external = 0; // money that entered minus money that left the sandbox
+        for (const o of ops) {
+          const before = storage.snapshot();
+          try {
+            apply(ledger, ids, holds, o);
+            if (o.type === 'credit' || o.type === 'refund') external += o.amount;
+            if (o.type === 'capture') external -= o.amount;
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            // Atomic: the failed operation left the state as it was (the journal included).
+            expect(storage.snapshot()).toEqual(before);
+          }
+          let sum = 0;
+          for (const id of ids) {
+            const { available, held, total } = ledger.balance(id);
+            expect(available).toBeGreaterThanOrEqual(0);
+            expect(held).toBeGreaterThanOrEqual(0);
+            expect(available + held).toBe(total);
+            const holdSum = holds
+              .map((h) => ledger.getHold(h))
+              .filter((h) => h?.accountId === id)
+              .reduce((acc, h) => acc + (h?.amount ?? 0), 0);
+            expect(holdSum).toBe(held);
+            sum += total;
+          }
+          expect(sum).toBe(external);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

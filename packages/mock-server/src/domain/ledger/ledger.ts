@@ -1,0 +1,212 @@
+import type { Clock } from '../clock';
+import { DomainError } from '../errors';
+import { prefixedId } from '../ids';
+import { type Cents, type Currency, formatCents } from '../money';
+import type { Storage } from '../storage';
+
+/** A pool of money: a USD Wallet, a budget, a prepaid card balance. */
+export interface LedgerAccount {
+  id: string;
+  currency: Currency;
+  /** Everything the account holds, held funds included. */
+  total: Cents;
+  /** Funds held by pending authorizations. */
+  held: Cents;
+}
+
+/** What an account can spend now, what is held, and both together (DECISIONS.md B-27). */
+export interface Balance {
+  available: Cents;
+  held: Cents;
+  total: Cents;
+}
+
+/** Funds set aside for a pending authorization until it is captured or released. */
+export interface Hold {
+  id: string;
+  accountId: string;
+  /** Still held. */
+  amount: Cents;
+  createdAt: number;
+}
+
+export type LedgerEntryKind = 'credit' | 'transfer' | 'hold' | 'release' | 'capture' | 'refund';
+
+/** One movement, append-only. `from` / `to` are absent where money enters or leaves the sandbox. */
+export interface LedgerEntry {
+  id: string;
+  kind: LedgerEntryKind;
+  at: number;
+  amount: Cents;
+  from?: string;
+  to?: string;
+  holdId?: string;
+  memo: string;
+}
+
+/**
+ * Every movement of money in the mock, in integer cents. Money enters by {@link Ledger.credit} (sandbox
+ * funding) and {@link Ledger.refund}, leaves by {@link Ledger.capture} (settlement to a merchant), and moves
+ * between accounts by {@link Ledger.transfer}. No operation leaves an account negative, and a failing
+ * operation changes nothing.
+ *
+ * @example
+ * const ledger = createLedger(storage, clock);
+ * ledger.open(walletId);
+ * ledger.credit(walletId, 1_000_000, 'opening balance');
+ */
+export interface Ledger {
+  /** Opens an account under a caller-chosen id (the wallet, budget or card id). */
+  open(id: string, currency?: Currency): LedgerAccount;
+  has(id: string): boolean;
+  balance(id: string): Balance;
+  currencyOf(id: string): Currency;
+  credit(id: string, amount: Cents, memo: string): LedgerEntry;
+  /** Moves funds; `insufficient_funds` above the total, `funds_locked` above what is available. */
+  transfer(from: string, to: string, amount: Cents, memo: string): LedgerEntry;
+  /** Holds funds for an authorization; `insufficient_funds` above what is available. */
+  hold(id: string, amount: Cents, memo: string): Hold;
+  getHold(holdId: string): Hold | undefined;
+  /** Releases `amount` (default: all) of a hold back to the account's available funds. */
+  release(holdId: string, memo: string, amount?: Cents): LedgerEntry;
+  /** Settles `amount` of a hold out of the sandbox; any rest of the hold stays held. */
+  capture(holdId: string, amount: Cents, memo: string): LedgerEntry;
+  /** Money coming back from outside (a merchant refund). */
+  refund(id: string, amount: Cents, memo: string): LedgerEntry;
+  entries(): LedgerEntry[];
+}
+
+/**
+ * Creates the {@link Ledger} over the given storage.
+ *
+ * @example
+ * const ledger = createLedger(createMemoryStorage(), createClock());
+ */
+export function createLedger(storage: Storage, clock: Clock): Ledger {
+  const accounts = storage.collection<LedgerAccount>('ledger.accounts');
+  const holds = storage.collection<Hold>('ledger.holds');
+  const journal = storage.collection<LedgerEntry>('ledger.entries');
+
+  function account(id: string): LedgerAccount {
+    const found = accounts.get(id);
+    if (!found) throw new DomainError('not_found', `no ledger account ${id}`);
+    return found;
+  }
+
+  function positive(amount: Cents): void {
+    if (!Number.isSafeInteger(amount) || amount <= 0) {
+      throw new DomainError('invalid', `amount must be a positive whole number of cents (got ${amount})`, {
+        field: 'amount',
+      });
+    }
+  }
+
+  function record(entry: Omit<LedgerEntry, 'id' | 'at'>): LedgerEntry {
+    const full: LedgerEntry = { id: prefixedId('le'), at: clock.now(), ...entry };
+    journal.put(full.id, full);
+    return full;
+  }
+
+  function hold(holdId: string): Hold {
+    const found = holds.get(holdId);
+    if (!found) throw new DomainError('not_found', `no hold ${holdId}`);
+    return found;
+  }
+
+  return {
+    open(id, currency = 'USD') {
+      if (accounts.get(id)) throw new DomainError('conflict', `ledger account ${id} already exists`);
+      const created: LedgerAccount = { id, currency, total: 0, held: 0 };
+      accounts.put(id, created);
+      return created;
+    },
+    has: (id) => accounts.get(id) !== undefined,
+    balance(id) {
+      const { total, held } = account(id);
+      return { available: total - held, held, total };
+    },
+    currencyOf: (id) => account(id).currency,
+    credit(id, amount, memo) {
+      positive(amount);
+      const target = account(id);
+      accounts.put(id, { ...target, total: target.total + amount });
+      return record({ kind: 'credit', amount, to: id, memo });
+    },
+    transfer(from, to, amount, memo) {
+      positive(amount);
+      const source = account(from);
+      const target = account(to);
+      if (from === to) throw new DomainError('unprocessable', 'source and destination are the same account');
+      if (source.currency !== target.currency) {
+        throw new DomainError(
+          'currency_mismatch',
+          `cannot move ${source.currency} into a ${target.currency} account`,
+        );
+      }
+      if (amount > source.total) {
+        throw new DomainError(
+          'insufficient_funds',
+          `insufficient balance: ${formatCents(amount)} requested, ${formatCents(source.total - source.held)} available`,
+        );
+      }
+      if (amount > source.total - source.held) {
+        throw new DomainError(
+          'funds_locked',
+          `${formatCents(source.held)} is held by pending authorizations; at most ${formatCents(source.total - source.held)} can move now`,
+        );
+      }
+      accounts.put(from, { ...source, total: source.total - amount });
+      accounts.put(to, { ...target, total: target.total + amount });
+      return record({ kind: 'transfer', amount, from, to, memo });
+    },
+    hold(id, amount, memo) {
+      positive(amount);
+      const target = account(id);
+      if (amount > target.total - target.held) {
+        throw new DomainError('insufficient_funds', `insufficient funds: ${formatCents(amount)} requested`);
+      }
+      accounts.put(id, { ...target, held: target.held + amount });
+      const created: Hold = { id: prefixedId('hold'), accountId: id, amount, createdAt: clock.now() };
+      holds.put(created.id, created);
+      record({ kind: 'hold', amount, from: id, holdId: created.id, memo });
+      return created;
+    },
+    getHold: (holdId) => holds.get(holdId),
+    release(holdId, memo, amount) {
+      const current = hold(holdId);
+      const released = amount ?? current.amount;
+      positive(released);
+      if (released > current.amount) {
+        throw new DomainError(
+          'unprocessable',
+          `cannot release ${formatCents(released)} of a ${formatCents(current.amount)} hold`,
+        );
+      }
+      const target = account(current.accountId);
+      accounts.put(target.id, { ...target, held: target.held - released });
+      holds.put(holdId, { ...current, amount: current.amount - released });
+      return record({ kind: 'release', amount: released, to: target.id, holdId, memo });
+    },
+    capture(holdId, amount, memo) {
+      positive(amount);
+      const current = hold(holdId);
+      if (amount > current.amount) {
+        throw new DomainError(
+          'unprocessable',
+          `cannot capture ${formatCents(amount)} of a ${formatCents(current.amount)} hold`,
+        );
+      }
+      const source = account(current.accountId);
+      accounts.put(source.id, { ...source, total: source.total - amount, held: source.held - amount });
+      holds.put(holdId, { ...current, amount: current.amount - amount });
+      return record({ kind: 'capture', amount, from: source.id, holdId, memo });
+    },
+    refund(id, amount, memo) {
+      positive(amount);
+      const target = account(id);
+      accounts.put(id, { ...target, total: target.total + amount });
+      return record({ kind: 'refund', amount, to: id, memo });
+    },
+    entries: () => [...journal.values()],
+  };
+}

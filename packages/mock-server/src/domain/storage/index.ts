@@ -1,0 +1,2 @@
+export { createMemoryStorage } from './memory-storage';
+export type { Collection, Storage, StorageSnapshot } from './storage';
