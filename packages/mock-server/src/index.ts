@@ -1,3 +1,26 @@
-// Intentionally empty until this package's issue lands; see README.md. An empty module keeps the
-// workspace build and the publint / attw checks honest for the package layout.
-export {};
+/**
+ * @card-issuance/mock-server: a stateful mock of the card issuance service.
+ *
+ * @example
+ * import { createMock, createClock } from '@card-issuance/mock-server';
+ * const mock = createMock({ clock: createClock({ frozenAt: Date.now() }) });
+ * const response = await mock.fetch(`http://127.0.0.1:4010/style-b/v1/oauth/authorize?clientId=${mock.seeded.styleB.clientId}`);
+ */
+export {
+  createMock,
+  type Fault,
+  type FaultEffect,
+  type FaultMatch,
+  type Mock,
+  type MockConfig,
+  type MockOptions,
+  type RequestLogEntry,
+  type SeededSandbox,
+} from './app';
+export {
+  type ClockOptions,
+  type ControllableClock,
+  createClock,
+  type DomainEvent,
+  type DomainSettings,
+} from './domain';

@@ -8,6 +8,10 @@ export type DomainErrorKind =
   /** Well-formed input that breaks a rule (Style B 40002): out of range, unknown country. */
   | 'unprocessable'
   | 'not_found'
+  /** Missing, expired or unknown credentials (Style B 40101, Style A UNAUTHORIZED / INVALID_CLIENT). */
+  | 'unauthorized'
+  /** Valid credentials that may not do this (Style B 40399, Style A FORBIDDEN). */
+  | 'forbidden'
   | 'conflict'
   | 'insufficient_funds'
   | 'funds_locked'

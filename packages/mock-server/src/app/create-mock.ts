@@ -1,0 +1,214 @@
+import { Hono } from 'hono';
+import { type ControlDependencies, createControlApp } from '../control';
+import {
+  type ControllableClock,
+  createDomainContext,
+  type DomainContext,
+  type DomainEvent,
+  type DomainSettings,
+  type RandomBytes,
+  type StorageSnapshot,
+  uuid,
+} from '../domain';
+import { findCredentials } from '../domain/programs';
+import { requestId } from '../http';
+import { createStyleBApp } from '../style-b';
+import { styleBOperations } from '../style-b/operations';
+import { takeFault } from './faults';
+import { injectedResponse } from './injected-responses';
+import { type MockConfig, mockConfig } from './mock-config';
+import { rateLimited } from './rate-limiter';
+import { logRequest } from './request-log';
+import { type SeededSandbox, seedSandbox } from './seed';
+import { stateView } from './state-view';
+import { BASE_PATHS, type FaceName, faceOf, type StyleName } from './style-of-path';
+
+export interface MockOptions {
+  /** Where the mock is reachable; used for the URLs of {@link Mock.config}. Default `http://127.0.0.1:4010`. */
+  origin?: string;
+  /** Delays, opening balance, provider name (defaults: DESIGN.md part 4). */
+  settings?: Partial<DomainSettings>;
+  /** A clock to share with the test, for example one created frozen. Default: real time. */
+  clock?: ControllableClock;
+  /** Randomness for ids, tokens and card numbers. Default: Web Crypto. */
+  random?: RandomBytes;
+  /** Requests per second allowed per caller; unset means no limit (`--rate-limit`, DECISIONS.md G-7). */
+  rateLimit?: number;
+  /** Called with every domain event as it happens. */
+  onEvent?: (event: DomainEvent) => void;
+}
+
+/**
+ * A running mock: a `fetch` that serves both styles and the control API, plus handles for tests.
+ *
+ * @example
+ * const mock = createMock({ clock: createClock({ frozenAt: Date.now() }) });
+ * const res = await mock.fetch('http://127.0.0.1:4010/style-b/v1/oauth/authorize?clientId=' + mock.seeded.styleB.clientId);
+ */
+export interface Mock {
+  /** Same signature as the global `fetch`; pass it to an SDK as its `fetch` option. */
+  fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
+  readonly ctx: DomainContext;
+  readonly clock: ControllableClock;
+  /** The seeded credentials and fixtures; the same after every {@link Mock.reset}. */
+  readonly seeded: SeededSandbox;
+  /** The connection details for a mock reachable at `origin` (default: the option). */
+  config(origin?: string): MockConfig;
+  /** Back to the seed: state, faults, request log; the clock runs again in real time. */
+  reset(): void;
+  /** Stops the clock's timers; the mock answers nothing after this. */
+  close(): void;
+}
+
+const STYLE_FACES: ReadonlySet<FaceName> = new Set(['a', 'b', 'b-production']);
+
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+function styleANotServed(): Hono {
+  const app = new Hono().basePath('/style-a');
+  app.use('*', requestId());
+  app.all('*', (c) =>
+    c.json(
+      {
+        error: { code: 'NOT_IMPLEMENTED', message: 'Style A is not served by this version of the mock yet' },
+      },
+      501,
+    ),
+  );
+  return app;
+}
+
+/**
+ * Creates the mock with a freshly seeded sandbox. Everything runs in-process: no port, no network; the
+ * Node adapter, the CLI and the MSW handlers all wrap this `fetch`.
+ *
+ * @example
+ * const mock = createMock();
+ * const { clientId } = mock.seeded.styleB;
+ */
+export function createMock(options: MockOptions = {}): Mock {
+  const origin = options.origin ?? 'http://127.0.0.1:4010';
+  const ctx = createDomainContext({
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.random ? { random: options.random } : {}),
+    ...(options.settings ? { settings: options.settings } : {}),
+    ...(options.onEvent ? { onEvent: options.onEvent } : {}),
+  });
+  const seeded = seedSandbox(ctx);
+  const seedSnapshot: StorageSnapshot = ctx.storage.snapshot();
+  let closed = false;
+
+  const findClient = (clientId: string) => findCredentials(ctx, clientId);
+  const operations = styleBOperations(ctx);
+  const faces: Record<StyleName, { fetch(request: Request): Response | Promise<Response> }> = {
+    a: styleANotServed(),
+    b: createStyleBApp({ ctx, findClient }, 'sandbox', BASE_PATHS.b, operations),
+    'b-production': createStyleBApp(
+      { ctx, findClient },
+      'production',
+      BASE_PATHS['b-production'],
+      operations,
+    ),
+  };
+
+  const reset = () => {
+    ctx.clock.dispose();
+    ctx.clock.unfreeze();
+    ctx.storage.restore(seedSnapshot);
+  };
+  const config = (at = origin) => mockConfig(at, seeded, ctx.settings.kycProvider);
+  const controlDeps: ControlDependencies = {
+    ctx,
+    config: () => config(),
+    reset,
+    state: () => stateView(ctx),
+  };
+  const control = createControlApp(controlDeps);
+
+  async function serve(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const found = faceOf(url.pathname);
+    if (!found) {
+      return new Response(
+        JSON.stringify({
+          error: {
+            code: 'NOT_FOUND',
+            message: `nothing is served at ${url.pathname}; try /style-a, /style-b, /style-b-production or /_mock`,
+          },
+        }),
+        {
+          status: 404,
+          headers: { 'content-type': 'application/json', 'request-id': uuid() },
+        },
+      );
+    }
+    if (found.face === 'control' || !STYLE_FACES.has(found.face)) return control.fetch(request);
+    const style = found.face as StyleName;
+    const started = Date.now();
+    const log = (status: number | null, id: string) =>
+      logRequest(ctx, {
+        id,
+        at: new Date(ctx.clock.now()).toISOString(),
+        style,
+        method: request.method,
+        path: found.path,
+        status,
+        durationMs: Date.now() - started,
+      });
+
+    if (options.rateLimit !== undefined) {
+      const caller =
+        request.headers.get('x-access-token') ?? request.headers.get('authorization') ?? 'anonymous';
+      const wait = rateLimited(ctx, options.rateLimit, `${style}:${caller}`);
+      if (wait !== undefined) {
+        const limited = injectedResponse(style, 429, wait);
+        log(429, limited.headers.get('request-id') ?? '');
+        return limited;
+      }
+    }
+
+    const effect = takeFault(ctx, style, request.method, found.path);
+    if (effect?.type === 'network-error') {
+      log(null, uuid());
+      throw new TypeError('fetch failed: connection dropped (fault injected by the mock)');
+    }
+    if (effect?.type === 'status') {
+      const injected = injectedResponse(style, effect.status, effect.retryAfterSeconds);
+      log(effect.status, injected.headers.get('request-id') ?? '');
+      return injected;
+    }
+    const response = await faces[style].fetch(request);
+    if (effect?.type === 'timeout') await delay(effect.delayMs, request.signal);
+    log(response.status, response.headers.get('request-id') ?? '');
+    return response;
+  }
+
+  return {
+    fetch: async (input, init) => {
+      if (closed) throw new TypeError('fetch failed: the mock is closed');
+      return serve(input instanceof Request && init === undefined ? input : new Request(input, init));
+    },
+    ctx,
+    clock: ctx.clock,
+    seeded,
+    config,
+    reset,
+    close() {
+      closed = true;
+      ctx.clock.dispose();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+/** Which face a request is for: Style A, Style B sandbox, Style B production, or the control API. */
+export type StyleName = 'a' | 'b' | 'b-production';
+
+/** Base paths of the faces on the mock's single origin (DESIGN.md part 4). */
+export const BASE_PATHS = {
+  a: '/style-a',
+  b: '/style-b',
+  'b-production': '/style-b-production',
+  control: '/_mock',
+} as const;
+
+export type FaceName = keyof typeof BASE_PATHS;
+
+/**
+ * Splits a pathname into its face and the path below that face's base URL.
+ *
+ * @example
+ * faceOf('/style-b-production/v1/card-list'); // { face: 'b-production', path: '/v1/card-list' }
+ */
+export function faceOf(pathname: string): { face: FaceName; path: string } | undefined {
+  // Longest base first, so /style-b-production never reads as /style-b.
+  const ordered = (Object.entries(BASE_PATHS) as Array<[FaceName, string]>).sort(
+    (x, y) => y[1].length - x[1].length,
+  );
+  for (const [face, base] of ordered) {
+    if (pathname === base || pathname.startsWith(`${base}/`))
+      return { face, path: pathname.slice(base.length) || '/' };
+  }
+  return undefined;
+}

@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+import { createMock } from '../app';
+import { listen } from '../node';
+import { banner } from './banner';
+import { parseCliArgs, USAGE } from './parse-cli-args';
+import { requestLine } from './request-line';
+
+// `card-issuance-mock`: starts the mock, prints the banner (or one JSON line with --json), logs one line
+// per request (method, path without query, status, time: never bodies, so never card data or secrets).
+async function main(): Promise<void> {
+  let options: ReturnType<typeof parseCliArgs>;
+  try {
+    options = parseCliArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+  const mock = createMock({ ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) });
+  const logged = {
+    ...mock,
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      const started = performance.now();
+      try {
+        const response = await mock.fetch(request);
+        console.error(requestLine(request, response.status, performance.now() - started));
+        return response;
+      } catch (error) {
+        console.error(requestLine(request, null, performance.now() - started));
+        throw error;
+      }
+    },
+  };
+  const server = await listen(logged, { port: options.port, host: options.host });
+  const config = mock.config(server.origin);
+  if (options.json) console.log(JSON.stringify(config));
+  else console.log(banner(config));
+  if (options.webhookUrl)
+    console.error(
+      `Style B events will be delivered to ${options.webhookUrl} (delivery arrives with the events issue)`,
+    );
+  const stop = () => {
+    mock.close();
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { parseArgs } from 'node:util';
+
+/** The CLI's flags (DESIGN.md part 4). */
+export interface CliOptions {
+  port: number;
+  host: string;
+  webhookUrl: string | undefined;
+  json: boolean;
+  rateLimit: number | undefined;
+  help: boolean;
+}
+
+export const USAGE = `Usage: card-issuance-mock [options]
+
+Options:
+  --port <n>          port to listen on; 0 picks a free one (default 4010)
+  --host <addr>       address to bind (default 127.0.0.1)
+  --webhook-url <url> where Style B events are delivered
+  --rate-limit <n>    requests per second per caller before 42901 / RATE_LIMITED (default: off)
+  --json              print one line of JSON with the URLs and credentials once listening
+  -h, --help          show this help`;
+
+/**
+ * Parses the command line; throws an Error with a readable message on bad input.
+ *
+ * @example
+ * parseCliArgs(['--port', '0', '--json']); // { port: 0, json: true, ... }
+ */
+export function parseCliArgs(argv: string[]): CliOptions {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'webhook-url': { type: 'string' },
+      'rate-limit': { type: 'string' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const port = values.port === undefined ? 4010 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`--port must be 0 to 65535, got ${values.port}`);
+  const rateLimit = values['rate-limit'] === undefined ? undefined : Number(values['rate-limit']);
+  if (rateLimit !== undefined && (!Number.isInteger(rateLimit) || rateLimit < 1)) {
+    throw new Error(`--rate-limit must be a positive integer, got ${values['rate-limit']}`);
+  }
+  const webhookUrl = values['webhook-url'];
+  if (webhookUrl !== undefined && !URL.canParse(webhookUrl))
+    throw new Error(`--webhook-url is not a URL: ${webhookUrl}`);
+  return {
+    port,
+    host: values.host ?? '127.0.0.1',
+    webhookUrl,
+    json: values.json ?? false,
+    rateLimit,
+    help: values.help ?? false,
+  };
+}

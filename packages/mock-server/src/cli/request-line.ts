@@ -1,0 +1,11 @@
+/**
+ * One log line per request: time, method, path without the query string, status, duration. The query is
+ * dropped because it can carry identifiers; bodies and headers are never read.
+ *
+ * @example
+ * requestLine(request, 200, 3.2); // '2026-01-01T00:00:00.000Z GET /style-b/v1/card-list 200 3ms'
+ */
+export function requestLine(request: Request, status: number | null, ms: number): string {
+  const { pathname } = new URL(request.url);
+  return `${new Date().toISOString()} ${request.method} ${pathname} ${status ?? 'dropped'} ${Math.round(ms)}ms`;
+}

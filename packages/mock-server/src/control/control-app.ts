@@ -1,0 +1,134 @@
+import { Hono } from 'hono';
+import { addFault, clearFaults, listFaults, removeFault } from '../app/faults';
+import { recentRequests } from '../app/request-log';
+import { type DomainContext, DomainError, isDomainError } from '../domain';
+import { requestId } from '../http';
+import { controlError, controlFailure, data } from './control-envelope';
+import { strictBody, strictQuery } from './strict-input';
+
+/** What the control API drives. */
+export interface ControlDependencies {
+  ctx: DomainContext;
+  /** The connection details and seeded credentials (the CLI's `--json` line plus `seed`). */
+  config(): unknown;
+  /** Back to the seed. */
+  reset(): void;
+  /** A debugging read of the whole state, without secrets. */
+  state(): unknown;
+  /** Extra routes (the Style B steering endpoints), registered after the built-in ones. */
+  register?(app: Hono): void;
+}
+
+const MAX_ADVANCE_MS = 31 * 86_400_000;
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+/**
+ * The mock-only control API at `/_mock` (specs/mock-control.openapi.yaml): config, reset, clock, fault
+ * injection, the request log and a state read.
+ *
+ * @example
+ * const control = createControlApp({ ctx, config, reset, state });
+ */
+export function createControlApp(deps: ControlDependencies) {
+  const { ctx } = deps;
+  const app = new Hono().basePath('/_mock');
+  app.use('*', requestId());
+  const clockView = () => ({ now: iso(ctx.clock.now()), frozen: ctx.clock.frozen });
+
+  app.get('/config', (c) => {
+    strictQuery(c, []);
+    return data(c, deps.config());
+  });
+
+  app.post('/reset', async (c) => {
+    await strictBody(c, []);
+    deps.reset();
+    return data(c, { resetAt: iso(ctx.clock.now()) });
+  });
+
+  app.get('/clock', (c) => {
+    strictQuery(c, []);
+    return data(c, clockView());
+  });
+
+  app.post('/clock/freeze', async (c) => {
+    const body = await strictBody(c, ['at']);
+    if (body.at === undefined) {
+      ctx.clock.freeze();
+      return data(c, clockView());
+    }
+    const at = typeof body.at === 'string' ? Date.parse(body.at) : Number.NaN;
+    if (Number.isNaN(at))
+      throw new DomainError('invalid', 'at must be an ISO 8601 date-time', { field: 'at' });
+    if (at < ctx.clock.now())
+      throw new DomainError('invalid', 'at is before the current time of the clock', { field: 'at' });
+    if (at - ctx.clock.now() > MAX_ADVANCE_MS) {
+      throw new DomainError('invalid', 'at is more than 31 days ahead', { field: 'at' });
+    }
+    ctx.clock.freeze(at);
+    return data(c, clockView());
+  });
+
+  app.post('/clock/unfreeze', async (c) => {
+    await strictBody(c, []);
+    ctx.clock.unfreeze();
+    return data(c, clockView());
+  });
+
+  app.post('/clock/advance', async (c) => {
+    const { ms } = await strictBody(c, ['ms']);
+    if (!Number.isInteger(ms) || (ms as number) < 1 || (ms as number) > MAX_ADVANCE_MS) {
+      throw new DomainError('invalid', `ms must be an integer from 1 to ${MAX_ADVANCE_MS} (31 days)`, {
+        field: 'ms',
+      });
+    }
+    ctx.clock.advance(ms as number);
+    return data(c, clockView());
+  });
+
+  app.post('/faults', async (c) =>
+    data(c, addFault(ctx, await strictBody(c, ['match', 'count', 'effect'])), 201),
+  );
+  app.get('/faults', (c) => {
+    strictQuery(c, []);
+    return data(c, { items: listFaults(ctx) });
+  });
+  app.delete('/faults', async (c) => {
+    await strictBody(c, []);
+    return data(c, { cleared: clearFaults(ctx) });
+  });
+  app.delete('/faults/:faultId', (c) => data(c, removeFault(ctx, c.req.param('faultId'))));
+
+  app.get('/requests', (c) => {
+    strictQuery(c, ['limit']);
+    const raw = c.req.query('limit');
+    const limit = raw === undefined ? 50 : Number(raw);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 500) {
+      throw new DomainError('invalid', 'limit must be an integer from 1 to 500', { field: 'limit' });
+    }
+    return data(c, { items: recentRequests(ctx, limit) });
+  });
+
+  app.get('/state', (c) => {
+    strictQuery(c, []);
+    return data(c, deps.state());
+  });
+
+  deps.register?.(app);
+
+  app.notFound((c) =>
+    controlError(c, 404, 'NOT_FOUND', `no control operation ${c.req.method} ${new URL(c.req.url).pathname}`),
+  );
+  app.onError((error, c) => {
+    if (isDomainError(error)) {
+      const { status, code } = controlFailure(error);
+      return controlError(c, status, code, error.message);
+    }
+    console.error('control request failed', error);
+    return controlError(c, 500, 'INTERNAL_ERROR', 'internal error');
+  });
+  return app;
+}

@@ -1,0 +1,43 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { DomainError } from '../domain';
+
+/** The control API's error codes (specs/mock-control.openapi.yaml). */
+export type ControlErrorCode = 'INVALID_REQUEST' | 'NOT_FOUND' | 'CONFLICT' | 'INTERNAL_ERROR';
+
+/**
+ * Maps a {@link DomainError} to the control API's status and code.
+ *
+ * @example
+ * controlFailure(new DomainError('not_found', 'no fault flt_1')); // { status: 404, code: 'NOT_FOUND' }
+ */
+export function controlFailure(error: DomainError): { status: ContentfulStatusCode; code: ControlErrorCode } {
+  if (error.kind === 'not_found') return { status: 404, code: 'NOT_FOUND' };
+  if (error.kind === 'conflict') return { status: 409, code: 'CONFLICT' };
+  return { status: 400, code: 'INVALID_REQUEST' };
+}
+
+/**
+ * Answers `{data}` with the given status.
+ *
+ * @example
+ * return data(c, clockView(ctx));
+ */
+export function data(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
+  return c.json({ data: value }, status);
+}
+
+/**
+ * Answers `{error: {code, message}}`.
+ *
+ * @example
+ * return controlError(c, 404, 'NOT_FOUND', 'no such control operation');
+ */
+export function controlError(
+  c: Context,
+  status: ContentfulStatusCode,
+  code: ControlErrorCode,
+  message: string,
+): Response {
+  return c.json({ error: { code, message } }, status);
+}

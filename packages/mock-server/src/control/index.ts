@@ -1,0 +1,2 @@
+export { type ControlDependencies, createControlApp } from './control-app';
+export { type ControlErrorCode, controlError, controlFailure, data } from './control-envelope';

@@ -1,0 +1,181 @@
+import type { DomainContext, ProgramScope } from '../context';
+import { DomainError } from '../errors';
+import { prefixedId, uuid } from '../ids';
+import { isoTime } from '../programs/emit-event';
+import { findInScope, getProgram } from '../programs/program-store';
+import {
+  optionalString,
+  readObject,
+  requiredEmail,
+  requiredString,
+  requiredUuid,
+} from '../programs/read-input';
+
+/** KYC status of a sub-account (interface-spec.md 2.1, B-15). */
+export type KycStatus = 'NONE' | 'PENDING' | 'APPROVED' | 'REJECTED';
+
+/** A sub-account of a partner program: one user, their KYC, their USD Wallet. */
+export interface AccountRecord extends ProgramScope {
+  accountId: string;
+  userId: string;
+  parentAccountId: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  kycStatus: KycStatus;
+  /** The latest KYC case, `null` before the first submission. */
+  kycCaseId: string | null;
+  initialized: boolean;
+  /** The USD Wallet, created by init. */
+  walletId: string | null;
+  createdAt: string;
+}
+
+/** The Account as the API shows it (style-b.openapi.yaml `Account`, B-5). */
+export interface AccountView {
+  accountId: string;
+  userId: string;
+  parentAccountId: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  kycStatus: KycStatus;
+  initialized: boolean;
+  createdAt: string;
+}
+
+const E164 = /^\+[1-9][0-9]{1,14}$/;
+
+/** @internal The accounts collection; other modules go through {@link requireAccount}. */
+export const accountsOf = (ctx: DomainContext) => ctx.storage.collection<AccountRecord>('b.accounts');
+
+// Emails are unique ignoring case: `Ann@x.io` and `ann@x.io` reach the same mailbox.
+const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * `POST /v1/accounts/register`: a sub-account under the program's partner account. `parentAccountId` must
+ * be the program's (else 40404); the email is unique per parent account (40901, `email_taken`).
+ *
+ * @example
+ * const account = registerAccount(ctx, scope, { name: 'Ann Lee', email: 'ann@example.com', parentAccountId });
+ */
+export function registerAccount(ctx: DomainContext, scope: ProgramScope, input: unknown): AccountRecord {
+  const body = readObject(input);
+  const name = requiredString(body, 'name', { maxLength: 100 });
+  const email = requiredEmail(body, 'email');
+  const phone = optionalString(body, 'phone') ?? null;
+  if (phone !== null && !E164.test(phone)) {
+    throw new DomainError('invalid', 'phone must be E.164 with a leading +, such as +14155550100', {
+      field: 'phone',
+    });
+  }
+  const parentAccountId = requiredUuid(body, 'parentAccountId');
+  if (getProgram(ctx, scope.programId)?.parentAccountId !== parentAccountId) {
+    throw new DomainError('not_found', `parent account ${parentAccountId} not found`, {
+      field: 'parentAccountId',
+    });
+  }
+  const taken = [...accountsOf(ctx).values()].some(
+    (a) =>
+      a.parentAccountId === parentAccountId &&
+      a.environment === scope.environment &&
+      sameEmail(a.email, email),
+  );
+  if (taken) {
+    throw new DomainError('conflict', 'an account with this email already exists for the parent account', {
+      field: 'email',
+      reason: 'email_taken',
+    });
+  }
+  const account: AccountRecord = {
+    programId: scope.programId,
+    environment: scope.environment,
+    accountId: uuid(ctx.random),
+    userId: prefixedId('user', ctx.random),
+    parentAccountId,
+    name,
+    email,
+    phone,
+    kycStatus: 'NONE',
+    kycCaseId: null,
+    initialized: false,
+    walletId: null,
+    createdAt: isoTime(ctx.clock.now()),
+  };
+  accountsOf(ctx).put(account.accountId, account);
+  return account;
+}
+
+/**
+ * `GET /v1/accounts?email=`: zero or one account of the scope with that email (B-24: never 40404).
+ *
+ * @example
+ * const [account] = findAccountsByEmail(ctx, scope, { email: 'ann@example.com' });
+ */
+export function findAccountsByEmail(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: unknown,
+): AccountRecord[] {
+  const email = requiredString(readObject(input), 'email');
+  return [...accountsOf(ctx).values()].filter(
+    (a) =>
+      a.programId === scope.programId && a.environment === scope.environment && sameEmail(a.email, email),
+  );
+}
+
+/**
+ * Reads and checks an `accountId` field: missing or malformed is `invalid`, unknown or of another scope
+ * `not_found`. Every operation on a sub-account starts here.
+ *
+ * @example
+ * const account = requireAccount(ctx, scope, body);              // body.accountId
+ * const source = requireAccount(ctx, scope, from, 'accountId', 'from');
+ */
+export function requireAccount(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: Record<string, unknown>,
+  name = 'accountId',
+  path?: string,
+): AccountRecord {
+  const accountId = requiredUuid(input, name, path === undefined ? {} : { path });
+  const found = findInScope(accountsOf(ctx), accountId, scope);
+  if (!found) {
+    const field = path ? `${path}.${name}` : name;
+    throw new DomainError('not_found', `account ${accountId} not found`, { field });
+  }
+  return found;
+}
+
+/**
+ * The account of an id in any scope, for the control API; `not_found` naming `accountId` otherwise.
+ *
+ * @example
+ * const account = accountById(ctx, accountId);
+ */
+export function accountById(ctx: DomainContext, accountId: string): AccountRecord {
+  const found = accountsOf(ctx).get(accountId);
+  if (!found) throw new DomainError('not_found', `account ${accountId} not found`, { field: 'accountId' });
+  return found;
+}
+
+/**
+ * The wire view of an account.
+ *
+ * @example
+ * accountView(account).kycStatus; // 'NONE'
+ */
+export function accountView(record: AccountRecord): AccountView {
+  return {
+    accountId: record.accountId,
+    userId: record.userId,
+    parentAccountId: record.parentAccountId,
+    name: record.name,
+    email: record.email,
+    phone: record.phone,
+    kycStatus: record.kycStatus,
+    initialized: record.initialized,
+    createdAt: record.createdAt,
+  };
+}

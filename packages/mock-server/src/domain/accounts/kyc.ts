@@ -1,0 +1,239 @@
+import type { DomainContext, ProgramScope } from '../context';
+import { DomainError } from '../errors';
+import { prefixedId } from '../ids';
+import { emitEvent, isoTime } from '../programs/emit-event';
+import { type Input, optionalString, readObject, requiredString } from '../programs/read-input';
+import { type AccountRecord, accountById, accountsOf, type KycStatus, requireAccount } from './account-store';
+
+/** What a KYC case ends as; the mock emits these two only (B-15). */
+export type KycDecision = 'APPROVED' | 'REJECTED';
+
+/** One KYC submission and its decision. */
+export interface KycCaseRecord extends ProgramScope {
+  caseId: string;
+  accountId: string;
+  status: 'PENDING' | KycDecision;
+  /** The decision the scheduled task will take (steered by B-14's test values). */
+  plannedDecision: KycDecision;
+  reason: string | null;
+  sourceType: string;
+  shareToken: string;
+  submittedAt: string;
+  decidedAt: string | null;
+}
+
+/** A forced KYB decision (B-16): no endpoint creates one; the control API does. */
+export interface KybCaseRecord extends ProgramScope {
+  caseId: string;
+  accountId: string;
+  status: KycDecision;
+  reason: string | null;
+  decidedAt: string;
+}
+
+/** `GET /v1/accounts/cdd/detail/{accountId}` and the KYC submission answer (B-11). */
+export interface KycDetailView {
+  accountId: string;
+  kyc: { status: KycStatus; caseId: string | null };
+}
+
+const cases = (ctx: DomainContext) => ctx.storage.collection<KycCaseRecord>('b.kyc-cases');
+const kybCases = (ctx: DomainContext) => ctx.storage.collection<KybCaseRecord>('b.kyb-cases');
+const AMOUNT_AND_CURRENCY = /^(0|[1-9][0-9]*)(\.[0-9]{1,2})? [A-Z]{3}$/;
+
+function optionalAmountWithCurrency(body: Input, name: string): void {
+  const value = optionalString(body, name);
+  if (value !== undefined && !AMOUNT_AND_CURRENCY.test(value)) {
+    throw new DomainError('invalid', `${name} must be an amount then a currency, such as "85000 USD"`, {
+      field: name,
+    });
+  }
+}
+
+/**
+ * `POST /v1/accounts/{accountId}/kyc`: opens a PENDING case decided after `kycDecisionDelayMs`. Refuses an
+ * unknown `sourceType` (040001), an APPROVED user (040003), a case already PENDING (40901, B-25) and an
+ * expired share token or one another applicant used (040002). Test values (B-14): a token containing
+ * `reject` ends REJECTED, `expired` is refused.
+ *
+ * @example
+ * const kycCase = submitKyc(ctx, scope, { accountId, sourceType: 'veritas', veritasShareToken: 'tok_1' });
+ */
+export function submitKyc(ctx: DomainContext, scope: ProgramScope, input: unknown): KycCaseRecord {
+  const body = readObject(input);
+  const account = requireAccount(ctx, scope, body);
+  const provider = ctx.settings.kycProvider;
+  const sourceType = requiredString(body, 'sourceType');
+  const tokenField = `${provider}ShareToken`;
+  const shareToken = requiredString(body, tokenField, { maxLength: 4096 });
+  for (const name of ['ipAddress', 'occupation', 'accountPurpose']) optionalString(body, name);
+  optionalAmountWithCurrency(body, 'annualSalary');
+  optionalAmountWithCurrency(body, 'expectedMonthlyVolume');
+
+  if (sourceType !== provider) {
+    throw new DomainError('unprocessable', `sourceType must be "${provider}", the KYC provider`, {
+      field: 'sourceType',
+      reason: 'unknown_source_type',
+    });
+  }
+  if (account.kycStatus === 'APPROVED') {
+    throw new DomainError('unprocessable', 'the user already passed KYC', {
+      field: 'accountId',
+      reason: 'kyc_already_approved',
+    });
+  }
+  if (account.kycStatus === 'PENDING') {
+    throw new DomainError(
+      'conflict',
+      'a KYC case is already pending for this account; wait for its decision',
+      {
+        field: 'accountId',
+        reason: 'kyc_pending',
+      },
+    );
+  }
+  const lowered = shareToken.toLowerCase();
+  // A provider share token is addressed to one applicant: reusing it for someone else is refused.
+  const foreign = [...cases(ctx).values()].some(
+    (c) => c.shareToken === shareToken && c.accountId !== account.accountId,
+  );
+  if (lowered.includes('expired') || foreign) {
+    throw new DomainError(
+      'unprocessable',
+      foreign ? 'the share token was issued for another applicant' : 'the share token has expired',
+      { field: tokenField, reason: 'share_token_invalid' },
+    );
+  }
+
+  const kycCase: KycCaseRecord = {
+    programId: account.programId,
+    environment: account.environment,
+    caseId: prefixedId('kyc', ctx.random),
+    accountId: account.accountId,
+    status: 'PENDING',
+    plannedDecision: lowered.includes('reject') ? 'REJECTED' : 'APPROVED',
+    reason: null,
+    sourceType,
+    shareToken,
+    submittedAt: isoTime(ctx.clock.now()),
+    decidedAt: null,
+  };
+  cases(ctx).put(kycCase.caseId, kycCase);
+  accountsOf(ctx).put(account.accountId, { ...account, kycStatus: 'PENDING', kycCaseId: kycCase.caseId });
+  const { caseId } = kycCase;
+  ctx.clock.schedule(ctx.clock.now() + ctx.settings.kycDecisionDelayMs, () => {
+    const pending = cases(ctx).get(caseId);
+    if (pending?.status !== 'PENDING') return; // reset, or already forced
+    decide(
+      ctx,
+      pending,
+      pending.plannedDecision,
+      pending.plannedDecision === 'REJECTED' ? 'documents rejected' : null,
+    );
+  });
+  return kycCase;
+}
+
+function decide(
+  ctx: DomainContext,
+  kycCase: KycCaseRecord,
+  status: KycDecision,
+  reason: string | null,
+): void {
+  const decided: KycCaseRecord = { ...kycCase, status, reason, decidedAt: isoTime(ctx.clock.now()) };
+  cases(ctx).put(decided.caseId, decided);
+  const account = accountsOf(ctx).get(kycCase.accountId);
+  if (!account) return;
+  accountsOf(ctx).put(account.accountId, { ...account, kycStatus: status });
+  emitEvent(ctx, account, 'KYC.UPDATED', {
+    accountId: account.accountId,
+    userId: account.userId,
+    caseId: decided.caseId,
+    status,
+    reason,
+  });
+}
+
+/**
+ * `GET /v1/accounts/cdd/detail/{accountId}`: the account, whose KYC status and case the view shows.
+ *
+ * @example
+ * kycDetailView(getKycDetail(ctx, scope, { accountId })).kyc.status; // 'PENDING'
+ */
+export function getKycDetail(ctx: DomainContext, scope: ProgramScope, input: unknown): AccountRecord {
+  return requireAccount(ctx, scope, readObject(input));
+}
+
+/**
+ * The KYC view of an account (B-11).
+ *
+ * @example
+ * kycDetailView(account); // { accountId, kyc: { status: 'NONE', caseId: null } }
+ */
+export function kycDetailView(account: AccountRecord): KycDetailView {
+  return { accountId: account.accountId, kyc: { status: account.kycStatus, caseId: account.kycCaseId } };
+}
+
+function readDecision(status: unknown): KycDecision {
+  if (status !== 'APPROVED' && status !== 'REJECTED') {
+    throw new DomainError('invalid', 'status must be APPROVED or REJECTED', { field: 'status' });
+  }
+  return status;
+}
+
+/**
+ * Control API: decides the account's PENDING KYC case now (any scope); `conflict` when none is pending.
+ * The scheduled decision then finds the case decided and does nothing.
+ *
+ * @example
+ * forceKycDecision(ctx, accountId, 'REJECTED', 'document unreadable');
+ */
+export function forceKycDecision(
+  ctx: DomainContext,
+  accountId: string,
+  status: unknown,
+  reason?: string,
+): KycCaseRecord {
+  const decision = readDecision(status);
+  const account = accountById(ctx, accountId);
+  const pending = account.kycCaseId ? cases(ctx).get(account.kycCaseId) : undefined;
+  if (pending?.status !== 'PENDING') {
+    throw new DomainError('conflict', 'no KYC case is pending for this account', { field: 'accountId' });
+  }
+  decide(ctx, pending, decision, reason ?? (decision === 'REJECTED' ? 'rejected by the control API' : null));
+  return cases(ctx).get(pending.caseId) ?? pending;
+}
+
+/**
+ * Control API: records a KYB decision for an account and emits KYB.UPDATED (B-16). There is no KYB
+ * endpoint, so nothing is ever pending: each call is a new decision.
+ *
+ * @example
+ * forceKybDecision(ctx, accountId, 'APPROVED');
+ */
+export function forceKybDecision(
+  ctx: DomainContext,
+  accountId: string,
+  status: unknown,
+  reason?: string,
+): KybCaseRecord {
+  const decision = readDecision(status);
+  const account = accountById(ctx, accountId);
+  const record: KybCaseRecord = {
+    programId: account.programId,
+    environment: account.environment,
+    caseId: prefixedId('kyb', ctx.random),
+    accountId,
+    status: decision,
+    reason: reason ?? null,
+    decidedAt: isoTime(ctx.clock.now()),
+  };
+  kybCases(ctx).put(record.caseId, record);
+  emitEvent(ctx, account, 'KYB.UPDATED', {
+    accountId,
+    caseId: record.caseId,
+    status: decision,
+    reason: record.reason,
+  });
+  return record;
+}

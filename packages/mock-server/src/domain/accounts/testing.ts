@@ -1,0 +1,86 @@
+import { createClock } from '../clock';
+import {
+  createDomainContext,
+  type DomainContext,
+  type DomainEvent,
+  type DomainSettings,
+  type ProgramScope,
+} from '../context';
+import { getProgram, type SeededProgram, seedProgram } from '../programs';
+import { type AccountRecord, accountById, registerAccount } from './account-store';
+import { submitKyc } from './kyc';
+import { initAccount } from './wallets';
+
+/** A test world: a frozen clock at 2026-01-15T12:00:00Z, two programs, the events emitted. */
+export interface TestWorld {
+  ctx: DomainContext;
+  events: DomainEvent[];
+  seeded: SeededProgram;
+  /** The first program's sandbox. */
+  scope: ProgramScope;
+  /** The first program's production environment. */
+  production: ProgramScope;
+  /** Another program's sandbox. */
+  other: ProgramScope;
+}
+
+/**
+ * Builds a {@link TestWorld} for the domain's tests (and any test that wants a ready sandbox).
+ *
+ * @example
+ * const { ctx, scope } = createTestWorld();
+ */
+export function createTestWorld(settings: Partial<DomainSettings> = {}): TestWorld {
+  const events: DomainEvent[] = [];
+  const ctx = createDomainContext({
+    clock: createClock({ frozenAt: Date.parse('2026-01-15T12:00:00Z') }),
+    settings,
+    onEvent: (event) => events.push(event),
+  });
+  const seeded = seedProgram(ctx, { name: 'Test Program' });
+  const otherProgram = seedProgram(ctx, { name: 'Other Program' });
+  return {
+    ctx,
+    events,
+    seeded,
+    scope: { programId: seeded.program.id, environment: 'sandbox' },
+    production: { programId: seeded.program.id, environment: 'production' },
+    other: { programId: otherProgram.program.id, environment: 'sandbox' },
+  };
+}
+
+let counter = 0;
+
+/**
+ * Registers an account in `scope` and, unless `stage` stops earlier, passes KYC and initializes it.
+ *
+ * @example
+ * const account = onboardAccount(world, world.scope); // initialized, with its USD Wallet
+ */
+export function onboardAccount(
+  world: TestWorld,
+  scope: ProgramScope = world.scope,
+  stage: 'registered' | 'approved' | 'initialized' = 'initialized',
+): AccountRecord {
+  const { ctx } = world;
+  counter += 1;
+  const account = registerAccount(ctx, scope, {
+    name: `User ${counter}`,
+    email: `user${counter}@example.com`,
+    parentAccountId: getProgram(ctx, scope.programId)?.parentAccountId,
+  });
+  if (stage === 'registered') return account;
+  submitKyc(ctx, scope, {
+    accountId: account.accountId,
+    sourceType: ctx.settings.kycProvider,
+    [`${ctx.settings.kycProvider}ShareToken`]: `share-${counter}`,
+  });
+  ctx.clock.advance(ctx.settings.kycDecisionDelayMs);
+  if (stage === 'approved') return read(ctx, account.accountId);
+  initAccount(ctx, scope, { accountId: account.accountId });
+  return read(ctx, account.accountId);
+}
+
+function read(ctx: DomainContext, accountId: string): AccountRecord {
+  return accountById(ctx, accountId);
+}

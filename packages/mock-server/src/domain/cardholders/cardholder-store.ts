@@ -1,0 +1,202 @@
+import { requireAccount, requireWallet } from '../accounts';
+import type { AccountRecord } from '../accounts';
+import { requireBin } from '../bins';
+import type { DomainContext, ProgramScope } from '../context';
+import { DomainError } from '../errors';
+import { prefixedId } from '../ids';
+import { emitEvent, findInScope, isoTime, readObject, requiredEmail, requiredString } from '../programs';
+import { type Address, checkCombinedName, readAddress, readName, readPhonePart } from './cardholder-fields';
+
+/** PENDING, then APPROVED or REJECTED (DECISIONS.md B-7). */
+export type CardholderStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+
+/** The one cardholder of a user, reused by every card of that user (interface-spec.md 2.1). */
+export interface CardholderRecord extends ProgramScope {
+  cardholderId: string;
+  accountId: string;
+  binId: string;
+  referenceId: string;
+  businessModel: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneCountryCode: string;
+  phoneNumber: string;
+  address: Address;
+  status: CardholderStatus;
+  createdAt: string;
+}
+
+/** The Cardholder as the API and its events show it (style-b.openapi.yaml `Cardholder`). */
+export type CardholderView = Omit<CardholderRecord, 'programId' | 'environment'>;
+
+/** @internal */
+export const cardholdersOf = (ctx: DomainContext) => ctx.storage.collection<CardholderRecord>('b.cardholders');
+
+/**
+ * The wire view of a cardholder, also the payload of CARDHOLDER.* events (E-2).
+ *
+ * @example
+ * cardholderView(cardholder).status; // 'PENDING'
+ */
+export function cardholderView(record: CardholderRecord): CardholderView {
+  const { programId: _p, environment: _e, ...view } = record;
+  return { ...view, address: { ...record.address } };
+}
+
+function decide(ctx: DomainContext, cardholderId: string, status: 'APPROVED' | 'REJECTED'): CardholderRecord {
+  const current = cardholdersOf(ctx).get(cardholderId);
+  if (!current) throw new DomainError('not_found', `cardholder ${cardholderId} not found`, { field: 'cardholderId' });
+  const decided = { ...current, status };
+  cardholdersOf(ctx).put(cardholderId, decided);
+  emitEvent(ctx, decided, 'CARDHOLDER.UPDATED', cardholderView(decided));
+  return decided;
+}
+
+/**
+ * `POST /v1/cardholders`: a PENDING cardholder, decided after `cardholderApprovalDelayMs` (a `lastName` of
+ * `REJECT` ends REJECTED, B-14). Needs an initialized account (040004, B-26), a BIN of the program
+ * (020001), the account's email (40903, B-21), a fresh `referenceId` (40004) and no other live cardholder
+ * for the user (010001, naming it).
+ *
+ * @example
+ * const cardholder = createCardholder(ctx, scope, { accountId, binId, businessModel: 'B2C_GATEWAY',
+ *   referenceId: 'ref-1', firstName: 'Ann', lastName: 'Lee', email, phoneCountryCode: '1',
+ *   phoneNumber: '4155550100', address: { addressLine1: '1 Main St', city: 'Austin', country: 'US', postalCode: '73301' } });
+ */
+export function createCardholder(ctx: DomainContext, scope: ProgramScope, input: unknown): CardholderRecord {
+  const body = readObject(input);
+  const account = requireAccount(ctx, scope, body);
+  const binId = requiredString(body, 'binId');
+  const businessModel = requiredString(body, 'businessModel', { maxLength: 64 });
+  const referenceId = requiredString(body, 'referenceId', { maxLength: 64 });
+  const firstName = readName(body, 'firstName', true) ?? '';
+  const lastName = readName(body, 'lastName', true) ?? '';
+  checkCombinedName(firstName, lastName);
+  const email = requiredEmail(body, 'email');
+  const phoneCountryCode = readPhonePart(body, 'phoneCountryCode', true) ?? '';
+  const phoneNumber = readPhonePart(body, 'phoneNumber', true) ?? '';
+  const address = readAddress(body.address);
+
+  if (!account.initialized) {
+    throw new DomainError('unprocessable', 'the account must pass KYC and be initialized first', {
+      field: 'accountId',
+      reason: 'kyc_not_approved',
+    });
+  }
+  requireWallet(ctx, account);
+  requireBin(ctx, scope, binId);
+  if (email.toLowerCase() !== account.email.toLowerCase()) {
+    throw new DomainError('conflict', "email differs from the sub-account's registered email", {
+      field: 'email',
+      reason: 'email_mismatch',
+    });
+  }
+  const inScope = [...cardholdersOf(ctx).values()].filter(
+    (c) => c.programId === scope.programId && c.environment === scope.environment,
+  );
+  if (inScope.some((c) => c.referenceId === referenceId)) {
+    throw new DomainError('conflict', `referenceId ${referenceId} is already used`, {
+      field: 'referenceId',
+      reason: 'reference_id_taken',
+    });
+  }
+  // A REJECTED cardholder does not count: the user may try again with corrected data.
+  const existing = inScope.find((c) => c.accountId === account.accountId && c.status !== 'REJECTED');
+  if (existing) {
+    throw new DomainError(
+      'conflict',
+      `the user already has cardholder ${existing.cardholderId}; look it up with GET /v1/cardholders`,
+      { field: 'referenceId', reason: 'cardholder_exists' },
+    );
+  }
+
+  const cardholder: CardholderRecord = {
+    programId: scope.programId,
+    environment: scope.environment,
+    cardholderId: prefixedId('ch', ctx.random),
+    accountId: account.accountId,
+    binId,
+    referenceId,
+    businessModel,
+    firstName,
+    lastName,
+    email,
+    phoneCountryCode,
+    phoneNumber,
+    address,
+    status: 'PENDING',
+    createdAt: isoTime(ctx.clock.now()),
+  };
+  cardholdersOf(ctx).put(cardholder.cardholderId, cardholder);
+  emitEvent(ctx, cardholder, 'CARDHOLDER.CREATED', cardholderView(cardholder));
+  // The outcome is fixed at creation, so a later PATCH of the name cannot steer it.
+  const outcome = lastName.toUpperCase() === 'REJECT' ? 'REJECTED' : 'APPROVED';
+  ctx.clock.schedule(ctx.clock.now() + ctx.settings.cardholderApprovalDelayMs, () => {
+    if (cardholdersOf(ctx).get(cardholder.cardholderId)?.status === 'PENDING') {
+      decide(ctx, cardholder.cardholderId, outcome);
+    }
+  });
+  return cardholder;
+}
+
+/**
+ * A cardholder of the account; another account's or scope's is `not_found` (naming `field`).
+ *
+ * @example
+ * const cardholder = requireCardholder(ctx, scope, account, body.cardholderId);
+ */
+export function requireCardholder(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  account: AccountRecord,
+  cardholderId: string,
+  field = 'cardholderId',
+): CardholderRecord {
+  const found = findInScope(cardholdersOf(ctx), cardholderId, scope);
+  if (!found || found.accountId !== account.accountId) {
+    throw new DomainError('not_found', `cardholder ${cardholderId} not found`, { field });
+  }
+  return found;
+}
+
+/**
+ * `GET /v1/cardholders?accountId=`: the account's cardholders, unpaginated (B-26).
+ *
+ * @example
+ * const [cardholder] = listCardholders(ctx, scope, { accountId });
+ */
+export function listCardholders(ctx: DomainContext, scope: ProgramScope, input: unknown): CardholderRecord[] {
+  const account = requireAccount(ctx, scope, readObject(input));
+  return [...cardholdersOf(ctx).values()].filter((c) => c.accountId === account.accountId);
+}
+
+/**
+ * `GET /v1/cardholders/{cardholderId}?accountId=`: `accountId` is required (40001 without it).
+ *
+ * @example
+ * const cardholder = getCardholder(ctx, scope, { cardholderId, accountId });
+ */
+export function getCardholder(ctx: DomainContext, scope: ProgramScope, input: unknown): CardholderRecord {
+  const body = readObject(input);
+  const account = requireAccount(ctx, scope, body);
+  return requireCardholder(ctx, scope, account, requiredString(body, 'cardholderId'));
+}
+
+/**
+ * Control API: decides a PENDING cardholder now, in any scope; `conflict` when it is not PENDING.
+ *
+ * @example
+ * forceCardholderDecision(ctx, cardholderId, 'APPROVED');
+ */
+export function forceCardholderDecision(ctx: DomainContext, cardholderId: string, status: unknown): CardholderRecord {
+  if (status !== 'APPROVED' && status !== 'REJECTED') {
+    throw new DomainError('invalid', 'status must be APPROVED or REJECTED', { field: 'status' });
+  }
+  const current = cardholdersOf(ctx).get(cardholderId);
+  if (!current) throw new DomainError('not_found', `cardholder ${cardholderId} not found`, { field: 'cardholderId' });
+  if (current.status !== 'PENDING') {
+    throw new DomainError('conflict', `cardholder is ${current.status}, not PENDING`, { field: 'cardholderId' });
+  }
+  return decide(ctx, cardholderId, status);
+}

@@ -1,0 +1,79 @@
+import { type ControllableClock, createClock } from '../clock';
+import { createIdempotencyStore, type IdempotencyStore } from '../idempotency';
+import { cryptoRandom, type RandomBytes } from '../ids';
+import { createLedger, type Ledger } from '../ledger';
+import type { Cents } from '../money';
+import { createMemoryStorage, type Storage } from '../storage';
+import type { DomainEvent } from './domain-event';
+
+/** Tunables of the simulated service; every delay runs on the mock's clock. */
+export interface DomainSettings {
+  /** Delay before a submitted KYC case is decided. Default 2 000 ms (issue: "default 2 s"). */
+  kycDecisionDelayMs: number;
+  /** Delay before a PENDING cardholder is approved. Default 1 000 ms. */
+  cardholderApprovalDelayMs: number;
+  /** Opening balance of every new sandbox USD Wallet. Default 1 000 000 cents (10 000.00 USD, DESIGN.md part 4). */
+  openingBalanceCents: Cents;
+  /** The KYC provider's name: `sourceType` and the `<provider>ShareToken` prefix (DECISIONS.md G-10). */
+  kycProvider: string;
+}
+
+export const DEFAULT_SETTINGS: DomainSettings = {
+  kycDecisionDelayMs: 2_000,
+  cardholderApprovalDelayMs: 1_000,
+  openingBalanceCents: 1_000_000,
+  kycProvider: 'veritas',
+};
+
+/**
+ * Everything a domain operation needs, passed explicitly: state, time, money, idempotency, randomness,
+ * settings, and where events go.
+ *
+ * @example
+ * const ctx = createDomainContext({ settings: { kycDecisionDelayMs: 0 } });
+ * ctx.clock.freeze();
+ */
+export interface DomainContext {
+  storage: Storage;
+  clock: ControllableClock;
+  ledger: Ledger;
+  idempotency: IdempotencyStore;
+  random: RandomBytes;
+  settings: DomainSettings;
+  /** Records a domain event (issue 4 turns these into signed webhooks); never blocks the caller. */
+  emit(event: DomainEvent): void;
+}
+
+export interface DomainContextOptions {
+  storage?: Storage;
+  clock?: ControllableClock;
+  random?: RandomBytes;
+  settings?: Partial<DomainSettings>;
+  /** Receives every event as it is emitted. */
+  onEvent?: (event: DomainEvent) => void;
+}
+
+/**
+ * Wires a {@link DomainContext} from defaults and overrides.
+ *
+ * @example
+ * const ctx = createDomainContext({ clock: createClock({ frozenAt: Date.parse('2026-01-01T00:00:00Z') }) });
+ */
+export function createDomainContext(options: DomainContextOptions = {}): DomainContext {
+  const storage = options.storage ?? createMemoryStorage();
+  const clock = options.clock ?? createClock();
+  const onEvent = options.onEvent;
+  const events = storage.collection<DomainEvent>('events');
+  return {
+    storage,
+    clock,
+    ledger: createLedger(storage, clock),
+    idempotency: createIdempotencyStore(storage, clock),
+    random: options.random ?? cryptoRandom,
+    settings: { ...DEFAULT_SETTINGS, ...options.settings },
+    emit(event) {
+      events.put(event.id, event);
+      onEvent?.(event);
+    },
+  };
+}

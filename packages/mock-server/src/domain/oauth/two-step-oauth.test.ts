@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { createClock } from '../clock';
+import { createDomainContext } from '../context';
+import { DomainError } from '../errors';
+import { authorize, exchangeCode, type OAuthClient, verifyAccessToken } from './two-step-oauth';
+
+const T0 = Date.parse('2026-01-01T00:00:00Z');
+const client: OAuthClient = {
+  programId: 'prog_1',
+  environment: 'sandbox',
+  clientId: 'cid',
+  clientSecret: 'secret',
+};
+
+function setup() {
+  return createDomainContext({ clock: createClock({ frozenAt: T0 }) });
+}
+
+function failure(fn: () => unknown): DomainError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+}
+
+describe('two-step OAuth', () => {
+  it('issues a code, then tokens that grant the program and environment', () => {
+    const ctx = setup();
+    const { code, timestamp } = authorize(ctx, client);
+    expect(timestamp).toBe(T0 / 1000);
+    const tokens = exchangeCode(ctx, client, { clientSecret: 'secret', code });
+    expect(tokens.expiresIn).toBe(86_400);
+    expect(tokens.refreshToken).not.toBe(tokens.accessToken);
+    expect(verifyAccessToken(ctx, tokens.accessToken)).toEqual({
+      programId: 'prog_1',
+      environment: 'sandbox',
+      expiresAt: T0 + 86_400_000,
+    });
+  });
+
+  it('uses a code once only', () => {
+    const ctx = setup();
+    const { code } = authorize(ctx, client);
+    exchangeCode(ctx, client, { clientSecret: 'secret', code });
+    expect(failure(() => exchangeCode(ctx, client, { clientSecret: 'secret', code })).message).toMatch(
+      /already used/,
+    );
+  });
+
+  it('expires a code after 10 minutes', () => {
+    const ctx = setup();
+    const { code } = authorize(ctx, client);
+    ctx.clock.advance(10 * 60_000);
+    const error = failure(() => exchangeCode(ctx, client, { clientSecret: 'secret', code }));
+    expect(error.kind).toBe('unauthorized');
+    expect(error.message).toMatch(/expired/);
+  });
+
+  it("refuses a wrong secret and another client's code", () => {
+    const ctx = setup();
+    const { code } = authorize(ctx, client);
+    expect(failure(() => exchangeCode(ctx, client, { clientSecret: 'nope', code })).field).toBe(
+      'clientSecret',
+    );
+    const other = { ...client, clientId: 'other', clientSecret: 'x' };
+    expect(failure(() => exchangeCode(ctx, other, { clientSecret: 'x', code })).field).toBe('code');
+  });
+
+  it('expires the access token after 86 400 s and never accepts the refresh token', () => {
+    const ctx = setup();
+    const { code } = authorize(ctx, client);
+    const { accessToken, refreshToken } = exchangeCode(ctx, client, { clientSecret: 'secret', code });
+    expect(failure(() => verifyAccessToken(ctx, refreshToken)).kind).toBe('unauthorized');
+    ctx.clock.advance(86_400_000 - 1);
+    expect(verifyAccessToken(ctx, accessToken).programId).toBe('prog_1');
+    ctx.clock.advance(1);
+    expect(failure(() => verifyAccessToken(ctx, accessToken)).message).toMatch(/expired/);
+  });
+
+  it('names the missing header', () => {
+    expect(failure(() => verifyAccessToken(setup(), undefined)).field).toBe('x-access-token');
+  });
+});

@@ -1,0 +1,23 @@
+export { emitEvent, isoTime, type StyleBEventType } from './emit-event';
+export {
+  createProgram,
+  ENVIRONMENTS,
+  findCredentials,
+  findInScope,
+  getProgram,
+  listPrograms,
+  type ProgramCredentials,
+  type ProgramRecord,
+} from './program-store';
+export {
+  type FieldOptions,
+  fingerprint,
+  type Input,
+  optionalString,
+  readObject,
+  requiredEmail,
+  requiredEnum,
+  requiredString,
+  requiredUuid,
+} from './read-input';
+export { type SeededProgram, seedProgram } from './seed-program';

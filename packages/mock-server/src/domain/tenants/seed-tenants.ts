@@ -1,0 +1,70 @@
+import type { DomainContext } from '../context';
+import { prefixedId, randomToken } from '../ids';
+
+/** Style A roles (interface-spec.md part 5). */
+export const ROLES = [
+  'RESELLER_ADMIN',
+  'ORG_ADMIN',
+  'PROGRAM_MANAGER',
+  'DEVELOPER',
+  'SUPPORT',
+  'AUDITOR',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A Style A organization; a reseller has children (DECISIONS.md A-11, A-24). */
+export interface OrganizationRecord {
+  id: string;
+  name: string;
+  parentId: string | null;
+  pciRevealEnabled: boolean;
+}
+
+/** A Style A API key: `prefix` is the client_id, `secret` the client_secret (part 5). */
+export interface ApiKeyRecord {
+  prefix: string;
+  secret: string;
+  role: Role;
+  organizationId: string;
+}
+
+/**
+ * Seeds Style A tenancy: a reseller organization with one child tenant, and one API key per role (the
+ * RESELLER_ADMIN key on the reseller, the others on the child). The Style A face arrives with its own issue;
+ * the keys exist now so the start line and `/_mock/config` are complete and stable.
+ *
+ * @example
+ * const { apiKeys } = seedTenants(ctx);
+ */
+export function seedTenants(ctx: DomainContext): {
+  organizations: OrganizationRecord[];
+  apiKeys: ApiKeyRecord[];
+} {
+  const organizations = ctx.storage.collection<OrganizationRecord>('a.organizations');
+  const keys = ctx.storage.collection<ApiKeyRecord>('a.apiKeys');
+  const reseller: OrganizationRecord = {
+    id: prefixedId('org', ctx.random),
+    name: 'Sandbox Reseller',
+    parentId: null,
+    pciRevealEnabled: true,
+  };
+  const tenant: OrganizationRecord = {
+    id: prefixedId('org', ctx.random),
+    name: 'Sandbox Tenant',
+    parentId: reseller.id,
+    pciRevealEnabled: true,
+  };
+  organizations.put(reseller.id, reseller);
+  organizations.put(tenant.id, tenant);
+  const apiKeys = ROLES.map((role): ApiKeyRecord => {
+    const key: ApiKeyRecord = {
+      prefix: prefixedId('key', ctx.random),
+      secret: randomToken(48, ctx.random),
+      role,
+      organizationId: role === 'RESELLER_ADMIN' ? reseller.id : tenant.id,
+    };
+    keys.put(key.prefix, key);
+    return key;
+  });
+  return { organizations: [reseller, tenant], apiKeys };
+}

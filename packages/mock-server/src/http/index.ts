@@ -1,0 +1,2 @@
+export { readJsonBody } from './read-json-body';
+export { type RequestIdVariables, requestId } from './request-id';

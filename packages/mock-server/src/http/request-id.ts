@@ -1,0 +1,23 @@
+import type { MiddlewareHandler } from 'hono';
+import { uuid } from '../domain';
+
+/** Context variables every request carries. */
+export interface RequestIdVariables {
+  requestId: string;
+}
+
+/**
+ * Gives every request a UUID and puts it on every response as `request-id`, successes and errors alike
+ * (DECISIONS.md G-3).
+ *
+ * @example
+ * app.use('*', requestId());
+ */
+export function requestId(): MiddlewareHandler<{ Variables: RequestIdVariables }> {
+  return async (c, next) => {
+    const id = uuid();
+    c.set('requestId', id);
+    await next();
+    c.res.headers.set('request-id', id);
+  };
+}

@@ -1,0 +1,1 @@
+export { type ListeningMock, type ListenOptions, listen } from './listen';

@@ -1,0 +1,68 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { DomainError } from '../domain';
+
+/** A Style B failure on the wire: its HTTP status and catalogue code (interface-spec.md 7.2, DECISIONS B-1..B-3). */
+export interface StyleBFailure {
+  status: ContentfulStatusCode;
+  code: string;
+}
+
+// Business reasons that have their own code; all answer HTTP 400 (DECISIONS.md B-1).
+const REASON_CODES: Record<string, string> = {
+  reference_id_taken: '40004',
+  email_taken: '40901',
+  kyc_pending: '40901',
+  email_mismatch: '40903',
+  cardholder_exists: '010001',
+  address_change_not_supported: '010002',
+  email_required_on_bin: '010003',
+  field_not_supported_on_bin: '010004',
+  invalid_phone: '010005',
+  name_too_long: '010006',
+  invalid_name_characters: '010007',
+  bin_not_available: '020001',
+  cardholder_not_approved: '020002',
+  account_not_initialized: '020003',
+  opening_balance_insufficient: '020004',
+  card_limit_reached: '020005',
+  bin_not_budget_type: '020006',
+  bin_no_physical: '020007',
+  card_closed: '020012',
+  currency_not_supported: '030004',
+  unknown_source_type: '040001',
+  share_token_invalid: '040002',
+  kyc_already_approved: '040003',
+  kyc_not_approved: '040004',
+};
+
+/**
+ * Maps a {@link DomainError} to Style B's status and code. Codes starting with 4 carry their own status
+ * (their first digits mirror it); the 0xxxxx business codes answer 400.
+ *
+ * @example
+ * styleBFailure(new DomainError('funds_locked', '...')); // { status: 400, code: '030003' }
+ */
+export function styleBFailure(error: DomainError): StyleBFailure {
+  const byReason = error.reason ? REASON_CODES[error.reason] : undefined;
+  const code = byReason ?? KIND_CODES[error.kind];
+  return { status: statusOf(code), code };
+}
+
+const KIND_CODES: Record<DomainError['kind'], string> = {
+  invalid: '40001',
+  unprocessable: '40002',
+  not_found: '40404',
+  unauthorized: '40101',
+  forbidden: '40399',
+  conflict: '40901',
+  insufficient_funds: '030001',
+  currency_mismatch: '030002',
+  funds_locked: '030003',
+  idempotency_mismatch: '40003',
+  idempotency_in_flight: '40901',
+};
+
+function statusOf(code: string): ContentfulStatusCode {
+  if (code.startsWith('0')) return 400;
+  return Number(code.slice(0, 3)) as ContentfulStatusCode;
+}

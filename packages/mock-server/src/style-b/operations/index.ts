@@ -1,0 +1,1 @@
+export { styleBOperations } from './style-b-operations';
