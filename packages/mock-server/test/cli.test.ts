@@ -41,7 +41,15 @@ describe('card-issuance-mock CLI', () => {
     const { line, stderr } = await start(['--port', '0', '--json']);
     const config = JSON.parse(line) as {
       controlUrl: string;
-      styleB: { baseUrl: string; productionBaseUrl: string; clientId: string; clientSecret: string; parentAccountId: string; webhookSecret: string; kycProvider: string };
+      styleB: {
+        baseUrl: string;
+        productionBaseUrl: string;
+        clientId: string;
+        clientSecret: string;
+        parentAccountId: string;
+        webhookSecret: string;
+        kycProvider: string;
+      };
       styleA: { baseUrl: string; apiKeys: Record<string, { clientId: string; clientSecret: string }> };
     };
     expect(config.styleB.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/style-b$/);
@@ -53,7 +61,11 @@ describe('card-issuance-mock CLI', () => {
     await fetch(`${config.styleB.baseUrl}/v1/oauth/access-token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ clientId: config.styleB.clientId, clientSecret: config.styleB.clientSecret, code: data.code }),
+      body: JSON.stringify({
+        clientId: config.styleB.clientId,
+        clientSecret: config.styleB.clientSecret,
+        code: data.code,
+      }),
     });
     await expect.poll(() => stderr()).toContain('POST /style-b/v1/oauth/access-token 200');
     expect(stderr()).not.toContain(config.styleB.clientSecret);

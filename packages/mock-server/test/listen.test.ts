@@ -14,14 +14,20 @@ describe('listen (real HTTP)', () => {
     mock = createMock();
     server = await listen(mock, { port: 0 });
     const config = mock.config(server.origin);
-    const authorize = await fetch(`${config.styleB.baseUrl}/v1/oauth/authorize?clientId=${config.styleB.clientId}`);
+    const authorize = await fetch(
+      `${config.styleB.baseUrl}/v1/oauth/authorize?clientId=${config.styleB.clientId}`,
+    );
     expect(authorize.status).toBe(200);
     expect(authorize.headers.get('request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const { data } = (await authorize.json()) as { data: { code: string } };
     const token = await fetch(`${config.styleB.baseUrl}/v1/oauth/access-token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ clientId: config.styleB.clientId, clientSecret: config.styleB.clientSecret, code: data.code }),
+      body: JSON.stringify({
+        clientId: config.styleB.clientId,
+        clientSecret: config.styleB.clientSecret,
+        code: data.code,
+      }),
     });
     expect(((await token.json()) as { code: string }).code).toBe('000000');
     const clock = await fetch(`${config.controlUrl}/clock`);
