@@ -18,6 +18,7 @@ export function requestId(): MiddlewareHandler<{ Variables: RequestIdVariables }
     const id = uuid();
     c.set('requestId', id);
     await next();
-    c.res.headers.set('request-id', id);
+    // An idempotent replay already carries the original request's id (DECISIONS.md G-8).
+    if (!c.res.headers.has('request-id')) c.res.headers.set('request-id', id);
   };
 }

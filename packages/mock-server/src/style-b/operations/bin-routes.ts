@@ -1,15 +1,14 @@
-import type { Context, Hono } from 'hono';
 import { binView, listBins } from '../../domain/bins';
-import type { DomainContext, ProgramScope } from '../../domain/context';
 import { success } from '../envelope';
+import type { OperationKit } from './operation-kit';
 
 /**
  * `GET /v1/card/bins` (interface-spec.md 4.2).
  *
  * @example
- * binRoutes(app, ctx, authenticate);
+ * binRoutes(kit);
  */
-export function binRoutes(app: Hono, ctx: DomainContext, authenticate: (c: Context) => ProgramScope): void {
+export function binRoutes({ app, ctx, authenticate }: OperationKit): void {
   app.get('/v1/card/bins', (c) => {
     const scope = authenticate(c);
     return success(c, { list: listBins(ctx, scope, c.req.query()).map(binView) });

@@ -1,15 +1,18 @@
 import type { DomainContext } from '../../domain/context';
 import type { StyleBOperations } from '../style-b-app';
+import { accountRoutes } from './account-routes';
 import { binRoutes } from './bin-routes';
 
 /**
  * Every protected Style B operation, resource by resource.
  *
  * @example
- * createMock({ styleBOperations: styleBOperations(ctx) });
+ * createStyleBApp(deps, 'sandbox', '/style-b', styleBOperations(ctx));
  */
 export function styleBOperations(ctx: DomainContext): StyleBOperations {
   return (app, authenticate) => {
-    binRoutes(app, ctx, authenticate);
+    const kit = { app, ctx, authenticate };
+    accountRoutes(kit);
+    binRoutes(kit);
   };
 }
