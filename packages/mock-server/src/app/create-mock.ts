@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { type ControlDependencies, createControlApp } from '../control';
+import { styleBSteering } from '../control/style-b-steering';
 import {
   type ControllableClock,
   createDomainContext,
@@ -135,6 +136,7 @@ export function createMock(options: MockOptions = {}): Mock {
     config: () => config(),
     reset,
     state: () => stateView(ctx),
+    register: (app) => styleBSteering(app, ctx),
   };
   const control = createControlApp(controlDeps);
 

@@ -1,0 +1,53 @@
+import type { Hono } from 'hono';
+import { balanceView, creditWallet, forceKybDecision, forceKycDecision } from '../domain/accounts';
+import { forceCardholderDecision } from '../domain/cardholders';
+import type { DomainContext } from '../domain/context';
+import { DomainError } from '../domain/errors';
+import { parseAmount } from '../domain/money';
+import { data } from './control-envelope';
+import { strictBody } from './strict-input';
+
+function reasonOf(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.length < 1 || value.length > 500) {
+    throw new DomainError('invalid', 'reason must be a string of 1 to 500 characters', { field: 'reason' });
+  }
+  return value;
+}
+
+/**
+ * The control API's Style B steering (specs/mock-control.openapi.yaml): force KYC, KYB and cardholder
+ * decisions now, and credit a wallet, which is how money enters the sandbox.
+ *
+ * @example
+ * createControlApp({ ...deps, register: (app) => styleBSteering(app, ctx) });
+ */
+export function styleBSteering(app: Hono, ctx: DomainContext): void {
+  app.post('/style-b/accounts/:accountId/kyc-decision', async (c) => {
+    const body = await strictBody(c, ['status', 'reason']);
+    const decided = forceKycDecision(ctx, c.req.param('accountId'), body.status, reasonOf(body.reason));
+    return data(c, { accountId: decided.accountId, kyc: { status: decided.status, caseId: decided.caseId } });
+  });
+
+  app.post('/style-b/accounts/:accountId/kyb-decision', async (c) => {
+    const body = await strictBody(c, ['status', 'reason']);
+    const decided = forceKybDecision(ctx, c.req.param('accountId'), body.status, reasonOf(body.reason));
+    return data(c, { accountId: decided.accountId, caseId: decided.caseId, status: decided.status });
+  });
+
+  app.post('/style-b/cardholders/:cardholderId/decision', async (c) => {
+    const body = await strictBody(c, ['status']);
+    const decided = forceCardholderDecision(ctx, c.req.param('cardholderId'), body.status);
+    return data(c, { cardholderId: decided.cardholderId, status: decided.status });
+  });
+
+  app.post('/style-b/wallets/:walletId/credit', async (c) => {
+    const body = await strictBody(c, ['amount']);
+    const { wallet, balance } = creditWallet(
+      ctx,
+      c.req.param('walletId'),
+      parseAmount(body.amount, 'amount'),
+    );
+    return data(c, { walletId: wallet.id, balance: balanceView(balance) });
+  });
+}
