@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One vitest project per package (each package's own vitest.config.ts), plus the spec quality gates.
 export default defineConfig({
   test: {
-    projects: ['specs/vitest.config.ts', 'packages/*/vitest.config.ts'],
+    projects: ['specs/vitest.config.ts', 'packages/*/vitest.config.ts', 'packages/*/vitest.*.config.ts'],
   },
 });

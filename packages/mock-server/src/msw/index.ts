@@ -1,0 +1,1 @@
+export { createMockHandlers, type MockHandlersOptions } from './create-mock-handlers';
