@@ -11,7 +11,11 @@ const server = setupServer(
   ...createMockHandlers(mock, { styleBBaseUrl: BASE, controlUrl: 'https://mock.example.test/_mock' }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// msw 3 renamed onUnhandledRequest to onUnhandledFrame; each version ignores the other's name.
+const strict = { onUnhandledRequest: 'error', onUnhandledFrame: 'error' } as Parameters<
+  typeof server.listen
+>[0];
+beforeAll(() => server.listen(strict));
 afterEach(() => mock.reset());
 afterAll(() => {
   server.close();

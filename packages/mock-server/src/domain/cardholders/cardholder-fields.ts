@@ -26,7 +26,12 @@ const COUNTRIES = new Set(
 );
 
 const LETTERS = /^[A-Za-z]+$/;
-/** firstName + one space + lastName (interface-spec.md part 8). */
+/**
+ * Longest firstName + one space + lastName (interface-spec.md part 8).
+ *
+ * @example
+ * `${first} ${last}`.length <= MAX_COMBINED_NAME;
+ */
 export const MAX_COMBINED_NAME = 23;
 
 /**
@@ -77,8 +82,12 @@ export function readPhonePart(
   const value = required ? requiredString(body, name) : optionalString(body, name);
   const shape = name === 'phoneCountryCode' ? /^[0-9]{1,4}$/ : /^[0-9]{4,15}$/;
   if (value !== undefined && !shape.test(value)) {
-    const rule = name === 'phoneCountryCode' ? '1 to 4 digits, no +' : '4 to 15 digits, without the country code';
-    throw new DomainError('unprocessable', `${name} must be ${rule}`, { field: name, reason: 'invalid_phone' });
+    const rule =
+      name === 'phoneCountryCode' ? '1 to 4 digits, no +' : '4 to 15 digits, without the country code';
+    throw new DomainError('unprocessable', `${name} must be ${rule}`, {
+      field: name,
+      reason: 'invalid_phone',
+    });
   }
   return value;
 }

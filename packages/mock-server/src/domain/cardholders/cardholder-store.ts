@@ -1,5 +1,5 @@
-import { requireAccount, requireWallet } from '../accounts';
 import type { AccountRecord } from '../accounts';
+import { requireAccount } from '../accounts';
 import { requireBin } from '../bins';
 import type { DomainContext, ProgramScope } from '../context';
 import { DomainError } from '../errors';
@@ -30,8 +30,14 @@ export interface CardholderRecord extends ProgramScope {
 /** The Cardholder as the API and its events show it (style-b.openapi.yaml `Cardholder`). */
 export type CardholderView = Omit<CardholderRecord, 'programId' | 'environment'>;
 
-/** @internal */
-export const cardholdersOf = (ctx: DomainContext) => ctx.storage.collection<CardholderRecord>('b.cardholders');
+/**
+ * @internal The cardholders collection; other modules go through {@link requireCardholder}.
+ *
+ * @example
+ * const cardholder = cardholdersOf(ctx).get(cardholderId);
+ */
+export const cardholdersOf = (ctx: DomainContext) =>
+  ctx.storage.collection<CardholderRecord>('b.cardholders');
 
 /**
  * The wire view of a cardholder, also the payload of CARDHOLDER.* events (E-2).
@@ -46,7 +52,8 @@ export function cardholderView(record: CardholderRecord): CardholderView {
 
 function decide(ctx: DomainContext, cardholderId: string, status: 'APPROVED' | 'REJECTED'): CardholderRecord {
   const current = cardholdersOf(ctx).get(cardholderId);
-  if (!current) throw new DomainError('not_found', `cardholder ${cardholderId} not found`, { field: 'cardholderId' });
+  if (!current)
+    throw new DomainError('not_found', `cardholder ${cardholderId} not found`, { field: 'cardholderId' });
   const decided = { ...current, status };
   cardholdersOf(ctx).put(cardholderId, decided);
   emitEvent(ctx, decided, 'CARDHOLDER.UPDATED', cardholderView(decided));
@@ -84,7 +91,6 @@ export function createCardholder(ctx: DomainContext, scope: ProgramScope, input:
       reason: 'kyc_not_approved',
     });
   }
-  requireWallet(ctx, account);
   requireBin(ctx, scope, binId);
   if (email.toLowerCase() !== account.email.toLowerCase()) {
     throw new DomainError('conflict', "email differs from the sub-account's registered email", {
@@ -189,14 +195,21 @@ export function getCardholder(ctx: DomainContext, scope: ProgramScope, input: un
  * @example
  * forceCardholderDecision(ctx, cardholderId, 'APPROVED');
  */
-export function forceCardholderDecision(ctx: DomainContext, cardholderId: string, status: unknown): CardholderRecord {
+export function forceCardholderDecision(
+  ctx: DomainContext,
+  cardholderId: string,
+  status: unknown,
+): CardholderRecord {
   if (status !== 'APPROVED' && status !== 'REJECTED') {
     throw new DomainError('invalid', 'status must be APPROVED or REJECTED', { field: 'status' });
   }
   const current = cardholdersOf(ctx).get(cardholderId);
-  if (!current) throw new DomainError('not_found', `cardholder ${cardholderId} not found`, { field: 'cardholderId' });
+  if (!current)
+    throw new DomainError('not_found', `cardholder ${cardholderId} not found`, { field: 'cardholderId' });
   if (current.status !== 'PENDING') {
-    throw new DomainError('conflict', `cardholder is ${current.status}, not PENDING`, { field: 'cardholderId' });
+    throw new DomainError('conflict', `cardholder is ${current.status}, not PENDING`, {
+      field: 'cardholderId',
+    });
   }
   return decide(ctx, cardholderId, status);
 }

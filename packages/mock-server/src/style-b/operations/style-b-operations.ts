@@ -2,6 +2,8 @@ import type { DomainContext } from '../../domain/context';
 import type { StyleBOperations } from '../style-b-app';
 import { accountRoutes } from './account-routes';
 import { binRoutes } from './bin-routes';
+import { budgetRoutes } from './budget-routes';
+import { cardholderRoutes } from './cardholder-routes';
 
 /**
  * Every protected Style B operation, resource by resource.
@@ -14,5 +16,7 @@ export function styleBOperations(ctx: DomainContext): StyleBOperations {
     const kit = { app, ctx, authenticate };
     accountRoutes(kit);
     binRoutes(kit);
+    cardholderRoutes(kit);
+    budgetRoutes(kit);
   };
 }

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createTestWorld, onboardAccount } from '../accounts/testing';
+import { budgetView, createBudget, getBudget } from './budget-store';
+
+describe('createBudget', () => {
+  it('creates an empty USD budget of an initialized account', () => {
+    const world = createTestWorld();
+    const account = onboardAccount(world);
+    const budget = createBudget(world.ctx, world.scope, { accountId: account.accountId, name: 'Ads' });
+    expect(budgetView(world.ctx, budget)).toEqual({
+      budgetId: expect.stringMatching(/^bud_/),
+      accountId: account.accountId,
+      name: 'Ads',
+      currency: 'USD',
+      balance: { available: '0.00', locked: '0.00', total: '0.00' },
+      createdAt: '2026-01-15T12:00:02.000Z',
+    });
+    expect(
+      createBudget(world.ctx, world.scope, { accountId: account.accountId, name: 'B', currency: 'USD' })
+        .currency,
+    ).toBe('USD');
+  });
+
+  it('refuses other currencies (030004), an account before init (020003) and bad fields', () => {
+    const world = createTestWorld();
+    const account = onboardAccount(world);
+    const approved = onboardAccount(world, world.scope, 'approved');
+    expect(() =>
+      createBudget(world.ctx, world.scope, { accountId: account.accountId, name: 'A', currency: 'EUR' }),
+    ).toThrow(
+      expect.objectContaining({ kind: 'unprocessable', reason: 'currency_not_supported', field: 'currency' }),
+    );
+    expect(() => createBudget(world.ctx, world.scope, { accountId: approved.accountId, name: 'A' })).toThrow(
+      expect.objectContaining({
+        kind: 'unprocessable',
+        reason: 'account_not_initialized',
+        field: 'accountId',
+      }),
+    );
+    expect(() => createBudget(world.ctx, world.scope, { accountId: account.accountId })).toThrow(
+      expect.objectContaining({ kind: 'invalid', field: 'name' }),
+    );
+    expect(() =>
+      createBudget(world.ctx, world.scope, { accountId: account.accountId, name: 'A', currency: 1 }),
+    ).toThrow(expect.objectContaining({ kind: 'invalid', field: 'currency' }));
+  });
+});
+
+describe('getBudget', () => {
+  it('reads a budget of the account, in scope only', () => {
+    const world = createTestWorld();
+    const account = onboardAccount(world);
+    const other = onboardAccount(world);
+    const budget = createBudget(world.ctx, world.scope, { accountId: account.accountId, name: 'Ads' });
+    expect(getBudget(world.ctx, world.scope, budget)).toEqual(budget);
+    expect(() => getBudget(world.ctx, world.scope, { ...budget, accountId: other.accountId })).toThrow(
+      expect.objectContaining({ kind: 'not_found', field: 'budgetId' }),
+    );
+    expect(() => getBudget(world.ctx, world.scope, { budgetId: budget.budgetId })).toThrow(
+      expect.objectContaining({ kind: 'invalid', field: 'accountId' }),
+    );
+    for (const scope of [world.other, world.production]) {
+      expect(() => getBudget(world.ctx, scope, budget)).toThrow(
+        expect.objectContaining({ kind: 'not_found' }),
+      );
+    }
+  });
+});

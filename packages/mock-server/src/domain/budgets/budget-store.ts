@@ -1,0 +1,111 @@
+import type { AccountRecord } from '../accounts';
+import { type BalanceView, balanceView, requireAccount, requireWallet } from '../accounts';
+import type { DomainContext, ProgramScope } from '../context';
+import { DomainError } from '../errors';
+import { prefixedId } from '../ids';
+import { type Currency, parseCurrency } from '../money';
+import { findInScope, isoTime, readObject, requiredString } from '../programs';
+
+/** A spending pool of a sub-account; its money lives in the ledger under `budgetId`. */
+export interface BudgetRecord extends ProgramScope {
+  budgetId: string;
+  accountId: string;
+  name: string;
+  currency: Currency;
+  createdAt: string;
+}
+
+/** The Budget as the API shows it (style-b.openapi.yaml `Budget`). */
+export interface BudgetView {
+  budgetId: string;
+  accountId: string;
+  name: string;
+  currency: Currency;
+  balance: BalanceView;
+  createdAt: string;
+}
+
+/**
+ * @internal The budgets collection; other modules go through {@link requireBudget}.
+ *
+ * @example
+ * const budget = budgetsOf(ctx).get(budgetId);
+ */
+export const budgetsOf = (ctx: DomainContext) => ctx.storage.collection<BudgetRecord>('b.budgets');
+
+/**
+ * `POST /v1/budgets`: an empty budget of an initialized account (020003 before init); `currency` defaults
+ * to USD, the only one supported (030004).
+ *
+ * @example
+ * const budget = createBudget(ctx, scope, { accountId, name: 'Marketing' });
+ */
+export function createBudget(ctx: DomainContext, scope: ProgramScope, input: unknown): BudgetRecord {
+  const body = readObject(input);
+  const account = requireAccount(ctx, scope, body);
+  const name = requiredString(body, 'name', { maxLength: 100 });
+  const currency =
+    body.currency === undefined || body.currency === null ? 'USD' : parseCurrency(body.currency, 'currency');
+  requireWallet(ctx, account);
+  const budget: BudgetRecord = {
+    programId: scope.programId,
+    environment: scope.environment,
+    budgetId: prefixedId('bud', ctx.random),
+    accountId: account.accountId,
+    name,
+    currency,
+    createdAt: isoTime(ctx.clock.now()),
+  };
+  ctx.ledger.open(budget.budgetId, currency);
+  budgetsOf(ctx).put(budget.budgetId, budget);
+  return budget;
+}
+
+/**
+ * A budget of the account; another account's or scope's is `not_found` naming `field`.
+ *
+ * @example
+ * const budget = requireBudget(ctx, scope, account, body.budgetId);
+ */
+export function requireBudget(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  account: AccountRecord,
+  budgetId: string,
+  field = 'budgetId',
+): BudgetRecord {
+  const found = findInScope(budgetsOf(ctx), budgetId, scope);
+  if (!found || found.accountId !== account.accountId) {
+    throw new DomainError('not_found', `budget ${budgetId} not found`, { field });
+  }
+  return found;
+}
+
+/**
+ * `GET /v1/budgets/{budgetId}?accountId=`.
+ *
+ * @example
+ * budgetView(ctx, getBudget(ctx, scope, { budgetId, accountId })).balance.available;
+ */
+export function getBudget(ctx: DomainContext, scope: ProgramScope, input: unknown): BudgetRecord {
+  const body = readObject(input);
+  const account = requireAccount(ctx, scope, body);
+  return requireBudget(ctx, scope, account, requiredString(body, 'budgetId'));
+}
+
+/**
+ * The wire view of a budget, with its current balance from the ledger (B-27).
+ *
+ * @example
+ * budgetView(ctx, budget).balance; // { available: '0.00', locked: '0.00', total: '0.00' }
+ */
+export function budgetView(ctx: DomainContext, record: BudgetRecord): BudgetView {
+  return {
+    budgetId: record.budgetId,
+    accountId: record.accountId,
+    name: record.name,
+    currency: record.currency,
+    balance: balanceView(ctx.ledger.balance(record.budgetId)),
+    createdAt: record.createdAt,
+  };
+}

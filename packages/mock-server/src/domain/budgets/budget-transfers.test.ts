@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { listWallets, transferView, walletView } from '../accounts';
+import { createTestWorld, onboardAccount } from '../accounts/testing';
+import { budgetView, createBudget } from './budget-store';
+import { transferIn, transferOut } from './budget-transfers';
+
+function setup() {
+  const world = createTestWorld();
+  const account = onboardAccount(world);
+  const budget = createBudget(world.ctx, world.scope, { accountId: account.accountId, name: 'Ads' });
+  const body = (clientTransactionId: string, amount: string) => ({
+    budgetId: budget.budgetId,
+    accountId: account.accountId,
+    clientTransactionId,
+    amount,
+  });
+  const wallet = () =>
+    walletView(world.ctx, listWallets(world.ctx, world.scope, account)[0] ?? (undefined as never)).balance
+      .available;
+  const balance = () => budgetView(world.ctx, budget).balance;
+  return { ...world, account, budget, body, wallet, balance };
+}
+
+describe('transferIn and transferOut', () => {
+  it('move money between the wallet and the budget, recording transfers', () => {
+    const { ctx, scope, account, budget, body, wallet, balance } = setup();
+    const result = transferIn(ctx, scope, body('in-1', '100'));
+    expect(result.replayed).toBe(false);
+    expect(transferView(result.transfer)).toMatchObject({
+      clientTransactionId: 'in-1',
+      amount: '100.00',
+      from: { accountId: account.accountId, id: account.walletId, type: 'WALLET' },
+      to: { accountId: account.accountId, id: budget.budgetId, type: 'BUDGET' },
+      status: 'COMPLETED',
+    });
+    expect(balance()).toEqual({ available: '100.00', locked: '0.00', total: '100.00' });
+    expect(wallet()).toBe('9900.00');
+    const out = transferOut(ctx, scope, body('out-1', '40.5'));
+    expect(out.transfer.from.type).toBe('BUDGET');
+    expect(budgetView(ctx, out.budget).balance.available).toBe('59.50');
+    expect(wallet()).toBe('9940.50');
+  });
+
+  it('replay the same clientTransactionId without moving twice; another body is a mismatch (B-28)', () => {
+    const { ctx, scope, body, balance } = setup();
+    const first = transferIn(ctx, scope, body('in-1', '10'));
+    const again = transferIn(ctx, scope, body('in-1', '10.00'));
+    expect(again).toEqual({ ...first, replayed: true });
+    expect(balance().total).toBe('10.00');
+    expect(() => transferIn(ctx, scope, body('in-1', '11'))).toThrow(
+      expect.objectContaining({ kind: 'idempotency_mismatch', field: 'clientTransactionId' }),
+    );
+    // One namespace per program: the same id on the other direction is another request.
+    expect(() => transferOut(ctx, scope, body('in-1', '10'))).toThrow(
+      expect.objectContaining({ kind: 'idempotency_mismatch' }),
+    );
+  });
+
+  it('tell insufficient funds (030001) from locked funds (030003, B-27)', () => {
+    const { ctx, scope, budget, body } = setup();
+    expect(() => transferIn(ctx, scope, body('in-big', '10000.01'))).toThrow(
+      expect.objectContaining({ kind: 'insufficient_funds' }),
+    );
+    transferIn(ctx, scope, body('in-1', '100'));
+    ctx.ledger.hold(budget.budgetId, 3_000, 'pending authorization');
+    expect(budgetView(ctx, budget).balance).toEqual({ available: '70.00', locked: '30.00', total: '100.00' });
+    expect(() => transferOut(ctx, scope, body('out-1', '80'))).toThrow(
+      expect.objectContaining({ kind: 'funds_locked' }),
+    );
+    expect(() => transferOut(ctx, scope, body('out-1', '100.01'))).toThrow(
+      expect.objectContaining({ kind: 'insufficient_funds' }),
+    );
+    // A failed attempt records nothing: the same id may be used again.
+    expect(transferOut(ctx, scope, body('out-1', '70')).replayed).toBe(false);
+  });
+
+  it('validate the body and the scope', () => {
+    const world = setup();
+    const { ctx, scope, body } = world;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...body('x', '1'), clientTransactionId: undefined }, 'clientTransactionId', 'invalid'],
+      [{ ...body('x', '1'), clientTransactionId: 'x'.repeat(65) }, 'clientTransactionId', 'invalid'],
+      [body('x', '1.001'), 'amount', 'invalid'],
+      [body('x', '1000000.01'), 'amount', 'unprocessable'],
+      [{ ...body('x', '1'), budgetId: 'bud_nope' }, 'budgetId', 'not_found'],
+      [{ ...body('x', '1'), accountId: undefined }, 'accountId', 'invalid'],
+    ];
+    for (const [input, field, kind] of cases) {
+      expect(() => transferIn(ctx, scope, input), field).toThrow(expect.objectContaining({ field, kind }));
+    }
+    expect(() => transferIn(ctx, world.production, body('x', '1'))).toThrow(
+      expect.objectContaining({ kind: 'not_found', field: 'accountId' }),
+    );
+  });
+
+  it('need an initialized account (020003)', () => {
+    const world = createTestWorld();
+    const approved = onboardAccount(world, world.scope, 'approved');
+    expect(() =>
+      transferIn(world.ctx, world.scope, {
+        budgetId: 'bud_x',
+        accountId: approved.accountId,
+        clientTransactionId: 'a',
+        amount: '1',
+      }),
+    ).toThrow(expect.objectContaining({ reason: 'account_not_initialized' }));
+  });
+});

@@ -1,0 +1,9 @@
+export {
+  type BudgetRecord,
+  type BudgetView,
+  budgetView,
+  createBudget,
+  getBudget,
+  requireBudget,
+} from './budget-store';
+export { type BudgetTransferResult, transferIn, transferOut } from './budget-transfers';

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { createTestWorld, onboardAccount } from '../accounts/testing';
+import { createCardholder, getCardholder } from './cardholder-store';
+import { cardholderInput } from './testing';
+import { updateCardholder } from './update-cardholder';
+
+function setup(family: string) {
+  const world = createTestWorld();
+  const account = onboardAccount(world);
+  const cardholder = createCardholder(world.ctx, world.scope, cardholderInput(world, account, family));
+  const patch = (fields: Record<string, unknown>) =>
+    updateCardholder(world.ctx, world.scope, {
+      cardholderId: cardholder.cardholderId,
+      accountId: account.accountId,
+      ...fields,
+    });
+  return { ...world, account, cardholder, patch };
+}
+
+const newAddress = { addressLine1: '9 High St', city: 'London', country: 'GB', postalCode: 'N1 9GU' };
+
+describe('updateCardholder', () => {
+  it('changes the given fields, replaces the address and emits no event (B-26)', () => {
+    const { ctx, scope, cardholder, patch, events } = setup('US');
+    const before = events.length;
+    const updated = patch({
+      phoneCountryCode: '44',
+      phoneNumber: '2071234567',
+      firstName: 'Anna',
+      address: newAddress,
+    });
+    expect(updated).toEqual({
+      ...cardholder,
+      phoneCountryCode: '44',
+      phoneNumber: '2071234567',
+      firstName: 'Anna',
+      address: newAddress,
+    });
+    expect(getCardholder(ctx, scope, cardholder)).toEqual(updated);
+    expect(events).toHaveLength(before);
+  });
+
+  it('refuses email on non-BB/BZ BINs (010004)', () => {
+    const { patch } = setup('US');
+    expect(() => patch({ email: 'new@example.com' })).toThrow(
+      expect.objectContaining({
+        kind: 'unprocessable',
+        reason: 'field_not_supported_on_bin',
+        field: 'email',
+      }),
+    );
+  });
+
+  it('needs email and refuses phoneCountryCode on BB / BZ BINs (010003, 010004)', () => {
+    const { patch } = setup('BB');
+    expect(() => patch({ phoneNumber: '4155550101' })).toThrow(
+      expect.objectContaining({ reason: 'email_required_on_bin', field: 'email' }),
+    );
+    expect(() => patch({ email: 'new@example.com', phoneCountryCode: '44' })).toThrow(
+      expect.objectContaining({ reason: 'field_not_supported_on_bin', field: 'phoneCountryCode' }),
+    );
+    expect(patch({ email: 'new@example.com', address: newAddress })).toMatchObject({
+      email: 'new@example.com',
+      address: newAddress,
+    });
+  });
+
+  it('refuses address changes where the BIN does not support them (010002)', () => {
+    const { patch } = setup('BZ');
+    expect(() => patch({ email: 'new@example.com', address: newAddress })).toThrow(
+      expect.objectContaining({
+        kind: 'unprocessable',
+        reason: 'address_change_not_supported',
+        field: 'address',
+      }),
+    );
+  });
+
+  it('applies the name and phone rules to the merged result', () => {
+    const { patch } = setup('US');
+    expect(() => patch({ firstName: 'Bartholomewsonssssss' })).toThrow(
+      expect.objectContaining({ reason: 'name_too_long' }),
+    );
+    expect(() => patch({ lastName: 'O Neil' })).toThrow(
+      expect.objectContaining({ reason: 'invalid_name_characters' }),
+    );
+    expect(() => patch({ phoneNumber: '12' })).toThrow(expect.objectContaining({ reason: 'invalid_phone' }));
+    expect(() => patch({ address: { ...newAddress, city: '' } })).toThrow(
+      expect.objectContaining({ kind: 'invalid', field: 'address.city' }),
+    );
+  });
+
+  it('is scoped to the account and the program', () => {
+    const world = setup('US');
+    const other = onboardAccount(world);
+    expect(() =>
+      updateCardholder(world.ctx, world.scope, {
+        cardholderId: world.cardholder.cardholderId,
+        accountId: other.accountId,
+      }),
+    ).toThrow(expect.objectContaining({ kind: 'not_found', field: 'cardholderId' }));
+    expect(() => updateCardholder(world.ctx, world.other, { ...world.cardholder })).toThrow(
+      expect.objectContaining({ kind: 'not_found', field: 'accountId' }),
+    );
+  });
+});
