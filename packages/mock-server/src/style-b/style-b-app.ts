@@ -13,6 +13,7 @@ import {
 import { readJsonBody, requestId } from '../http';
 import { failure, success } from './envelope';
 import { styleBFailure } from './error-codes';
+import { widgetPage } from './widget-page';
 
 /** What the Style B face needs from the rest of the mock. */
 export interface StyleBDependencies {
@@ -94,6 +95,7 @@ export function createStyleBApp(
     return { programId: grant.programId, environment };
   }
 
+  widgetPage(app, ctx);
   registerOperations?.(app, authenticate);
 
   app.notFound((c) =>

@@ -46,7 +46,12 @@ export interface AccountView {
 
 const E164 = /^\+[1-9][0-9]{1,14}$/;
 
-/** @internal The accounts collection; other modules go through {@link requireAccount}. */
+/**
+ * @internal The accounts collection; other modules go through {@link requireAccount}.
+ *
+ * @example
+ * const account = accountsOf(ctx).get(accountId);
+ */
 export const accountsOf = (ctx: DomainContext) => ctx.storage.collection<AccountRecord>('b.accounts');
 
 // Emails are unique ignoring case: `Ann@x.io` and `ann@x.io` reach the same mailbox.

@@ -40,7 +40,12 @@ export interface AccountInit {
   initialized: true;
 }
 
-/** @internal */
+/**
+ * @internal The wallets collection; other modules go through {@link requireWallet}.
+ *
+ * @example
+ * const wallet = walletsOf(ctx).get(walletId);
+ */
 export const walletsOf = (ctx: DomainContext) => ctx.storage.collection<WalletRecord>('b.wallets');
 
 /**

@@ -43,6 +43,9 @@ type BinSeed = Omit<BinRecord, 'id' | 'programId' | 'environment'>;
 /**
  * The catalogue every program gets: both types, the four families, physical support on some BINs, one BIN
  * needing 50.00 in the budget, and two families that refuse address changes.
+ *
+ * @example
+ * SEED_BINS.filter((b) => b.type === 0).length; // 3
  */
 export const SEED_BINS: readonly BinSeed[] = [
   {

@@ -107,7 +107,7 @@ export function verifyAccessToken(ctx: DomainContext, token: string | null | und
   if (!token)
     throw new DomainError('unauthorized', 'x-access-token header is missing', { field: 'x-access-token' });
   const record = tokens(ctx).get(token);
-  if (!record || record.kind !== 'access') {
+  if (record?.kind !== 'access') {
     throw new DomainError('unauthorized', 'x-access-token is not a valid access token', {
       field: 'x-access-token',
     });

@@ -23,7 +23,7 @@ export function emitEvent(
   ctx: DomainContext,
   scope: ProgramScope,
   type: StyleBEventType,
-  payload: Record<string, unknown>,
+  payload: object,
 ): void {
   ctx.emit({
     id: uuid(ctx.random),
@@ -31,7 +31,8 @@ export function emitEvent(
     at: ctx.clock.now(),
     programId: scope.programId,
     environment: scope.environment,
-    payload,
+    // Views are plain objects of JSON values; interfaces just lack the index signature to say so.
+    payload: payload as Record<string, unknown>,
   });
 }
 

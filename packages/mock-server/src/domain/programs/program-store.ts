@@ -23,7 +23,12 @@ export interface ProgramCredentials {
   clientSecret: string;
 }
 
-/** Both environments every program has. */
+/**
+ * Both environments every program has.
+ *
+ * @example
+ * for (const environment of ENVIRONMENTS) console.log(environment);
+ */
 export const ENVIRONMENTS: readonly Environment[] = ['sandbox', 'production'];
 
 const programs = (ctx: DomainContext) => ctx.storage.collection<ProgramRecord>('b.programs');

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { onboardAccount } from '../accounts/testing';
+import { getCardSecrets, listCards } from './card-queries';
+import { createCardWorld } from './testing';
+
+describe('listCards', () => {
+  it('pages the account cards newest first (B-8, G-11)', () => {
+    const world = createCardWorld();
+    const cards = Array.from({ length: 5 }, (_, i) => {
+      world.ctx.clock.advance(i === 0 ? 0 : 1_000);
+      return world.issue();
+    });
+    const ids = cards.map((c) => c.cardId).reverse();
+    const accountId = world.account.accountId;
+    expect(listCards(world.ctx, world.scope, { accountId })).toEqual({
+      list: ids.map((id) => expect.objectContaining({ cardId: id })),
+      total: 5,
+      pageNum: 1,
+      pageSize: 20,
+    });
+    const page2 = listCards(world.ctx, world.scope, { accountId, pageNum: '2', pageSize: 2 });
+    expect(page2).toMatchObject({ total: 5, pageNum: 2, pageSize: 2 });
+    expect(page2.list.map((c) => c.cardId)).toEqual(ids.slice(2, 4));
+    expect(listCards(world.ctx, world.scope, { accountId, pageNum: 9 }).list).toEqual([]);
+  });
+
+  it('filters by cardId: at most one record, none for an unknown id (B-29)', () => {
+    const world = createCardWorld();
+    const card = world.issue();
+    world.issue();
+    const accountId = world.account.accountId;
+    expect(listCards(world.ctx, world.scope, { accountId, cardId: card.cardId })).toMatchObject({
+      list: [card],
+      total: 1,
+    });
+    expect(listCards(world.ctx, world.scope, { accountId, cardId: 'card_nope' })).toMatchObject({
+      list: [],
+      total: 0,
+    });
+  });
+
+  it('refuses out-of-range pagination instead of clamping (G-11)', () => {
+    const world = createCardWorld();
+    const accountId = world.account.accountId;
+    for (const [name, value] of [
+      ['pageSize', 0],
+      ['pageSize', 101],
+      ['pageSize', '1.5'],
+      ['pageNum', 0],
+      ['pageNum', 'two'],
+    ] as const) {
+      expect(() => listCards(world.ctx, world.scope, { accountId, [name]: value })).toThrow(
+        expect.objectContaining({ kind: 'invalid', field: name }),
+      );
+    }
+  });
+
+  it('shows nothing of another account or scope', () => {
+    const world = createCardWorld();
+    world.issue();
+    const other = onboardAccount(world);
+    expect(listCards(world.ctx, world.scope, { accountId: other.accountId }).total).toBe(0);
+    expect(() => listCards(world.ctx, world.production, { accountId: world.account.accountId })).toThrow(
+      expect.objectContaining({ kind: 'not_found', field: 'accountId' }),
+    );
+  });
+});
+
+describe('getCardSecrets', () => {
+  it('needs a card of the account', () => {
+    const world = createCardWorld();
+    const card = world.issue();
+    const other = onboardAccount(world);
+    expect(() =>
+      getCardSecrets(world.ctx, world.scope, { cardId: card.cardId, accountId: other.accountId }),
+    ).toThrow(expect.objectContaining({ kind: 'not_found', field: 'cardId' }));
+    expect(() => getCardSecrets(world.ctx, world.other, card)).toThrow(
+      expect.objectContaining({ kind: 'not_found' }),
+    );
+  });
+});

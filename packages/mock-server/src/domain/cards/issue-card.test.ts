@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { onboardAccount } from '../accounts/testing';
+import { createBudget, transferOut } from '../budgets';
+import { createCardholder, forceCardholderDecision } from '../cardholders';
+import { cardholderInput } from '../cardholders/testing';
+import { luhnValid } from '../ids';
+import { deleteCard } from './card-changes';
+import { getCardSecrets } from './card-queries';
+import { cardEventPayload, cardView } from './card-store';
+import { issueCard } from './issue-card';
+import { createCardWorld } from './testing';
+
+describe('issueCard', () => {
+  it('issues an ACTIVE card with a masked Luhn number on its BIN and emits CARD.CREATED (7002)', () => {
+    const { ctx, scope, account, cardholder, budget, issue, binOf, events } = createCardWorld();
+    const card = issue({ label: 'Ads', useType: 'marketing' });
+    expect(cardView(card)).toEqual({
+      cardId: expect.stringMatching(/^card_/),
+      accountId: account.accountId,
+      cardholderId: cardholder.cardholderId,
+      budgetId: budget.budgetId,
+      binId: binOf('US'),
+      referenceId: expect.any(String),
+      cardMode: 'VIRTUAL_CARD',
+      status: 'ACTIVE',
+      label: 'Ads',
+      useType: 'marketing',
+      maskedCardNumber: expect.stringMatching(/^445566\*{6}[0-9]{4}$/),
+      last4: expect.stringMatching(/^[0-9]{4}$/),
+      expiryMonth: '01',
+      expiryYear: '2029',
+      velocityControl: { transactionLimitsType: 'NA', amountLimit: '0.00' },
+      createdAt: expect.any(String),
+    });
+    const secrets = getCardSecrets(ctx, scope, card);
+    expect(luhnValid(secrets.cardNumber) && secrets.cardNumber.startsWith('445566')).toBe(true);
+    expect(secrets.cardNumber.endsWith(card.last4)).toBe(true);
+    expect(secrets).toMatchObject({
+      cardId: card.cardId,
+      expiryMonth: '01',
+      expiryYear: '2029',
+      status: 'ACTIVE',
+    });
+    expect(secrets.cvv).toMatch(/^[0-9]{3}$/);
+    expect(events.at(-1)).toMatchObject({ type: 'CARD.CREATED', payload: cardEventPayload(card, 7002) });
+    // Never the full number or CVV in a view or an event.
+    const leaked = JSON.stringify([cardView(card), events]);
+    expect(leaked).not.toContain(secrets.cardNumber);
+    expect(leaked).not.toMatch(/"cvv"/);
+  });
+
+  it('issues physical cards with a design id on BINs that support them (020007, B-32)', () => {
+    const { issue, binOf } = createCardWorld();
+    expect(() => issue({ cardMode: 'PHYSICAL_CARD' })).toThrow(
+      expect.objectContaining({ kind: 'invalid', field: 'physicalCardDesignId' }),
+    );
+    expect(issue({ cardMode: 'PHYSICAL_CARD', physicalCardDesignId: 'design-1' }).cardMode).toBe(
+      'PHYSICAL_CARD',
+    );
+    expect(() => issue({ cardMode: 'PHYSICAL_CARD', physicalCardDesignId: 'd', binId: binOf('BB') })).toThrow(
+      expect.objectContaining({ kind: 'unprocessable', reason: 'bin_no_physical' }),
+    );
+  });
+
+  it('needs an available Budget BIN (020001, 020006)', () => {
+    const world = createCardWorld();
+    expect(() => world.issue({ binId: world.binOf('HK') })).toThrow(
+      expect.objectContaining({ kind: 'unprocessable', reason: 'bin_not_budget_type', field: 'binId' }),
+    );
+    expect(() => world.issue({ binId: 'bin_unknown' })).toThrow(
+      expect.objectContaining({ kind: 'unprocessable', reason: 'bin_not_available' }),
+    );
+    // B-29: any type 0 BIN of the program, not only the cardholder's.
+    expect(world.issue({ binId: world.binOf('BZ') }).binId).toBe(world.binOf('BZ'));
+  });
+
+  it('needs an APPROVED cardholder of the account (020002)', () => {
+    const world = createCardWorld();
+    const other = onboardAccount(world);
+    const pending = createCardholder(world.ctx, world.scope, cardholderInput(world, other));
+    const budget = createBudget(world.ctx, world.scope, { accountId: other.accountId, name: 'B' });
+    const input = {
+      accountId: other.accountId,
+      cardholderId: pending.cardholderId,
+      budgetId: budget.budgetId,
+    };
+    expect(() => world.issue(input)).toThrow(
+      expect.objectContaining({
+        kind: 'unprocessable',
+        reason: 'cardholder_not_approved',
+        field: 'cardholderId',
+      }),
+    );
+    forceCardholderDecision(world.ctx, pending.cardholderId, 'REJECTED');
+    expect(() => world.issue(input)).toThrow(expect.objectContaining({ reason: 'cardholder_not_approved' }));
+    expect(() => world.issue({ cardholderId: pending.cardholderId })).toThrow(
+      expect.objectContaining({ kind: 'not_found', field: 'cardholderId' }),
+    );
+    expect(() => world.issue({ budgetId: budget.budgetId })).toThrow(
+      expect.objectContaining({ kind: 'not_found', field: 'budgetId' }),
+    );
+  });
+
+  it('needs an initialized account (020003)', () => {
+    const world = createCardWorld();
+    const approved = onboardAccount(world, world.scope, 'approved');
+    expect(() => world.issue({ accountId: approved.accountId })).toThrow(
+      expect.objectContaining({ kind: 'unprocessable', reason: 'account_not_initialized' }),
+    );
+  });
+
+  it("needs the BIN's opening balance in the budget (020004, B-19)", () => {
+    const world = createCardWorld();
+    transferOut(world.ctx, world.scope, { ...world.budget, clientTransactionId: 'drain', amount: '50.01' });
+    expect(() => world.issue({ binId: world.binOf('BB') })).toThrow(
+      expect.objectContaining({
+        kind: 'unprocessable',
+        reason: 'opening_balance_insufficient',
+        field: 'budgetId',
+      }),
+    );
+    expect(world.issue().status).toBe('ACTIVE'); // the US BIN needs nothing
+  });
+
+  it('allows 5 live cards per cardholder on a BIN (020005, B-18); closed cards do not count', () => {
+    const world = createCardWorld();
+    const cards = Array.from({ length: 5 }, () => world.issue());
+    expect(() => world.issue()).toThrow(
+      expect.objectContaining({ kind: 'unprocessable', reason: 'card_limit_reached' }),
+    );
+    deleteCard(world.ctx, world.scope, cards[0] ?? {});
+    expect(world.issue().status).toBe('ACTIVE');
+  });
+
+  it('keeps referenceIds unique per program (40004) and validates the body', () => {
+    const world = createCardWorld();
+    world.issue({ referenceId: 'dup' });
+    expect(() => world.issue({ referenceId: 'dup' })).toThrow(
+      expect.objectContaining({ kind: 'conflict', reason: 'reference_id_taken', field: 'referenceId' }),
+    );
+    const cases: [Record<string, unknown>, string][] = [
+      [{ binId: undefined }, 'binId'],
+      [{ cardholderId: 1 }, 'cardholderId'],
+      [{ budgetId: '' }, 'budgetId'],
+      [{ referenceId: undefined }, 'referenceId'],
+      [{ cardMode: 'PLASTIC' }, 'cardMode'],
+      [{ label: 'x'.repeat(51) }, 'label'],
+      [{ useType: 5 }, 'useType'],
+      [{ accountId: 'x' }, 'accountId'],
+    ];
+    for (const [overrides, field] of cases) {
+      expect(() => world.issue(overrides), field).toThrow(
+        expect.objectContaining({ kind: 'invalid', field }),
+      );
+    }
+  });
+
+  it('is scoped: production and other programs see not_found', () => {
+    const world = createCardWorld();
+    for (const scope of [world.production, world.other]) {
+      expect(() => issueCard(world.ctx, scope, world.input())).toThrow(
+        expect.objectContaining({ kind: 'not_found', field: 'accountId' }),
+      );
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import type { AccountRecord } from '../accounts';
+import { createTestWorld, onboardAccount, type TestWorld } from '../accounts/testing';
+import { binsOf } from '../bins';
+import { type BudgetRecord, createBudget, transferIn } from '../budgets';
+import type { CardholderRecord } from '../cardholders';
+import { approvedCardholder } from '../cardholders/testing';
+import type { DomainSettings } from '../context';
+import { type CardRecord, issueCard } from './index';
+
+/** A world where a card can be issued at once. */
+export interface CardWorld extends TestWorld {
+  account: AccountRecord;
+  cardholder: CardholderRecord;
+  /** Holds 100.00. */
+  budget: BudgetRecord;
+  binOf(family: string): string;
+  input(overrides?: Record<string, unknown>): Record<string, unknown>;
+  issue(overrides?: Record<string, unknown>): CardRecord;
+}
+
+let counter = 0;
+
+/**
+ * An onboarded account with an APPROVED cardholder and a budget holding 100.00.
+ *
+ * @example
+ * const { issue } = createCardWorld();
+ * const card = issue({ label: 'Ads' });
+ */
+export function createCardWorld(settings: Partial<DomainSettings> = {}): CardWorld {
+  const world = createTestWorld(settings);
+  const account = onboardAccount(world);
+  const cardholder = approvedCardholder(world, account);
+  const budget = createBudget(world.ctx, world.scope, { accountId: account.accountId, name: 'Cards' });
+  transferIn(world.ctx, world.scope, { ...budget, clientTransactionId: 'fund', amount: '100' });
+  const binOf = (family: string) => binsOf(world.ctx, world.scope).find((b) => b.family === family)?.id ?? '';
+  const input = (overrides: Record<string, unknown> = {}) => {
+    counter += 1;
+    return {
+      accountId: account.accountId,
+      binId: binOf('US'),
+      cardholderId: cardholder.cardholderId,
+      budgetId: budget.budgetId,
+      referenceId: `card-ref-${counter}`,
+      cardMode: 'VIRTUAL_CARD',
+      ...overrides,
+    };
+  };
+  const issue = (overrides: Record<string, unknown> = {}) =>
+    issueCard(world.ctx, world.scope, input(overrides));
+  return { ...world, account, cardholder, budget, binOf, input, issue };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { getCardSecrets } from './card-queries';
+import { createCardWorld } from './testing';
+import { createWidgetToken, verifyWidgetToken } from './widget-token';
+
+describe('widget tokens', () => {
+  it('bind an opaque token to one card for 300 s on the clock (B-13)', () => {
+    const world = createCardWorld();
+    const card = world.issue();
+    const token = createWidgetToken(world.ctx, world.scope, card);
+    expect(token).toEqual({
+      accessToken: expect.stringMatching(/^[0-9a-z]{40}$/),
+      expiresIn: 300,
+      expiresAt: new Date(world.ctx.clock.now() + 300_000).toISOString(),
+      cardId: card.cardId,
+    });
+    expect(verifyWidgetToken(world.ctx, token.accessToken)).toEqual({
+      card,
+      secrets: getCardSecrets(world.ctx, world.scope, card),
+    });
+    world.ctx.clock.advance(299_999);
+    expect(verifyWidgetToken(world.ctx, token.accessToken)).toBeDefined();
+    world.ctx.clock.advance(1);
+    expect(verifyWidgetToken(world.ctx, token.accessToken)).toBeUndefined();
+    expect(verifyWidgetToken(world.ctx, 'nope')).toBeUndefined();
+  });
+
+  it('are only issued for a card of the caller', () => {
+    const world = createCardWorld();
+    const card = world.issue();
+    expect(() => createWidgetToken(world.ctx, world.production, card)).toThrow(
+      expect.objectContaining({ kind: 'not_found' }),
+    );
+    expect(() => createWidgetToken(world.ctx, world.scope, { ...card, cardId: 'card_nope' })).toThrow(
+      expect.objectContaining({ kind: 'not_found', field: 'cardId' }),
+    );
+  });
+});

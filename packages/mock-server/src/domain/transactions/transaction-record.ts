@@ -1,0 +1,33 @@
+import type { ProgramScope } from '../context';
+import type { Cents } from '../money';
+
+/** Transaction statuses of interface-spec.md part 3. */
+export const TRANSACTION_STATUSES = ['PENDING', 'CLOSED', 'FAIL', 'REVERSED', 'REFUNDED'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/**
+ * One card transaction, moving through its statuses under one `cardTransactionId` (DECISIONS.md B-9). The
+ * card network simulator writes these; the list reads them.
+ */
+export interface TransactionRecord extends ProgramScope {
+  cardTransactionId: string;
+  accountId: string;
+  cardId: string;
+  budgetId: string | null;
+  type: 'AUTHORIZATION' | 'REFUND';
+  status: TransactionStatus;
+  amountCents: Cents;
+  currency: string;
+  settledAmountCents: Cents | null;
+  refundedAmountCents: Cents | null;
+  merchantName: string;
+  mcc: string;
+  merchantCountry: string;
+  declineReason: string | null;
+  /** Epoch ms on the mock's clock. */
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** @internal */
+export const TRANSACTIONS_COLLECTION = 'b.transactions';

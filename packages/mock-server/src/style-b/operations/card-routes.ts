@@ -1,0 +1,91 @@
+import type { Context } from 'hono';
+import {
+  type CardStatusResult,
+  cardView,
+  createWidgetToken,
+  deleteCard,
+  freezeCard,
+  getCardSecrets,
+  issueCard,
+  listCards,
+  setVelocityControl,
+  unfreezeCard,
+  updateCardLabel,
+} from '../../domain/cards';
+import { success } from '../envelope';
+import { bodyWithParams, keyed, type OperationKit, queryWithParams } from './operation-kit';
+
+// The idempotent no-ops answer HTTP 200 with their own code and the card (DECISIONS.md B-1).
+const NOOPS = {
+  already_frozen: ['020011', 'card already frozen; operation skipped'],
+  already_active: ['020011', 'card already active; operation skipped'],
+  already_closed: ['020010', 'card already deleted; operation skipped'],
+} as const;
+
+function statusChange(c: Context, result: CardStatusResult): Response {
+  if (!result.noop) return success(c, cardView(result.card));
+  const [code, message] = NOOPS[result.noop];
+  return success(c, cardView(result.card), code, message);
+}
+
+/**
+ * Cards (interface-spec.md 2.1, 4.2; DECISIONS.md B-1, B-6, B-8, B-12, B-13, B-20): issue (Idempotency-Key
+ * required), list, the testing endpoint with the full number, the widget token, label, velocity control,
+ * freeze, unfreeze and delete. Registered after `/v1/cards/wallets` so that path is never read as a card id.
+ *
+ * @example
+ * cardRoutes(kit);
+ */
+export function cardRoutes(kit: OperationKit): void {
+  const { app, ctx, authenticate } = kit;
+
+  app.post('/v1/budget-card', async (c) => {
+    const scope = authenticate(c);
+    const body = await bodyWithParams(c);
+    return keyed(c, kit, scope, 'required', body, () => success(c, cardView(issueCard(ctx, scope, body))));
+  });
+
+  app.get('/v1/card-list', (c) => {
+    const scope = authenticate(c);
+    const page = listCards(ctx, scope, c.req.query());
+    return success(c, { ...page, list: page.list.map(cardView) });
+  });
+
+  app.get('/v1/cards/:cardId/private-info/access-token', (c) => {
+    const scope = authenticate(c);
+    const { accessToken, expiresIn } = createWidgetToken(ctx, scope, queryWithParams(c));
+    const base = new URL(c.req.url);
+    const widgetUrl = `${base.origin}${base.pathname.split('/v1/')[0]}/widget?token=${encodeURIComponent(accessToken)}`;
+    return success(c, { accessToken, expiresIn, widgetUrl });
+  });
+
+  app.get('/v1/cards/:cardId', (c) => {
+    const scope = authenticate(c);
+    return success(c, getCardSecrets(ctx, scope, queryWithParams(c)));
+  });
+
+  app.put('/v1/cards/:cardId', async (c) => {
+    const scope = authenticate(c);
+    return success(c, cardView(updateCardLabel(ctx, scope, await bodyWithParams(c))));
+  });
+
+  app.put('/v1/cards/:cardId/velocity-control', async (c) => {
+    const scope = authenticate(c);
+    return success(c, cardView(setVelocityControl(ctx, scope, await bodyWithParams(c))));
+  });
+
+  app.post('/v1/cards/:cardId/freeze', async (c) => {
+    const scope = authenticate(c);
+    return statusChange(c, freezeCard(ctx, scope, await bodyWithParams(c)));
+  });
+
+  app.post('/v1/cards/:cardId/unfreeze', async (c) => {
+    const scope = authenticate(c);
+    return statusChange(c, unfreezeCard(ctx, scope, await bodyWithParams(c)));
+  });
+
+  app.delete('/v1/cards/:cardId', (c) => {
+    const scope = authenticate(c);
+    return statusChange(c, deleteCard(ctx, scope, queryWithParams(c)));
+  });
+}
