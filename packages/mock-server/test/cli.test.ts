@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectJourney, runStyleBJourney } from './support/style-b-full-journey';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = `${root}dist/cli.js`;
@@ -70,6 +71,20 @@ describe('card-issuance-mock CLI', () => {
     await expect.poll(() => stderr()).toContain('POST /style-b/v1/oauth/access-token 200');
     expect(stderr()).not.toContain(config.styleB.clientSecret);
     expect(stderr()).not.toContain(data.code);
+  });
+
+  it('serves the whole Style B journey over real HTTP', async () => {
+    const { line } = await start(['--port', '0', '--json']);
+    const config = JSON.parse(line) as {
+      controlUrl: string;
+      styleB: { baseUrl: string; clientId: string; clientSecret: string; parentAccountId: string };
+    };
+    const { steps, problems } = await runStyleBJourney({
+      ...config.styleB,
+      controlUrl: config.controlUrl,
+      fetch: (input, init) => fetch(input, init),
+    });
+    expectJourney(steps, problems);
   });
 
   it('refuses a bad flag with usage and exit code 2', () => {

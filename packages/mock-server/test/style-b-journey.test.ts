@@ -1,0 +1,18 @@
+import { afterAll, describe, it } from 'vitest';
+import { createMock } from '../src';
+import { expectJourney, runStyleBJourney } from './support/style-b-full-journey';
+
+describe('the Style B journey through mock.fetch', () => {
+  const mock = createMock();
+  afterAll(() => mock.close());
+
+  it('runs from OAuth to a frozen and deleted card, every response matching the contract', async () => {
+    const config = mock.config();
+    const { steps, problems } = await runStyleBJourney({
+      fetch: mock.fetch,
+      controlUrl: config.controlUrl,
+      ...config.styleB,
+    });
+    expectJourney(steps, problems);
+  });
+});
