@@ -1,41 +1,54 @@
+import {
+  type AccountRecord,
+  accountView,
+  type KybCaseRecord,
+  type KycCaseRecord,
+  type TransferRecord,
+  transferView,
+  type WalletRecord,
+  walletView,
+} from '../domain/accounts';
+import { type BudgetRecord, budgetView } from '../domain/budgets';
+import { type CardholderRecord, cardholderView } from '../domain/cardholders';
+import { type CardRecord, cardView } from '../domain/cards';
 import type { DomainContext } from '../domain/context';
+import type { ProgramRecord } from '../domain/programs';
+import type { OrganizationRecord } from '../domain/tenants';
+import { TRANSACTIONS_COLLECTION, type TransactionRecord, transactionView } from '../domain/transactions';
 
-// Collections whose records hold secrets, tokens or card data; the state read never shows them raw.
-const HIDDEN = new Set(['b.credentials', 'a.apiKeys', 'oauth.codes', 'oauth.tokens', 'idempotency']);
+const all = <T>(ctx: DomainContext, name: string): T[] => [...ctx.storage.collection<T>(name).values()];
 
 /**
- * The debugging read of `GET /_mock/state`: every collection as a list, minus secrets. Card records drop
- * their number and CVV; program records drop their webhook secret.
+ * The debugging read of `GET /_mock/state` (specs/mock-control.openapi.yaml `State`): every record through
+ * the same views the API answers with, so no card number, CVV, secret, share token or access token appears.
  *
  * @example
- * stateView(ctx).now; // '2026-01-01T00:00:00.000Z'
+ * stateView(ctx).styleB.cards; // masked card records
  */
-export function stateView(ctx: DomainContext): Record<string, unknown> {
-  const snapshot = ctx.storage.snapshot();
-  const collections: Record<string, unknown[]> = {};
-  for (const [name, records] of Object.entries(snapshot)) {
-    if (HIDDEN.has(name)) continue;
-    collections[name] = Object.values(records).map(redact);
-  }
+export function stateView(ctx: DomainContext) {
   return {
     now: new Date(ctx.clock.now()).toISOString(),
-    idempotencyKeys: ctx.idempotency.count(),
-    collections,
+    styleB: {
+      programs: all<ProgramRecord>(ctx, 'b.programs').map(
+        ({ webhookSecret: _secret, ...program }) => program,
+      ),
+      accounts: all<AccountRecord>(ctx, 'b.accounts').map(accountView),
+      kycCases: all<KycCaseRecord>(ctx, 'b.kyc-cases').map(({ shareToken: _token, ...kycCase }) => kycCase),
+      kybCases: all<KybCaseRecord>(ctx, 'b.kyb-cases'),
+      cardholders: all<CardholderRecord>(ctx, 'b.cardholders').map(cardholderView),
+      wallets: all<WalletRecord>(ctx, 'b.wallets').map((wallet) => walletView(ctx, wallet)),
+      budgets: all<BudgetRecord>(ctx, 'b.budgets').map((budget) => budgetView(ctx, budget)),
+      cards: all<CardRecord>(ctx, 'b.cards').map(cardView),
+      transfers: all<TransferRecord>(ctx, 'b.transfers').map(transferView),
+      transactions: all<TransactionRecord>(ctx, TRANSACTIONS_COLLECTION).map(transactionView),
+      idempotencyKeys: ctx.idempotency.count(),
+    },
+    // Style A's records arrive with its face; organizations are seeded already.
+    styleA: {
+      organizations: all<OrganizationRecord>(ctx, 'a.organizations'),
+      applicants: all<Record<string, unknown>>(ctx, 'a.applicants'),
+      cardholders: all<Record<string, unknown>>(ctx, 'a.cardholders'),
+      cards: all<Record<string, unknown>>(ctx, 'a.cards'),
+    },
   };
-}
-
-const SECRET_FIELDS = new Set([
-  'cardNumber',
-  'pan',
-  'cvv',
-  'webhookSecret',
-  'clientSecret',
-  'secret',
-  'token',
-  'accessToken',
-]);
-
-function redact(record: unknown): unknown {
-  if (typeof record !== 'object' || record === null) return record;
-  return Object.fromEntries(Object.entries(record).filter(([key]) => !SECRET_FIELDS.has(key)));
 }
