@@ -1,1 +1,2 @@
+export { catchDomainError } from './catch-domain-error';
 export { DomainError, type DomainErrorKind, isDomainError } from './domain-error';

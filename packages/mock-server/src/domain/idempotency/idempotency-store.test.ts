@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../clock';
-import { DomainError, type DomainErrorKind } from '../errors';
+import { catchDomainError, DomainError, type DomainErrorKind } from '../errors';
 import { createMemoryStorage } from '../storage';
 import { createIdempotencyStore, type IdempotencyOutcome, type StoredResponse } from './idempotency-store';
 
@@ -17,15 +17,7 @@ function setup() {
   return { clock, store: createIdempotencyStore(createMemoryStorage(), clock) };
 }
 
-function kindOf(fn: () => unknown): DomainErrorKind | undefined {
-  try {
-    fn();
-    return undefined;
-  } catch (error) {
-    if (error instanceof DomainError) return error.kind;
-    throw error;
-  }
-}
+const kindOf = (fn: () => unknown): DomainErrorKind | undefined => catchDomainError(fn)?.kind;
 
 function proceed(outcome: IdempotencyOutcome) {
   if (outcome.kind !== 'proceed') throw new Error(`expected proceed, got ${outcome.kind}`);

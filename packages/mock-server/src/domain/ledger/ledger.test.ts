@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../clock';
-import { DomainError, type DomainErrorKind } from '../errors';
+import { catchDomainError, DomainError, type DomainErrorKind } from '../errors';
 import { createMemoryStorage } from '../storage';
 import { createLedger, type Ledger } from './ledger';
 
@@ -11,15 +11,7 @@ function setup() {
   return { storage, ledger };
 }
 
-function kindOf(fn: () => unknown): DomainErrorKind | undefined {
-  try {
-    fn();
-    return undefined;
-  } catch (error) {
-    if (error instanceof DomainError) return error.kind;
-    throw error;
-  }
-}
+const kindOf = (fn: () => unknown): DomainErrorKind | undefined => catchDomainError(fn)?.kind;
 
 describe('ledger', () => {
   it('moves money between accounts and reports available, held and total', () => {

@@ -1,16 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
+import { catchDomainError, type DomainError } from '../errors';
 import { formatCents, MAX_AMOUNT_CENTS, parseAmount, parseCurrency } from './money';
 
 function errorOf(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
+  const error = catchDomainError(fn);
+  if (!error) throw new Error('expected a DomainError');
+  return error;
 }
 
 describe('parseAmount', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../clock';
 import { createDomainContext } from '../context';
-import { DomainError } from '../errors';
+import { catchDomainError, type DomainError } from '../errors';
 import { authorize, exchangeCode, type OAuthClient, verifyAccessToken } from './two-step-oauth';
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
@@ -17,13 +17,9 @@ function setup() {
 }
 
 function failure(fn: () => unknown): DomainError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
+  const error = catchDomainError(fn);
+  if (!error) throw new Error('expected a DomainError');
+  return error;
 }
 
 describe('two-step OAuth', () => {
