@@ -3,7 +3,7 @@
 // `tests: N passed, M failed` (plus `, K skipped` when vitest skipped any), and the exit code is non-zero
 // when anything failed.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -34,6 +34,29 @@ function run(command: string, args: string[]): number {
   return result.status ?? 1;
 }
 
+// Browser tests drive Debian's Chromium (never a downloaded browser). On a fresh Debian machine where we
+// are root, install it; elsewhere point CHROMIUM_PATH at a Chromium, or the browser tests say what is missing.
+function ensureChromium(): void {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return;
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
+    console.warn(
+      `Chromium not found at ${path}; the browser tests will fail. Install Debian's chromium or set CHROMIUM_PATH.`,
+    );
+    return;
+  }
+  console.log('\n=== installing Debian chromium for the browser tests ===');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+    const result = spawnSync('apt-get', ['-q', ...args], { stdio: ['ignore', 'ignore', 'inherit'], env });
+    if (result.status !== 0) {
+      console.warn(`apt-get ${args.join(' ')} failed; the browser tests will fail`);
+      return;
+    }
+  }
+}
+
+ensureChromium();
 const failedGates: string[] = [];
 for (const gate of gates) {
   console.log(`\n=== ${gate.name} ===`);

@@ -2,7 +2,8 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectJourney, runStyleBJourney } from './support/style-b-full-journey';
+import { expectJourney } from './support/journey-assertions';
+import { runStyleBJourney } from './support/style-b-full-journey';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = `${root}dist/cli.js`;
@@ -79,12 +80,12 @@ describe('card-issuance-mock CLI', () => {
       controlUrl: string;
       styleB: { baseUrl: string; clientId: string; clientSecret: string; parentAccountId: string };
     };
-    const { steps, problems } = await runStyleBJourney({
+    const steps = await runStyleBJourney({
       ...config.styleB,
       controlUrl: config.controlUrl,
       fetch: (input, init) => fetch(input, init),
     });
-    expectJourney(steps, problems);
+    expectJourney(steps);
   });
 
   it('refuses a bad flag with usage and exit code 2', () => {
