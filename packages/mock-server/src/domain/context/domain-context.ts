@@ -40,8 +40,10 @@ export interface DomainContext {
   idempotency: IdempotencyStore;
   random: RandomBytes;
   settings: DomainSettings;
-  /** Records a domain event (issue 4 turns these into signed webhooks); never blocks the caller. */
+  /** Appends an event to the log and hands it to every subscriber; a failing subscriber never fails the caller. */
   emit(event: DomainEvent): void;
+  /** Calls `listener` with every event emitted from now on; answers the function that stops it. */
+  subscribe(listener: (event: DomainEvent) => void): () => void;
 }
 
 export interface DomainContextOptions {
@@ -62,7 +64,8 @@ export interface DomainContextOptions {
 export function createDomainContext(options: DomainContextOptions = {}): DomainContext {
   const storage = options.storage ?? createMemoryStorage();
   const clock = options.clock ?? createClock();
-  const onEvent = options.onEvent;
+  const listeners = new Set<(event: DomainEvent) => void>();
+  if (options.onEvent) listeners.add(options.onEvent);
   const events = storage.collection<DomainEvent>('events');
   return {
     storage,
@@ -73,7 +76,20 @@ export function createDomainContext(options: DomainContextOptions = {}): DomainC
     settings: { ...DEFAULT_SETTINGS, ...options.settings },
     emit(event) {
       events.put(event.id, event);
-      onEvent?.(event);
+      for (const listener of listeners) {
+        try {
+          listener(event);
+        } catch (error) {
+          // A subscriber's bug must not turn into an API error for the request that caused the event.
+          console.error('event subscriber failed', error);
+        }
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }

@@ -1,17 +1,21 @@
 import type { Environment } from './scope';
 
 /**
- * Something that happened, in domain terms, for the event log and webhooks (issue 4). `type` uses the
- * Style B names where the concept is Style B's; `payload` is the record as the style's API returns it.
+ * Something that happened, for the append-only event log and the webhooks. `type` is the style's own event
+ * name (`CARD.CREATED` in Style B, `card.activated` in Style A); `payload` is the record as that style's API
+ * returns it, never with a full card number or CVV.
  *
  * @example
- * ctx.emit({ id: uuid(), type: 'CARD.CREATED', at: ctx.clock.now(), programId, environment, payload });
+ * ctx.emit({ id: uuid(), style: 'b', type: 'CARD.CREATED', at: ctx.clock.now(), programId, environment, payload });
  */
 export interface DomainEvent {
   id: string;
+  /** Which style's receivers get it, signed and shaped the way that style specifies (part 6). */
+  style: 'a' | 'b';
   type: string;
   /** Epoch ms on the mock's clock. */
   at: number;
+  /** The tenant: a Style B program, or a Style A organization. */
   programId: string;
   environment: Environment;
   payload: Record<string, unknown>;

@@ -12,6 +12,7 @@ describe('emitEvent', () => {
     expect(events).toEqual([
       {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        style: 'b',
         type: 'CARD.CREATED',
         at,
         programId: 'prog_1',

@@ -27,6 +27,7 @@ export function emitEvent(
 ): void {
   ctx.emit({
     id: uuid(ctx.random),
+    style: 'b',
     type,
     at: ctx.clock.now(),
     programId: scope.programId,
