@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { type ControlDependencies, createControlApp } from '../control';
+import { networkSimulation } from '../control/network-simulation';
 import { styleBSteering } from '../control/style-b-steering';
 import {
   type ControllableClock,
@@ -35,8 +36,12 @@ export interface MockOptions {
   random?: RandomBytes;
   /** Requests per second allowed per caller; unset means no limit (`--rate-limit`, DECISIONS.md G-7). */
   rateLimit?: number;
-  /** Called with every domain event as it happens. */
+  /** Called with every domain event as it happens (same as {@link Mock.onEvent}). */
   onEvent?: (event: DomainEvent) => void;
+  /** Deliver Style B events of the seeded program here, signed with its webhookSecret (`--webhook-url`). */
+  webhookUrl?: string;
+  /** The HTTP client webhook deliveries use. Default: the global `fetch`. */
+  webhookFetch?: (input: string, init: RequestInit) => Promise<Response>;
 }
 
 /**
@@ -55,6 +60,11 @@ export interface Mock {
   readonly seeded: SeededSandbox;
   /** The connection details for a mock reachable at `origin` (default: the option). */
   config(origin?: string): MockConfig;
+  /**
+   * Subscribes to every event as it is emitted (the in-process alternative to webhooks); answers the
+   * function that unsubscribes.
+   */
+  onEvent(listener: (event: DomainEvent) => void): () => void;
   /** Back to the seed: state, faults, request log; the clock runs again in real time. */
   reset(): void;
   /** Stops the clock's timers; the mock answers nothing after this. */
@@ -136,7 +146,10 @@ export function createMock(options: MockOptions = {}): Mock {
     config: () => config(),
     reset,
     state: () => stateView(ctx),
-    register: (app) => styleBSteering(app, ctx),
+    register: (app) => {
+      styleBSteering(app, ctx);
+      networkSimulation(app, ctx);
+    },
   };
   const control = createControlApp(controlDeps);
 
@@ -207,6 +220,7 @@ export function createMock(options: MockOptions = {}): Mock {
     clock: ctx.clock,
     seeded,
     config,
+    onEvent: (listener) => ctx.subscribe(listener),
     reset,
     close() {
       closed = true;

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { cardSecrets, deleteCard, freezeCard, setVelocityControl } from '../cards';
+import { catchDomainError } from '../errors';
+import { listTransactions, type TransactionStatus, transactionView } from '../transactions';
+import { authorize, decline } from './authorize';
+import { refund, reverse, settle } from './lifecycle';
+import { createNetworkWorld } from './testing';
+
+function setup() {
+  const world = createNetworkWorld();
+  const card = world.issue();
+  const pending = (amount = '10.00') =>
+    authorize(world.ctx, { cardId: card.cardId, amount }).record.cardTransactionId;
+  return { ...world, card, pending };
+}
+
+describe('settle', () => {
+  it('settles in full: the held amount leaves the budget', () => {
+    const { ctx, pending, budgetBalance } = setup();
+    const id = pending('12.30');
+    const { record } = settle(ctx, { cardTransactionId: id });
+    expect(record).toMatchObject({ status: 'CLOSED', settledAmountCents: 1230, refundedAmountCents: null });
+    expect(budgetBalance()).toEqual({ available: 8770, held: 0, total: 8770 });
+  });
+
+  it('settles part of the authorization and releases the rest of the hold', () => {
+    const { ctx, pending, budgetBalance } = setup();
+    const id = pending('10');
+    const { record } = settle(ctx, { cardTransactionId: id, amount: '7.5' });
+    expect(record).toMatchObject({ status: 'CLOSED', amountCents: 1000, settledAmountCents: 750 });
+    expect(budgetBalance()).toEqual({ available: 9250, held: 0, total: 9250 });
+  });
+
+  it('refuses more than the authorized amount', () => {
+    const { ctx, pending, budgetBalance } = setup();
+    const id = pending('10');
+    const error = catchDomainError(() => settle(ctx, { cardTransactionId: id, amount: '10.01' }));
+    expect(error).toMatchObject({ kind: 'unprocessable', field: 'amount' });
+    expect(budgetBalance()).toEqual({ available: 9000, held: 1000, total: 10_000 });
+  });
+
+  it('settles after the card was deleted or frozen', () => {
+    const { ctx, scope, pending, card, target, budgetBalance } = setup();
+    const first = pending('10');
+    const second = pending('20');
+    freezeCard(ctx, scope, target(card.cardId));
+    expect(settle(ctx, { cardTransactionId: first }).record.status).toBe('CLOSED');
+    deleteCard(ctx, scope, target(card.cardId));
+    expect(settle(ctx, { cardTransactionId: second }).record.status).toBe('CLOSED');
+    expect(budgetBalance()).toEqual({ available: 7000, held: 0, total: 7000 });
+  });
+
+  it('updates updatedAt on the mock clock and keeps createdAt', () => {
+    const { ctx, pending } = setup();
+    const id = pending();
+    const created = ctx.clock.now();
+    ctx.clock.advance(60_000);
+    const { record } = settle(ctx, { cardTransactionId: id });
+    expect(record.createdAt).toBe(created);
+    expect(record.updatedAt).toBe(created + 60_000);
+  });
+});
+
+describe('reverse', () => {
+  it('releases the whole hold', () => {
+    const { ctx, pending, budgetBalance } = setup();
+    const id = pending('40');
+    expect(reverse(ctx, { cardTransactionId: id }).record).toMatchObject({
+      status: 'REVERSED',
+      settledAmountCents: null,
+    });
+    expect(budgetBalance()).toEqual({ available: 10_000, held: 0, total: 10_000 });
+  });
+});
+
+describe('refund', () => {
+  it('refunds in full into the budget', () => {
+    const { ctx, pending, budgetBalance } = setup();
+    const id = pending('10');
+    settle(ctx, { cardTransactionId: id, amount: '8' });
+    const { record } = refund(ctx, { cardTransactionId: id });
+    expect(record).toMatchObject({ status: 'REFUNDED', settledAmountCents: 800, refundedAmountCents: 800 });
+    expect(budgetBalance()).toEqual({ available: 10_000, held: 0, total: 10_000 });
+  });
+
+  it('refunds part of the settled amount, and no more than it', () => {
+    const { ctx, pending, budgetBalance } = setup();
+    const id = pending('10');
+    settle(ctx, { cardTransactionId: id, amount: '8' });
+    expect(catchDomainError(() => refund(ctx, { cardTransactionId: id, amount: '8.01' }))).toMatchObject({
+      kind: 'unprocessable',
+      field: 'amount',
+    });
+    expect(refund(ctx, { cardTransactionId: id, amount: '2.5' }).record.refundedAmountCents).toBe(250);
+    expect(budgetBalance()).toEqual({ available: 9450, held: 0, total: 9450 });
+  });
+});
+
+describe('allowed transitions', () => {
+  type Step = 'settle' | 'reverse' | 'refund';
+  const steps = { settle, reverse, refund };
+  const reach = (world: ReturnType<typeof setup>, status: TransactionStatus) => {
+    const { ctx, card } = world;
+    if (status === 'FAIL') return decline(ctx, { cardId: card.cardId, amount: '1' }).record.cardTransactionId;
+    const id = world.pending('1');
+    if (status === 'CLOSED' || status === 'REFUNDED') settle(ctx, { cardTransactionId: id });
+    if (status === 'REFUNDED') refund(ctx, { cardTransactionId: id });
+    if (status === 'REVERSED') reverse(ctx, { cardTransactionId: id });
+    return id;
+  };
+  const forbidden: [TransactionStatus, Step][] = [
+    ['PENDING', 'refund'],
+    ['CLOSED', 'settle'],
+    ['CLOSED', 'reverse'],
+    ['FAIL', 'settle'],
+    ['FAIL', 'reverse'],
+    ['FAIL', 'refund'],
+    ['REVERSED', 'settle'],
+    ['REVERSED', 'reverse'],
+    ['REVERSED', 'refund'],
+    ['REFUNDED', 'settle'],
+    ['REFUNDED', 'reverse'],
+    ['REFUNDED', 'refund'],
+  ];
+
+  it.each(forbidden)('%s cannot %s: conflict naming cardTransactionId, nothing changes', (status, step) => {
+    const world = setup();
+    const id = reach(world, status);
+    const before = world.ctx.storage.snapshot();
+    const error = catchDomainError(() => steps[step](world.ctx, { cardTransactionId: id }));
+    expect(error).toMatchObject({ kind: 'conflict', field: 'cardTransactionId' });
+    expect(world.ctx.storage.snapshot()).toEqual(before);
+  });
+
+  it.each(['settle', 'reverse', 'refund'] as const)('%s of an unknown or missing id', (step) => {
+    const { ctx } = setup();
+    expect(catchDomainError(() => steps[step](ctx, { cardTransactionId: 'txn_nope' }))).toMatchObject({
+      kind: 'not_found',
+      field: 'cardTransactionId',
+    });
+    expect(catchDomainError(() => steps[step](ctx, {}))).toMatchObject({
+      kind: 'invalid',
+      field: 'cardTransactionId',
+    });
+  });
+});
+
+describe('events and the transaction list', () => {
+  it('moves one cardTransactionId through CREATED and UPDATED events carrying its view', () => {
+    const { ctx, scope, pending, transactionEvents, card, account } = setup();
+    const id = pending('10');
+    const settled = settle(ctx, { cardTransactionId: id, amount: '9' }).record;
+    const refunded = refund(ctx, { cardTransactionId: id, amount: '1' }).record;
+    const reversed = reverse(ctx, { cardTransactionId: pending('3') }).record;
+    const events = transactionEvents();
+    expect(events.map((e) => [e.type, e.payload.cardTransactionId, e.payload.status])).toEqual([
+      ['CARD_TRANSACTION.CREATED', id, 'PENDING'],
+      ['CARD_TRANSACTION.UPDATED', id, 'CLOSED'],
+      ['CARD_TRANSACTION.UPDATED', id, 'REFUNDED'],
+      ['CARD_TRANSACTION.CREATED', reversed.cardTransactionId, 'PENDING'],
+      ['CARD_TRANSACTION.UPDATED', reversed.cardTransactionId, 'REVERSED'],
+    ]);
+    expect(events[1]?.payload).toEqual(transactionView(settled));
+    expect(events[2]?.payload).toEqual(transactionView(refunded));
+    expect(events[4]?.payload).toEqual(transactionView(reversed));
+    expect(refunded).toMatchObject({ settledAmountCents: 900, refundedAmountCents: 100 });
+
+    const { cardNumber, cvv } = cardSecrets(ctx, card);
+    for (const event of events) {
+      const text = JSON.stringify(event);
+      expect(text).not.toContain(cardNumber);
+      expect(Object.values(event.payload)).not.toContain(cvv);
+      expect(Object.keys(event.payload)).not.toContain('cvv');
+    }
+
+    const list = listTransactions(ctx, scope, { accountId: account.accountId });
+    expect(list.list.map((t) => [t.cardTransactionId, t.status])).toEqual(
+      expect.arrayContaining([
+        [id, 'REFUNDED'],
+        [reversed.cardTransactionId, 'REVERSED'],
+      ]),
+    );
+    expect(list.total).toBe(2);
+  });
+});
+
+describe('velocity after settlement and refund', () => {
+  it('counts settled amounts net of refunds, not the authorized amount', () => {
+    const { ctx, scope, card, target, pending } = setup();
+    setVelocityControl(ctx, scope, {
+      ...target(card.cardId),
+      transactionLimitsType: 'MONTH',
+      amountLimit: '10',
+    });
+    const id = pending('10');
+    const over = authorize(ctx, { cardId: card.cardId, amount: '1' }).record;
+    expect(over.declineReason).toBe('VELOCITY_LIMIT_EXCEEDED');
+    settle(ctx, { cardTransactionId: id, amount: '6' });
+    refund(ctx, { cardTransactionId: id, amount: '2' });
+    // 4.00 counted: 6.00 more fit, 6.01 does not.
+    expect(authorize(ctx, { cardId: card.cardId, amount: '6.01' }).record.status).toBe('FAIL');
+    expect(authorize(ctx, { cardId: card.cardId, amount: '6' }).record.status).toBe('PENDING');
+  });
+});

@@ -1,0 +1,216 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { transferIn, transferOut } from '../budgets';
+import { type CardRecord, deleteCard, freezeCard, unfreezeCard } from '../cards';
+import { catchDomainError } from '../errors';
+import { formatCents } from '../money';
+import { TRANSACTIONS_COLLECTION, type TransactionRecord, type TransactionStatus } from '../transactions';
+import { authorize } from './authorize';
+import { refund, reverse, settle } from './lifecycle';
+import { ALLOWED_TRANSITIONS } from './network-transactions';
+import { createNetworkWorld, type NetworkWorld } from './testing';
+
+type CardState = 'ACTIVE' | 'FROZEN' | 'CLOSED';
+
+/** What the test expects, kept independently of the implementation. */
+interface Model {
+  cards: CardState[];
+  txns: { id: string; status: TransactionStatus; amount: number; settled: number }[];
+  wallet: number;
+  /** The budget's total, held funds included. */
+  budget: number;
+  held: number;
+}
+
+interface Real {
+  world: NetworkWorld;
+  cards: CardRecord[];
+  walletId: string;
+  constant: number;
+  statuses: Map<string, TransactionStatus>;
+  counter: number;
+}
+
+function invariants(model: Model, real: Real): void {
+  const { ctx, budget } = real.world;
+  const wallet = ctx.ledger.balance(real.walletId);
+  const pool = ctx.ledger.balance(budget.budgetId);
+  let capturedOut = 0;
+  let refundedIn = 0;
+  for (const entry of ctx.ledger.entries()) {
+    if (entry.kind === 'capture') capturedOut += entry.amount;
+    if (entry.kind === 'refund') refundedIn += entry.amount;
+  }
+  // Money is conserved: what left for merchants and came back accounts for every cent.
+  expect(wallet.total + pool.total + capturedOut - refundedIn).toBe(real.constant);
+  for (const balance of [wallet, pool]) {
+    expect(balance.available).toBeGreaterThanOrEqual(0);
+    expect(balance.held).toBeGreaterThanOrEqual(0);
+  }
+  const records = [...ctx.storage.collection<TransactionRecord>(TRANSACTIONS_COLLECTION).values()];
+  // Holds are exactly the PENDING authorizations.
+  const pending = records.filter((r) => r.status === 'PENDING').reduce((sum, r) => sum + r.amountCents, 0);
+  expect(pool.held).toBe(pending);
+  expect({ wallet: wallet.total, budget: pool.total, held: pool.held }).toEqual({
+    wallet: model.wallet,
+    budget: model.budget,
+    held: model.held,
+  });
+  // Statuses only move along part 3's transitions.
+  for (const record of records) {
+    const before = real.statuses.get(record.cardTransactionId);
+    if (before !== undefined && before !== record.status) {
+      expect(ALLOWED_TRANSITIONS[before]).toContain(record.status);
+    }
+    real.statuses.set(record.cardTransactionId, record.status);
+  }
+  expect(records.map((r) => r.status)).toEqual(model.txns.map((t) => t.status));
+}
+
+type Cmd = fc.Command<Model, Real>;
+const command = (label: string, run: (model: Model, real: Real) => void): Cmd => ({
+  check: () => true,
+  run(model, real) {
+    run(model, real);
+    invariants(model, real);
+  },
+  toString: () => label,
+});
+const pick = <T>(list: readonly T[], index: number): T | undefined => list[index % Math.max(1, list.length)];
+const partOf = (whole: number, part: number) => Math.max(1, Math.ceil((whole * part) / 4));
+
+const authorizeCmd = fc
+  .record({ card: fc.nat(1), cents: fc.integer({ min: 1, max: 6_000 }) })
+  .map(({ card, cents }) =>
+    command(`authorize(${card}, ${cents})`, (model, real) => {
+      const cardId = real.cards[card]?.cardId ?? '';
+      const { record } = authorize(real.world.ctx, { cardId, amount: formatCents(cents) });
+      const state = model.cards[card];
+      const expected =
+        state === 'FROZEN'
+          ? 'CARD_FROZEN'
+          : state === 'CLOSED'
+            ? 'CARD_CLOSED'
+            : cents > model.budget - model.held
+              ? 'INSUFFICIENT_FUNDS'
+              : null;
+      expect(record.declineReason).toBe(expected);
+      model.txns.push({
+        id: record.cardTransactionId,
+        status: expected === null ? 'PENDING' : 'FAIL',
+        amount: cents,
+        settled: 0,
+      });
+      if (expected === null) model.held += cents;
+    }),
+  );
+
+const stepCmd = fc
+  .record({
+    step: fc.constantFrom('settle', 'reverse', 'refund'),
+    txn: fc.nat(30),
+    part: fc.integer({ min: 1, max: 4 }),
+  })
+  .map(({ step, txn, part }) =>
+    command(`${step}(#${txn}, ${part}/4)`, (model, real) => {
+      const target = pick(model.txns, txn);
+      if (!target) return;
+      const { ctx } = real.world;
+      const allowed =
+        (step === 'refund' && target.status === 'CLOSED') ||
+        (step !== 'refund' && target.status === 'PENDING');
+      const amount = step === 'refund' ? partOf(target.settled, part) : partOf(target.amount, part);
+      const input = { cardTransactionId: target.id, amount: formatCents(amount) };
+      const action = { settle, reverse, refund }[step];
+      if (!allowed) {
+        expect(catchDomainError(() => action(ctx, input))).toMatchObject({ kind: 'conflict' });
+        return;
+      }
+      action(ctx, input);
+      model.held -= step === 'refund' ? 0 : target.amount;
+      if (step === 'settle') {
+        model.budget -= amount;
+        target.settled = amount;
+        target.status = 'CLOSED';
+      } else if (step === 'reverse') {
+        target.status = 'REVERSED';
+      } else {
+        model.budget += amount;
+        target.status = 'REFUNDED';
+      }
+    }),
+  );
+
+const transferCmd = fc
+  .record({ direction: fc.constantFrom('in', 'out'), cents: fc.integer({ min: 1, max: 20_000 }) })
+  .map(({ direction, cents }) =>
+    command(`transfer-${direction}(${cents})`, (model, real) => {
+      const { ctx, scope, account, budget } = real.world;
+      real.counter += 1;
+      const input = {
+        accountId: account.accountId,
+        budgetId: budget.budgetId,
+        clientTransactionId: `prop-${real.counter}`,
+        amount: formatCents(cents),
+      };
+      const source = direction === 'in' ? model.wallet : model.budget;
+      const available = direction === 'in' ? model.wallet : model.budget - model.held;
+      const expected = cents > source ? 'insufficient_funds' : cents > available ? 'funds_locked' : undefined;
+      const error = catchDomainError(() =>
+        (direction === 'in' ? transferIn : transferOut)(ctx, scope, input),
+      );
+      expect(error?.kind).toBe(expected);
+      if (expected) return;
+      const sign = direction === 'in' ? 1 : -1;
+      model.wallet -= sign * cents;
+      model.budget += sign * cents;
+    }),
+  );
+
+const cardCmd = fc
+  .record({ change: fc.constantFrom('freeze', 'unfreeze', 'delete'), card: fc.nat(1) })
+  .map(({ change, card }) =>
+    command(`${change}(${card})`, (model, real) => {
+      const { ctx, scope, target } = real.world;
+      const input = target(real.cards[card]?.cardId ?? '');
+      const state = model.cards[card];
+      if (change === 'delete') {
+        deleteCard(ctx, scope, input);
+        model.cards[card] = 'CLOSED';
+        return;
+      }
+      const error = catchDomainError(() =>
+        (change === 'freeze' ? freezeCard : unfreezeCard)(ctx, scope, input),
+      );
+      expect(error?.kind).toBe(state === 'CLOSED' ? 'unprocessable' : undefined);
+      if (state !== 'CLOSED') model.cards[card] = change === 'freeze' ? 'FROZEN' : 'ACTIVE';
+    }),
+  );
+
+function setupRun(): { model: Model; real: Real } {
+  const world = createNetworkWorld();
+  const cards = [world.issue(), world.issue()];
+  const walletId = world.account.walletId ?? '';
+  const wallet = world.ctx.ledger.balance(walletId).total;
+  const budget = world.ctx.ledger.balance(world.budget.budgetId).total;
+  return {
+    model: { cards: ['ACTIVE', 'ACTIVE'], txns: [], wallet, budget, held: 0 },
+    real: { world, cards, walletId, constant: wallet + budget, statuses: new Map(), counter: 0 },
+  };
+}
+
+describe('card network (model-based)', () => {
+  it('conserves money, honours holds and locks, and moves statuses only along part 3', () => {
+    fc.assert(
+      fc.property(
+        fc.commands([authorizeCmd, authorizeCmd, stepCmd, stepCmd, transferCmd, cardCmd], {
+          maxCommands: 40,
+        }),
+        (cmds) => {
+          fc.modelRun(setupRun, cmds);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+});
