@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { type ControlDependencies, createControlApp } from '../control';
 import { networkSimulation } from '../control/network-simulation';
 import { styleBSteering } from '../control/style-b-steering';
+import { webhookRoutes } from '../control/webhook-routes';
 import {
   type ControllableClock,
   createDomainContext,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from '../domain';
 import { findCredentials } from '../domain/programs';
+import { addEndpoint, createDeliveryEngine } from '../domain/webhooks';
 import { requestId } from '../http';
 import { createStyleBApp } from '../style-b';
 import { styleBOperations } from '../style-b/operations';
@@ -119,7 +121,14 @@ export function createMock(options: MockOptions = {}): Mock {
     ...(options.onEvent ? { onEvent: options.onEvent } : {}),
   });
   const seeded = seedSandbox(ctx);
+  if (options.webhookUrl) {
+    addEndpoint(ctx, { url: options.webhookUrl, style: 'b', programId: seeded.styleB.programId });
+  }
+  // Part of the seed, so a reset keeps the --webhook-url endpoint and drops the ones added since.
   const seedSnapshot: StorageSnapshot = ctx.storage.snapshot();
+  const engine = createDeliveryEngine(ctx, {
+    fetch: options.webhookFetch ?? ((input, init) => globalThis.fetch(input, init)),
+  });
   let closed = false;
 
   const findClient = (clientId: string) => findCredentials(ctx, clientId);
@@ -149,6 +158,7 @@ export function createMock(options: MockOptions = {}): Mock {
     register: (app) => {
       styleBSteering(app, ctx);
       networkSimulation(app, ctx);
+      webhookRoutes(app, ctx, engine);
     },
   };
   const control = createControlApp(controlDeps);
@@ -224,6 +234,7 @@ export function createMock(options: MockOptions = {}): Mock {
     reset,
     close() {
       closed = true;
+      engine.stop();
       ctx.clock.dispose();
     },
   };

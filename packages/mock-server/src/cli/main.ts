@@ -19,7 +19,10 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const mock = createMock({ ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) });
+  const mock = createMock({
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
+  });
   const logged = {
     ...mock,
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -41,7 +44,7 @@ async function main(): Promise<void> {
   else console.log(banner(config));
   if (options.webhookUrl)
     console.error(
-      `Style B events will be delivered to ${options.webhookUrl} (delivery arrives with the events issue)`,
+      `Style B events are delivered to ${options.webhookUrl}, signed with the webhookSecret above`,
     );
   const stop = () => {
     mock.close();

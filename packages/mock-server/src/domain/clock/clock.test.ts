@@ -48,6 +48,15 @@ describe('createClock', () => {
     expect(seen).toEqual([1, 2, 3]);
   });
 
+  it('runs a task already due on a frozen clock right after the current code, without an advance', async () => {
+    clock = createClock({ frozenAt: T0 });
+    const task = vi.fn();
+    clock.schedule(T0, task);
+    expect(task).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(task).toHaveBeenCalledOnce();
+  });
+
   it('never runs a cancelled task', () => {
     clock = createClock({ frozenAt: T0 });
     const task = vi.fn();

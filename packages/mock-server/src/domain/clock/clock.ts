@@ -125,6 +125,8 @@ export function createClock(options: ClockOptions = {}): ControllableClock {
       const entry: Entry = { at, seq: seq++, task, cancelled: false };
       queue.push(entry);
       arm();
+      // Frozen time stops the future, not what is already due: run it once the caller's code has returned.
+      if (frozenAt !== undefined && at <= frozenAt) queueMicrotask(() => runUntil(now()));
       return {
         at,
         cancel() {

@@ -1,0 +1,134 @@
+import type { DomainContext, DomainEvent, Environment } from '../context';
+import { DomainError } from '../errors';
+import { optionalString, readObject } from '../programs';
+
+/** `pending` while attempts remain, `delivered` after a 2xx, `dead` in the dead-letter queue. */
+export type DeliveryStatus = 'pending' | 'delivered' | 'dead';
+
+/** One attempt, as logged on its delivery. */
+export interface DeliveryAttempt {
+  /** 1 to 8 on the retry schedule; replays continue the count. */
+  attempt: number;
+  /** When the attempt started, ISO 8601 on the mock's clock. */
+  at: string;
+  /** The receiver's HTTP status; `null` when it never answered (timeout, network error). */
+  status: number | null;
+  /** Mock-clock milliseconds from the start of the attempt to its outcome. */
+  latencyMs: number;
+  /** Why the attempt failed; `null` on a 2xx. */
+  error: string | null;
+}
+
+/** One event on its way to one endpoint; a plain JSON record in `webhooks.deliveries`. */
+export interface WebhookDelivery {
+  id: string;
+  eventId: string;
+  eventType: string;
+  /** When the event happened, ISO 8601: the replay window counts from it. */
+  eventAt: string;
+  style: 'a' | 'b';
+  endpointId: string;
+  url: string;
+  programId: string;
+  environment: Environment;
+  status: DeliveryStatus;
+  /** Why a `dead` delivery is dead; `null` otherwise. */
+  deadReason: 'attempts_exhausted' | 'endpoint_removed' | null;
+  /** When the next scheduled attempt is due, ISO 8601; `null` unless `pending`. */
+  nextAttemptAt: string | null;
+  /** The exact raw body every attempt sends, so retries are byte-identical. */
+  body: string;
+  attempts: DeliveryAttempt[];
+  createdAt: string;
+  deliveredAt: string | null;
+}
+
+/**
+ * The `webhooks.deliveries` collection.
+ *
+ * @example
+ * deliveries(ctx).put(delivery.id, delivery);
+ */
+export const deliveries = (ctx: DomainContext) =>
+  ctx.storage.collection<WebhookDelivery>('webhooks.deliveries');
+
+/**
+ * Deliveries, newest first, filtered by `status`, `eventId` and `endpointId` when given (raw JSON input).
+ *
+ * @example
+ * const deadLetters = listDeliveries(ctx, { status: 'dead' });
+ */
+export function listDeliveries(ctx: DomainContext, input: unknown = {}): WebhookDelivery[] {
+  const filter = readObject(input);
+  const status = optionalString(filter, 'status');
+  if (status !== undefined && !['pending', 'delivered', 'dead'].includes(status)) {
+    throw new DomainError('invalid', 'status must be one of pending, delivered, dead', { field: 'status' });
+  }
+  const eventId = optionalString(filter, 'eventId');
+  const endpointId = optionalString(filter, 'endpointId');
+  return [...deliveries(ctx).values()]
+    .filter(
+      (d) =>
+        (status === undefined || d.status === status) &&
+        (eventId === undefined || d.eventId === eventId) &&
+        (endpointId === undefined || d.endpointId === endpointId),
+    )
+    .reverse();
+}
+
+/**
+ * One delivery with its attempt log; `not_found` naming `deliveryId` when unknown.
+ *
+ * @example
+ * getDelivery(ctx, id).attempts.at(-1)?.error; // 'timeout after 10 s'
+ */
+export function getDelivery(ctx: DomainContext, deliveryId: string): WebhookDelivery {
+  const delivery = deliveries(ctx).get(deliveryId);
+  if (!delivery) throw new DomainError('not_found', 'deliveryId names no delivery', { field: 'deliveryId' });
+  return delivery;
+}
+
+/**
+ * Stops the pending deliveries of a removed endpoint: they become `dead` (`endpoint_removed`).
+ *
+ * @example
+ * abandonDeliveries(ctx, endpoint.id);
+ */
+export function abandonDeliveries(ctx: DomainContext, endpointId: string): void {
+  for (const delivery of [...deliveries(ctx).values()]) {
+    if (delivery.endpointId !== endpointId || delivery.status !== 'pending') continue;
+    deliveries(ctx).put(delivery.id, {
+      ...delivery,
+      status: 'dead',
+      deadReason: 'endpoint_removed',
+      nextAttemptAt: null,
+    });
+  }
+}
+
+const DEFAULT_EVENT_LIMIT = 100;
+const MAX_EVENT_LIMIT = 1_000;
+
+/**
+ * The append-only event log, newest first: `type` filters, `limit` (1 to 1000, default 100) caps.
+ *
+ * @example
+ * const [latest] = listEvents(ctx, { type: 'CARD.CREATED', limit: 1 });
+ */
+export function listEvents(ctx: DomainContext, input: unknown = {}): DomainEvent[] {
+  const filter = readObject(input);
+  const type = optionalString(filter, 'type');
+  const limit = filter.limit ?? DEFAULT_EVENT_LIMIT;
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_EVENT_LIMIT) {
+    throw new DomainError('invalid', `limit must be an integer from 1 to ${MAX_EVENT_LIMIT}`, {
+      field: 'limit',
+    });
+  }
+  const events = [...ctx.storage.collection<DomainEvent>('events').values()];
+  const out: DomainEvent[] = [];
+  for (let i = events.length - 1; i >= 0 && out.length < limit; i--) {
+    const event = events[i];
+    if (event && (type === undefined || event.type === type)) out.push(event);
+  }
+  return out;
+}

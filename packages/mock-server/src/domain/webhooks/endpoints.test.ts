@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { createClock } from '../clock';
+import { createDomainContext, type DomainEvent } from '../context';
+import { createProgram, seedProgram } from '../programs';
+import { addEndpoint, endpointMatches, listEndpoints, removeEndpoint } from './endpoints';
+
+const T0 = Date.parse('2026-01-01T00:00:00Z');
+const setup = () => createDomainContext({ clock: createClock({ frozenAt: T0 }) });
+
+const rejection = (fn: () => unknown) => {
+  try {
+    fn();
+  } catch (error) {
+    return error as { kind: string; field: string };
+  }
+  throw new Error('expected a DomainError');
+};
+
+describe('addEndpoint', () => {
+  it('defaults a Style B endpoint to the only program and its webhookSecret', () => {
+    const ctx = setup();
+    const { program } = seedProgram(ctx, { name: 'Acme' });
+    const endpoint = addEndpoint(ctx, { url: 'http://localhost:4000/hooks', style: 'b' });
+    expect(endpoint).toEqual({
+      id: expect.stringMatching(/^whe_/),
+      url: 'http://localhost:4000/hooks',
+      style: 'b',
+      secret: program.webhookSecret,
+      programId: program.id,
+      environment: null,
+      eventTypes: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    expect(listEndpoints(ctx)).toEqual([endpoint]);
+  });
+
+  it('takes an explicit secret, program, environment and event types', () => {
+    const ctx = setup();
+    seedProgram(ctx, { name: 'Acme' });
+    const { program } = createProgram(ctx, { name: 'Other' });
+    const endpoint = addEndpoint(ctx, {
+      url: 'https://hooks.example.com/b',
+      style: 'b',
+      programId: program.id,
+      environment: 'sandbox',
+      eventTypes: ['CARD.CREATED', 'CARD.CREATED', 'CARD.UPDATED'],
+    });
+    expect(endpoint).toMatchObject({
+      secret: program.webhookSecret,
+      programId: program.id,
+      environment: 'sandbox',
+      eventTypes: ['CARD.CREATED', 'CARD.UPDATED'],
+    });
+    const custom = addEndpoint(ctx, { url: 'https://x.example/', style: 'b', secret: 's3cret' });
+    expect(custom).toMatchObject({ secret: 's3cret', programId: null });
+  });
+
+  it('needs a secret for Style B unless one program supplies it', () => {
+    const ctx = setup();
+    expect(rejection(() => addEndpoint(ctx, { url: 'http://h/', style: 'b' }))).toMatchObject({
+      kind: 'invalid',
+      field: 'secret',
+    });
+    seedProgram(ctx, { name: 'One' });
+    seedProgram(ctx, { name: 'Two' });
+    expect(rejection(() => addEndpoint(ctx, { url: 'http://h/', style: 'b' })).field).toBe('secret');
+    expect(
+      rejection(() => addEndpoint(ctx, { url: 'http://h/', style: 'b', programId: 'prog_nope' })),
+    ).toMatchObject({ kind: 'not_found', field: 'programId' });
+  });
+
+  it('requires a secret for Style A and keeps its organization filter', () => {
+    const ctx = setup();
+    seedProgram(ctx, { name: 'Acme' });
+    expect(rejection(() => addEndpoint(ctx, { url: 'http://h/', style: 'a' }))).toMatchObject({
+      kind: 'invalid',
+      field: 'secret',
+    });
+    const endpoint = addEndpoint(ctx, {
+      url: 'http://h/a',
+      style: 'a',
+      secret: 'whsec_a',
+      programId: 'org_1',
+    });
+    expect(endpoint).toMatchObject({ style: 'a', secret: 'whsec_a', programId: 'org_1' });
+  });
+
+  it.each([
+    [{ url: 'http://h/', style: 'b', secret: 's' }, undefined],
+    [{ style: 'b', secret: 's' }, 'url'],
+    [{ url: '/relative', style: 'b', secret: 's' }, 'url'],
+    [{ url: 'ftp://h/x', style: 'b', secret: 's' }, 'url'],
+    [{ url: 42, style: 'b', secret: 's' }, 'url'],
+    [{ url: 'http://h/', style: 'c', secret: 's' }, 'style'],
+    [{ url: 'http://h/', style: 'b', secret: '' }, 'secret'],
+    [{ url: 'http://h/', style: 'b', secret: 's', environment: 'staging' }, 'environment'],
+    [{ url: 'http://h/', style: 'b', secret: 's', eventTypes: [] }, 'eventTypes'],
+    [
+      { url: 'http://h/', style: 'b', secret: 's', eventTypes: ['CARD.CREATED', 'card.frozen'] },
+      'eventTypes.1',
+    ],
+    [{ url: 'http://h/', style: 'a', secret: 's', eventTypes: ['CARD.CREATED'] }, 'eventTypes.0'],
+  ])('validates %j (field %s)', (input, field) => {
+    const ctx = setup();
+    if (field === undefined) expect(addEndpoint(ctx, input).url).toBe('http://h/');
+    else expect(rejection(() => addEndpoint(ctx, input))).toMatchObject({ kind: 'invalid', field });
+  });
+
+  it('rejects a body that is not an object', () => {
+    expect(rejection(() => addEndpoint(setup(), 'http://h/')).field).toBe('body');
+  });
+});
+
+describe('removeEndpoint', () => {
+  it('removes an endpoint, and answers not_found naming endpointId for an unknown one', () => {
+    const ctx = setup();
+    const endpoint = addEndpoint(ctx, { url: 'http://h/', style: 'a', secret: 's' });
+    expect(removeEndpoint(ctx, endpoint.id)).toEqual(endpoint);
+    expect(listEndpoints(ctx)).toEqual([]);
+    expect(rejection(() => removeEndpoint(ctx, endpoint.id))).toMatchObject({
+      kind: 'not_found',
+      field: 'endpointId',
+    });
+  });
+});
+
+describe('endpointMatches', () => {
+  const event: DomainEvent = {
+    id: 'e1',
+    style: 'b',
+    type: 'CARD.CREATED',
+    at: T0,
+    programId: 'prog_1',
+    environment: 'sandbox',
+    payload: {},
+  };
+  const base = {
+    id: 'whe_1',
+    url: 'http://h/',
+    style: 'b' as const,
+    secret: 's',
+    programId: null,
+    environment: null,
+    eventTypes: null,
+    createdAt: '',
+  };
+
+  it('matches on style, then program, environment and event types when set', () => {
+    expect(endpointMatches(base, event)).toBe(true);
+    expect(endpointMatches({ ...base, style: 'a' }, event)).toBe(false);
+    expect(endpointMatches({ ...base, programId: 'prog_1' }, event)).toBe(true);
+    expect(endpointMatches({ ...base, programId: 'prog_2' }, event)).toBe(false);
+    expect(endpointMatches({ ...base, environment: 'production' }, event)).toBe(false);
+    expect(endpointMatches({ ...base, eventTypes: ['CARD.CREATED'] }, event)).toBe(true);
+    expect(endpointMatches({ ...base, eventTypes: ['CARD.UPDATED'] }, event)).toBe(false);
+  });
+});

@@ -1,0 +1,208 @@
+import type { DomainContext, DomainEvent, Environment } from '../context';
+import { DomainError } from '../errors';
+import { prefixedId } from '../ids';
+import { getProgram, isoTime, listPrograms, optionalString, readObject, requiredEnum } from '../programs';
+import { abandonDeliveries } from './deliveries';
+
+/** Which style's events an endpoint receives, shaped and signed the way that style specifies (part 6). */
+export type WebhookStyle = 'a' | 'b';
+
+/**
+ * The Style B event types of part 6.1.
+ *
+ * @example
+ * STYLE_B_EVENT_TYPES.includes('CARD.CREATED'); // true
+ */
+export const STYLE_B_EVENT_TYPES: readonly string[] = [
+  'KYC.UPDATED',
+  'KYB.UPDATED',
+  'CARDHOLDER.CREATED',
+  'CARDHOLDER.UPDATED',
+  'CARD.CREATED',
+  'CARD.UPDATED',
+  'CARD_TRANSACTION.CREATED',
+  'CARD_TRANSACTION.UPDATED',
+];
+
+/**
+ * The Style A event types (DECISIONS.md E-4).
+ *
+ * @example
+ * STYLE_A_EVENT_TYPES.includes('card.activated'); // true
+ */
+export const STYLE_A_EVENT_TYPES: readonly string[] = [
+  'applicant.approved',
+  'card.activated',
+  'card.frozen',
+  'card.updated',
+  'credit_purchase.settled',
+];
+
+/** A receiver URL and what it subscribes to; a plain JSON record in `webhooks.endpoints`. */
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  style: WebhookStyle;
+  /** Style B: the `webhookSecret`; Style A: the subscription secret. */
+  secret: string;
+  /** Only events of this program (Style B) or organization (Style A); `null`: every tenant. */
+  programId: string | null;
+  /** Only events of this environment; `null`: both. */
+  environment: Environment | null;
+  /** Only these event types; `null`: all of the style. */
+  eventTypes: string[] | null;
+  createdAt: string;
+}
+
+const endpoints = (ctx: DomainContext) => ctx.storage.collection<WebhookEndpoint>('webhooks.endpoints');
+
+function readUrl(input: Record<string, unknown>): string {
+  const raw = optionalString(input, 'url', { maxLength: 2_048 });
+  if (raw === undefined) throw new DomainError('invalid', 'url is required', { field: 'url' });
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new DomainError('invalid', 'url must be an absolute http(s) URL', { field: 'url' });
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new DomainError('invalid', 'url must be an absolute http(s) URL', { field: 'url' });
+  }
+  return raw;
+}
+
+function readEventTypes(input: Record<string, unknown>, style: WebhookStyle): string[] | null {
+  const value = input.eventTypes;
+  if (value === undefined || value === null) return null;
+  const known = style === 'b' ? STYLE_B_EVENT_TYPES : STYLE_A_EVENT_TYPES;
+  if (!Array.isArray(value) || value.length === 0) {
+    throw new DomainError('invalid', 'eventTypes must be a non-empty array of event types', {
+      field: 'eventTypes',
+    });
+  }
+  return [
+    ...new Set(
+      value.map((type, index) => {
+        if (typeof type !== 'string' || !known.includes(type)) {
+          const field = `eventTypes.${index}`;
+          throw new DomainError('invalid', `${field} must be one of ${known.join(', ')}`, { field });
+        }
+        return type;
+      }),
+    ),
+  ];
+}
+
+function resolveTenant(
+  ctx: DomainContext,
+  style: WebhookStyle,
+  programId: string | undefined,
+  secret: string | undefined,
+): { programId: string | null; secret: string } {
+  if (style === 'a') {
+    if (secret === undefined) {
+      throw new DomainError('invalid', 'secret is required for a Style A endpoint', { field: 'secret' });
+    }
+    return { programId: programId ?? null, secret };
+  }
+  if (programId !== undefined) {
+    const program = getProgram(ctx, programId);
+    if (!program) throw new DomainError('not_found', 'programId names no program', { field: 'programId' });
+    return { programId, secret: secret ?? program.webhookSecret };
+  }
+  const programs = listPrograms(ctx);
+  const only = programs.length === 1 ? programs[0] : undefined;
+  if (only) return { programId: only.id, secret: secret ?? only.webhookSecret };
+  if (secret === undefined) {
+    throw new DomainError(
+      'invalid',
+      'secret is required unless programId names a program or exactly one program exists',
+      { field: 'secret' },
+    );
+  }
+  return { programId: null, secret };
+}
+
+/**
+ * Adds a receiver. `input` is raw JSON: `{url, style: 'a'|'b', secret?, programId?, environment?,
+ * eventTypes?}`. Style B signs with the program's `webhookSecret` unless `secret` is given, and `programId`
+ * defaults to the only program when exactly one exists; Style A requires `secret`.
+ *
+ * @example
+ * const endpoint = addEndpoint(ctx, { url: 'http://localhost:4000/hooks', style: 'b' });
+ */
+export function addEndpoint(ctx: DomainContext, input: unknown): WebhookEndpoint {
+  const body = readObject(input);
+  const url = readUrl(body);
+  const style = requiredEnum(body, 'style', ['a', 'b'] as const);
+  const secret = optionalString(body, 'secret', { maxLength: 256 });
+  const programId = optionalString(body, 'programId');
+  const environment =
+    body.environment === undefined || body.environment === null
+      ? null
+      : requiredEnum(body, 'environment', ['sandbox', 'production'] as const);
+  const eventTypes = readEventTypes(body, style);
+  const tenant = resolveTenant(ctx, style, programId, secret);
+  const endpoint: WebhookEndpoint = {
+    id: prefixedId('whe', ctx.random),
+    url,
+    style,
+    secret: tenant.secret,
+    programId: tenant.programId,
+    environment,
+    eventTypes,
+    createdAt: isoTime(ctx.clock.now()),
+  };
+  endpoints(ctx).put(endpoint.id, endpoint);
+  return endpoint;
+}
+
+/**
+ * Every endpoint, in creation order.
+ *
+ * @example
+ * listEndpoints(ctx).map((endpoint) => endpoint.url);
+ */
+export function listEndpoints(ctx: DomainContext): WebhookEndpoint[] {
+  return [...endpoints(ctx).values()];
+}
+
+/**
+ * One endpoint, or `undefined`.
+ *
+ * @example
+ * const endpoint = getEndpoint(ctx, delivery.endpointId);
+ */
+export function getEndpoint(ctx: DomainContext, endpointId: string): WebhookEndpoint | undefined {
+  return endpoints(ctx).get(endpointId);
+}
+
+/**
+ * Removes an endpoint and answers it. Its pending deliveries stop: they become `dead` with
+ * `deadReason: 'endpoint_removed'`, and cannot be replayed.
+ *
+ * @example
+ * removeEndpoint(ctx, endpoint.id);
+ */
+export function removeEndpoint(ctx: DomainContext, endpointId: string): WebhookEndpoint {
+  const endpoint = endpoints(ctx).get(endpointId);
+  if (!endpoint) throw new DomainError('not_found', 'endpointId names no endpoint', { field: 'endpointId' });
+  endpoints(ctx).delete(endpointId);
+  abandonDeliveries(ctx, endpointId);
+  return endpoint;
+}
+
+/**
+ * Whether `endpoint` receives `event`: same style, and its program, environment and event types when set.
+ *
+ * @example
+ * const targets = listEndpoints(ctx).filter((endpoint) => endpointMatches(endpoint, event));
+ */
+export function endpointMatches(endpoint: WebhookEndpoint, event: DomainEvent): boolean {
+  return (
+    endpoint.style === event.style &&
+    (endpoint.programId === null || endpoint.programId === event.programId) &&
+    (endpoint.environment === null || endpoint.environment === event.environment) &&
+    (endpoint.eventTypes === null || endpoint.eventTypes.includes(event.type))
+  );
+}

@@ -1,0 +1,36 @@
+export {
+  abandonDeliveries,
+  type DeliveryAttempt,
+  type DeliveryStatus,
+  getDelivery,
+  listDeliveries,
+  listEvents,
+  type WebhookDelivery,
+} from './deliveries';
+export {
+  createDeliveryEngine,
+  type DeliveryEngine,
+  type DeliveryEngineOptions,
+  replayDelivery,
+} from './delivery-engine';
+export { deliveryBody, deliveryHeaders } from './delivery-request';
+export {
+  addEndpoint,
+  endpointMatches,
+  getEndpoint,
+  listEndpoints,
+  removeEndpoint,
+  STYLE_A_EVENT_TYPES,
+  STYLE_B_EVENT_TYPES,
+  type WebhookEndpoint,
+  type WebhookStyle,
+} from './endpoints';
+export { type AttemptRequest, performAttempt, type WebhookFetch } from './perform-attempt';
+export {
+  DELIVERY_DEADLINE_MS,
+  nextAttemptAt,
+  REPLAY_WINDOW_MS,
+  RETRY_DELAYS_MS,
+  TIMEOUT_ERROR,
+} from './retry-schedule';
+export { signStyleA, signStyleB, toBase64, toHex } from './signing';
