@@ -29,10 +29,7 @@ function receiver() {
   };
 }
 
-/** Lets the clock's due tasks and the deliveries' promises run. */
-const settleDeliveries = async () => {
-  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setImmediate(resolve));
-};
+const settleDeliveries = () => mock.idle();
 
 async function control(path: string, body?: unknown) {
   const response = await mock.fetch(`http://127.0.0.1:4010/_mock${path}`, {

@@ -67,6 +67,11 @@ export interface Mock {
    * function that unsubscribes.
    */
   onEvent(listener: (event: DomainEvent) => void): () => void;
+  /**
+   * Resolves once no webhook delivery is in flight, after letting the tasks already due start. Await it
+   * after an API call or a clock advance to see the deliveries that follow.
+   */
+  idle(): Promise<void>;
   /** Back to the seed: state, faults, request log; the clock runs again in real time. */
   reset(): void;
   /** Stops the clock's timers; the mock answers nothing after this. */
@@ -231,6 +236,16 @@ export function createMock(options: MockOptions = {}): Mock {
     seeded,
     config,
     onEvent: (listener) => ctx.subscribe(listener),
+    async idle() {
+      // Due tasks start on a microtask, and a finished attempt may schedule nothing or start another:
+      // wait until a full turn of the event loop leaves nothing in flight.
+      for (let settled = 0; settled < 2; ) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        const before = engine.inFlightCount();
+        await engine.idle();
+        settled = before === 0 ? settled + 1 : 0;
+      }
+    },
     reset,
     close() {
       closed = true;

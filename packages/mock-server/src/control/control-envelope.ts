@@ -5,6 +5,8 @@ import type { DomainError } from '../domain';
 /** The control API's error codes (specs/mock-control.openapi.yaml). */
 export type ControlErrorCode = 'INVALID_REQUEST' | 'NOT_FOUND' | 'CONFLICT' | 'INTERNAL_ERROR';
 
+const CONFLICT_REASONS = new Set(['not_dead', 'endpoint_removed']);
+
 /**
  * Maps a {@link DomainError} to the control API's status and code.
  *
@@ -13,7 +15,9 @@ export type ControlErrorCode = 'INVALID_REQUEST' | 'NOT_FOUND' | 'CONFLICT' | 'I
  */
 export function controlFailure(error: DomainError): { status: ContentfulStatusCode; code: ControlErrorCode } {
   if (error.kind === 'not_found') return { status: 404, code: 'NOT_FOUND' };
-  if (error.kind === 'conflict') return { status: 409, code: 'CONFLICT' };
+  // A step the current state does not allow is a conflict, whatever kind the domain gave it.
+  if (error.kind === 'conflict' || CONFLICT_REASONS.has(error.reason ?? ''))
+    return { status: 409, code: 'CONFLICT' };
   return { status: 400, code: 'INVALID_REQUEST' };
 }
 

@@ -27,6 +27,8 @@ export interface DeliveryEngine {
    * attempt in flight until the clock passes the attempt's 10 s deadline.
    */
   idle(): Promise<void>;
+  /** Attempts running right now. */
+  inFlightCount(): number;
   /** See {@link replayDelivery}. */
   replay(deliveryId: string): Promise<WebhookDelivery>;
 }
@@ -170,6 +172,7 @@ export function createDeliveryEngine(ctx: DomainContext, options: DeliveryEngine
     async idle() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
+    inFlightCount: () => inFlight.size,
     async replay(deliveryId) {
       const delivery = getDelivery(ctx, deliveryId);
       const refuse = (message: string, reason: string) =>
