@@ -1,5 +1,5 @@
-// Generates each SDK's types from its OpenAPI document with openapi-typescript.
-//   node scripts/generate.ts          write packages/sdk-style-*/src/generated/*.ts
+// Generates each SDK's types (and the webhook verifier's) from its OpenAPI document with openapi-typescript.
+//   node scripts/generate.ts          write packages/*/src/generated/*.ts
 //   node scripts/generate.ts --check  exit 1 when a committed file differs from what would be generated
 //   node scripts/generate.ts style-b  only the targets whose spec name contains an argument
 import { readFile, writeFile } from 'node:fs/promises';
@@ -13,6 +13,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const targets = [
   { spec: 'specs/style-a.openapi.yaml', out: 'packages/sdk-style-a/src/generated/style-a.ts' },
   { spec: 'specs/style-b.openapi.yaml', out: 'packages/sdk-style-b/src/generated/style-b.ts' },
+  // The verifier types its events from the specs too, without depending on the SDKs (they re-export it).
+  { spec: 'specs/style-a.openapi.yaml', out: 'packages/webhook-verifier/src/generated/style-a.ts' },
+  { spec: 'specs/style-b.openapi.yaml', out: 'packages/webhook-verifier/src/generated/style-b.ts' },
 ];
 
 async function render(spec: string): Promise<string> {

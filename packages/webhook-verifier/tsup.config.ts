@@ -1,4 +1,18 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.base';
 
-export default defineConfig(packageBuild({ index: 'src/index.ts' }));
+// One entry per environment so the core never pulls a framework; `splitting` shares one copy of the core
+// (and so one set of error classes for `instanceof`) between the entries.
+export default defineConfig(
+  packageBuild(
+    {
+      index: 'src/index.ts',
+      node: 'src/adapters/node/index.ts',
+      express: 'src/adapters/express/index.ts',
+      fastify: 'src/adapters/fastify/index.ts',
+      hono: 'src/adapters/hono/index.ts',
+      fetch: 'src/adapters/fetch/index.ts',
+    },
+    { splitting: true },
+  ),
+);

@@ -1,3 +1,37 @@
-// Intentionally empty until this package's issue lands; see README.md. An empty module keeps the
-// workspace build and the publint / attw checks honest for the package layout.
-export {};
+export type { RawBody, WebhookSecret } from './core';
+export {
+  type CardTransaction,
+  createDeduplicator,
+  createMemoryDeduplicationStore,
+  createTransactionUpserter,
+  type DeduplicatedResult,
+  type DeduplicationKey,
+  type DeduplicationStore,
+  type Deduplicator,
+  type DeduplicatorOptions,
+  isSameOrNewerTransaction,
+  type MemoryDeduplicationStoreOptions,
+  type TransactionStore,
+  type TransactionUpserter,
+  type TransactionUpserterOptions,
+} from './dedupe';
+export {
+  BodyAlreadyParsedError,
+  InvalidSecretError,
+  MalformedEventError,
+  MissingSignatureError,
+  SignatureMismatchError,
+  UnknownEventTypeError,
+  type WebhookErrorCode,
+  WebhookVerificationError,
+} from './errors';
+export {
+  handleWebhook,
+  type WebhookEventOf,
+  type WebhookHandlerOptions,
+  type WebhookRequest,
+  type WebhookResponse,
+  type WebhookStyle,
+} from './handler';
+export * from './style-a';
+export * from './style-b';

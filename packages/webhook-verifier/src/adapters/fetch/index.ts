@@ -1,0 +1,2 @@
+export type { WebhookHandlerOptions, WebhookStyle } from '../../handler';
+export { createFetchWebhookHandler } from './create-fetch-webhook-handler';

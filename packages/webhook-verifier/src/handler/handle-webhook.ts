@@ -1,0 +1,96 @@
+import type { RawBody, WebhookSecret } from '../core';
+import type { Deduplicator } from '../dedupe';
+import { UnknownEventTypeError, WebhookVerificationError } from '../errors';
+import { STYLE_A_HEADERS, type StyleAWebhookEvent, verifyStyleAWebhook } from '../style-a';
+import { STYLE_B_HEADERS, type StyleBWebhookEvent, verifyStyleBWebhook } from '../style-b';
+
+/** Which style's deliveries a handler receives. */
+export type WebhookStyle = 'a' | 'b';
+
+/** The verified event type of a style. */
+export type WebhookEventOf<Style extends WebhookStyle> = Style extends 'a'
+  ? StyleAWebhookEvent
+  : StyleBWebhookEvent;
+
+/** Options every framework adapter takes. */
+export interface WebhookHandlerOptions<Style extends WebhookStyle = WebhookStyle> {
+  /** `'b'`: Style B (`Signature`, Base64 over `resource`); `'a'`: Style A (`x-webhook-signature`, hex). */
+  style: Style;
+  /** The secret, or several while rotating. */
+  secret: WebhookSecret;
+  /** Does the work for a verified event; throwing answers 500 so the service retries. */
+  onEvent: (event: WebhookEventOf<Style>) => unknown;
+  /**
+   * Handles a verified event of a type this version does not know. Without it the handler answers 422 with
+   * the error message, so the delivery is retried and ends in the dead-letter queue, from where it can be
+   * replayed after an upgrade. @default undefined (answer 422)
+   */
+  onUnknownEvent?: (error: UnknownEventTypeError) => unknown;
+  /** Skips events already handled (`onEvent` runs once per event id). @default undefined (no de-duplication) */
+  deduplicator?: Deduplicator;
+}
+
+/** A request as every adapter sees it: the raw body and a header lookup. */
+export interface WebhookRequest {
+  body: RawBody;
+  /** The value of a header by name (case-insensitive), or `null`/`undefined` when absent. */
+  header: (name: string) => string | null | undefined;
+}
+
+/** What to answer: `status` and a plain-text `body` (empty on success). */
+export interface WebhookResponse {
+  status: number;
+  body: string;
+}
+
+const STATUS: Record<string, number> = {
+  missing_signature: 400,
+  malformed_event: 400,
+  signature_mismatch: 401,
+  unknown_event_type: 422,
+};
+
+/**
+ * The framework-neutral core of every adapter: verifies, de-duplicates, runs `onEvent`, and says what to
+ * answer. Verification failures answer 400/401/422 with the error message; configuration mistakes
+ * (`InvalidSecretError`, `BodyAlreadyParsedError`) and errors of `onEvent` are thrown, so the framework
+ * answers 500 and logs them.
+ *
+ * @example
+ * const { status, body } = await handleWebhook(
+ *   { body: rawBody, header: (name) => request.headers.get(name) },
+ *   { style: 'b', secret, onEvent: (event) => queue.push(event) },
+ * );
+ */
+export async function handleWebhook<Style extends WebhookStyle>(
+  request: WebhookRequest,
+  options: WebhookHandlerOptions<Style>,
+): Promise<WebhookResponse> {
+  let event: StyleAWebhookEvent | StyleBWebhookEvent;
+  try {
+    event =
+      options.style === 'a'
+        ? await verifyStyleAWebhook({
+            body: request.body,
+            signature: request.header(STYLE_A_HEADERS.signature),
+            secret: options.secret,
+          })
+        : await verifyStyleBWebhook({
+            body: request.body,
+            signature: request.header(STYLE_B_HEADERS.signature),
+            secret: options.secret,
+          });
+  } catch (error) {
+    if (error instanceof UnknownEventTypeError && options.onUnknownEvent) {
+      await options.onUnknownEvent(error);
+      return { status: 204, body: '' };
+    }
+    const status = error instanceof WebhookVerificationError ? STATUS[error.code] : undefined;
+    if (status === undefined) throw error;
+    return { status, body: (error as Error).message };
+  }
+  const run = () => options.onEvent(event as WebhookEventOf<Style>);
+  if (options.deduplicator) await options.deduplicator.run(event, run);
+  else await run();
+  return { status: 204, body: '' };
+}

@@ -1,0 +1,86 @@
+import type { WebhookSecret } from '../core';
+import {
+  matchesAnySecret,
+  parseJsonObject,
+  type RawBody,
+  readRawBody,
+  readSecrets,
+  requireStrings,
+} from '../core';
+import { decodeBase64 } from '../encoding';
+import { MissingSignatureError, SignatureMismatchError, UnknownEventTypeError } from '../errors';
+import {
+  isStyleBEventType,
+  STYLE_B_EVENT_TYPES,
+  STYLE_B_HEADERS,
+  type StyleBWebhookEvent,
+} from './event-types';
+
+/** Input of `verifyStyleBWebhook`. */
+export interface VerifyStyleBWebhookOptions {
+  /** The raw request body, exactly as received (never a parsed object). */
+  body: RawBody;
+  /** The value of the `Signature` header; `null`/`undefined` when absent (gives `MissingSignatureError`). */
+  signature: string | null | undefined;
+  /** The `webhookSecret`, or several while rotating: the event is accepted when any of them signed it. */
+  secret: WebhookSecret;
+}
+
+const encoder = new TextEncoder();
+
+function signatureBytes(signature: string): Uint8Array {
+  const bytes = decodeBase64(signature);
+  if (bytes?.length === 32) return bytes;
+  const hint = /^(sha256=)?[0-9a-f]{64}$/i.test(signature)
+    ? 'it looks like hex, the Style A format: use verifyStyleAWebhook for Style A deliveries'
+    : 'it must be standard Base64 (with padding) of a 32-byte HMAC-SHA256';
+  throw new SignatureMismatchError(`the \`Signature\` header is malformed: ${hint}`);
+}
+
+/**
+ * Verifies a Style B delivery and returns its typed event. Checks, in order: the secret(s), that `body`
+ * is raw, the `Signature` header, the envelope `{eventId, eventType, createdAt, apiVersion, resource}`
+ * (E-1); then compares Base64(HMAC-SHA256(secret, resource)) with the header in constant time, and only
+ * then parses `resource` into `payload`. Web Crypto only, so it is async and runs on any runtime.
+ *
+ * @throws `InvalidSecretError`, `BodyAlreadyParsedError`, `MissingSignatureError`, `MalformedEventError`,
+ * `SignatureMismatchError`, or `UnknownEventTypeError` (valid signature, type this version does not know).
+ * @example
+ * const event = await verifyStyleBWebhook({
+ *   body: await request.text(),
+ *   signature: request.headers.get('Signature'),
+ *   secret: process.env.WEBHOOK_SECRET,
+ * });
+ * if (event.eventType === 'CARD_TRANSACTION.UPDATED') await upsert(event.payload);
+ */
+export async function verifyStyleBWebhook(options: VerifyStyleBWebhookOptions): Promise<StyleBWebhookEvent> {
+  const secrets = readSecrets(options.secret);
+  const { text } = readRawBody(options.body);
+  const { signature } = options;
+  if (signature === undefined || signature === null || signature === '') {
+    throw new MissingSignatureError(STYLE_B_HEADERS.signature);
+  }
+  const envelope = parseJsonObject(text, 'the body (a Style B envelope)');
+  if (!('resource' in envelope) && 'data' in envelope) {
+    requireStrings(envelope, ['resource'], 'a Style B envelope (this body looks like Style A)');
+  }
+  requireStrings(
+    envelope,
+    ['eventId', 'eventType', 'createdAt', 'apiVersion', 'resource'],
+    'a Style B envelope',
+  );
+  const resource = envelope.resource as string;
+  const expected = signatureBytes(signature);
+  if (!(await matchesAnySecret(secrets, encoder.encode(resource), expected))) {
+    throw new SignatureMismatchError(
+      `Base64(HMAC-SHA256(secret, resource)) differs from the \`Signature\` header under ${
+        secrets.length === 1 ? 'the secret' : `all ${secrets.length} secrets`
+      }: check the webhookSecret of this environment (sandbox and production differ) and that the body is unmodified`,
+    );
+  }
+  const payload = parseJsonObject(resource, '`resource`');
+  const event = { ...envelope, payload };
+  const eventType = envelope.eventType as string;
+  if (!isStyleBEventType(eventType)) throw new UnknownEventTypeError(eventType, event, STYLE_B_EVENT_TYPES);
+  return event as unknown as StyleBWebhookEvent;
+}
