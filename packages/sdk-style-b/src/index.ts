@@ -1,8 +1,37 @@
 /**
- * Types of every Style B operation, schema and webhook, generated from `specs/style-b.openapi.yaml`.
+ * @card-issuance/sdk-style-b: the typed Style B client, its errors and the generated contract types.
  *
  * @example
- * import type { paths } from '@card-issuance/sdk-style-b';
- * type Operations = keyof paths;
+ * import { createStyleBClient, StyleBApiError, type components } from '@card-issuance/sdk-style-b';
  */
+export type { StyleBClientOptions } from './client/client-options';
+export { createStyleBClient, type StyleBClient } from './client/create-client';
+export type { CallOptions } from './core/call-options';
+export type { OperationMethod } from './core/define-operation';
+export type { Operation, OperationData, OperationInput } from './core/operation-types';
+export type { StyleBResult } from './core/style-b-result';
+export {
+  StyleBApiError,
+  type StyleBApiErrorInit,
+  StyleBConnectionError,
+  type StyleBErrorCode,
+  type StyleBSuccessCode,
+} from './errors';
 export type * from './generated/style-b';
+export { type Page, paginate } from './pagination/paginate';
+export type { AccountsResource } from './resources/accounts';
+export type { BinsResource } from './resources/bins';
+export type { BudgetsResource } from './resources/budgets';
+export type { CardholdersResource } from './resources/cardholders';
+export type { CardsResource } from './resources/cards';
+export type { KycResource } from './resources/kyc';
+export type { TransactionsResource } from './resources/transactions';
+export type { WithOptionalClientTransactionId } from './resources/transfer-input';
+export type { TransfersResource } from './resources/transfers';
+export type { WalletsResource } from './resources/wallets';
+export type { FetchLike } from './transport/fetch-like';
+export type { StyleBLogEntry, StyleBLogger } from './transport/logger';
+export { REDACTED, redactHeaders } from './transport/redact-headers';
+export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './transport/retry-policy';
+export type { StyleBWebhookEvent, WebhookSecret } from './webhooks/verify';
+export type { VerifyWebhookInput, WebhooksResource } from './webhooks/webhooks-resource';

@@ -1,0 +1,57 @@
+import type { FetchLike } from '../transport/fetch-like';
+import type { StyleBLogger } from '../transport/logger';
+import type { RetryPolicy } from '../transport/retry-policy';
+import type { WebhookSecret } from '../webhooks/verify';
+
+/**
+ * Options of {@link createStyleBClient}. Only `baseUrl`, `clientId` and `clientSecret` are required.
+ *
+ * @example
+ * const options: StyleBClientOptions = { baseUrl: 'http://127.0.0.1:4010/style-b', clientId, clientSecret, fetch: mock.fetch };
+ */
+export interface StyleBClientOptions {
+  /**
+   * The Style B base URL, without the `/v1` part.
+   * @example 'http://127.0.0.1:4010/style-b'
+   */
+  baseUrl: string;
+  /** The program's client id (part 5). */
+  clientId: string;
+  /** The program's client secret; stays server-side, never logged. */
+  clientSecret: string;
+  /**
+   * The `fetch` to send with; pass `mock.fetch` to test without a network.
+   * @default globalThis.fetch
+   */
+  fetch?: FetchLike;
+  /**
+   * Timeout of each attempt, in ms.
+   * @default 30000
+   */
+  timeoutMs?: number;
+  /**
+   * Retry policy (partial: the rest keeps its defaults).
+   * @default { maxRetries: 2, baseDelayMs: 500, maxDelayMs: 8000, maxRetryAfterMs: 30000 }
+   */
+  retry?: Partial<RetryPolicy>;
+  /**
+   * How long before its expiry an access token is replaced, in ms.
+   * @default 60000
+   */
+  tokenRefreshMarginMs?: number;
+  /**
+   * The clock token expiry is measured with, epoch ms.
+   * @default Date.now
+   */
+  now?: () => number;
+  /**
+   * Receives one entry per answer and per retry, `x-access-token` redacted.
+   * @default undefined (no logging)
+   */
+  logger?: StyleBLogger;
+  /**
+   * The program's `webhookSecret` (or several while rotating), the default of `client.webhooks.verify`.
+   * @default undefined (pass `secret` to each verify call)
+   */
+  webhookSecret?: WebhookSecret;
+}

@@ -1,0 +1,36 @@
+import type { CallOptions } from '../core/call-options';
+import type { StyleBResult } from '../core/style-b-result';
+
+/**
+ * One page of a Style B list (G-11).
+ *
+ * @example
+ * const { data }: { data: Page<Card> } = await client.cards.list({ accountId, pageNum: 2 });
+ */
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+}
+
+/**
+ * Walks a paginated list from `pageNum` (default 1) to the last page, one request per page, yielding each
+ * record. Stop early with `break`; abort with the `signal` of `options`.
+ *
+ * @example
+ * for await (const card of paginate((input, options) => client.cards.list(input, options), { accountId })) {
+ *   console.log(card.cardId);
+ * }
+ */
+export async function* paginate<I extends { pageNum?: number }, T>(
+  list: (input: I, options?: CallOptions) => Promise<StyleBResult<Page<T>>>,
+  input: I,
+  options?: CallOptions,
+): AsyncGenerator<T, void, undefined> {
+  for (let pageNum = input.pageNum ?? 1; ; pageNum += 1) {
+    const { data } = await list({ ...input, pageNum }, options);
+    yield* data.list;
+    if (data.list.length === 0 || pageNum * data.pageSize >= data.total) return;
+  }
+}

@@ -1,0 +1,48 @@
+import type { ClientContext } from '../core/client-context';
+import { defineOperation, type OperationMethod } from '../core/define-operation';
+import type { Operation, OperationInput } from '../core/operation-types';
+import type { WithOptionalClientTransactionId } from './transfer-input';
+
+type TransferIn = Operation<'/v1/budgets/{budgetId}/transfer-in', 'post'>;
+type TransferOut = Operation<'/v1/budgets/{budgetId}/transfer-out', 'post'>;
+
+/**
+ * Budgets: USD pots funded from the sub-account's wallet that budget cards spend from.
+ *
+ * @example
+ * const { data: budget } = await client.budgets.create({ accountId, name: 'Travel' });
+ * await client.budgets.transferIn({ budgetId: budget.budgetId, accountId, amount: '500.00' });
+ */
+export interface BudgetsResource {
+  /** `POST /v1/budgets`; `Idempotency-Key` required, generated unless given. */
+  create: OperationMethod<Operation<'/v1/budgets', 'post'>>;
+  /** `GET /v1/budgets/{budgetId}?accountId=`. */
+  get: OperationMethod<Operation<'/v1/budgets/{budgetId}', 'get'>>;
+  /** `POST /v1/budgets/{budgetId}/transfer-in` (wallet to budget); `clientTransactionId` generated unless given. */
+  transferIn: OperationMethod<TransferIn, WithOptionalClientTransactionId<OperationInput<TransferIn>>>;
+  /** `POST /v1/budgets/{budgetId}/transfer-out` (budget to wallet); `clientTransactionId` generated unless given. */
+  transferOut: OperationMethod<TransferOut, WithOptionalClientTransactionId<OperationInput<TransferOut>>>;
+}
+
+/**
+ * Creates {@link BudgetsResource} for a client.
+ *
+ * @example
+ * const budgets = createBudgetsResource(ctx);
+ */
+export function createBudgetsResource(ctx: ClientContext): BudgetsResource {
+  return {
+    create: defineOperation(ctx, { method: 'POST', path: '/v1/budgets', idempotency: 'required' }),
+    get: defineOperation(ctx, { method: 'GET', path: '/v1/budgets/{budgetId}' }),
+    transferIn: defineOperation(ctx, {
+      method: 'POST',
+      path: '/v1/budgets/{budgetId}/transfer-in',
+      clientTransactionId: true,
+    }),
+    transferOut: defineOperation(ctx, {
+      method: 'POST',
+      path: '/v1/budgets/{budgetId}/transfer-out',
+      clientTransactionId: true,
+    }),
+  };
+}

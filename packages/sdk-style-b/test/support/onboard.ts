@@ -1,0 +1,45 @@
+import type { StyleBClient } from '../../src';
+
+/**
+ * Drives a fresh sub-account to a card through the client: register, KYC, init, cardholder, budget with
+ * funds, card. `advance` moves the mock's clock past the KYC and cardholder delays.
+ */
+export async function onboard(
+  client: StyleBClient,
+  parentAccountId: string,
+  advance: (ms: number) => Promise<unknown>,
+) {
+  const email = `sdk-${crypto.randomUUID()}@example.com`;
+  const { data: account } = await client.accounts.register({ name: 'Ann Lee', email, parentAccountId });
+  const { accountId } = account;
+  await client.kyc.submit({ accountId, sourceType: 'veritas', veritasShareToken: `share-${accountId}` });
+  await advance(2_000);
+  await client.accounts.initialize({ accountId });
+  const { data: bins } = await client.bins.list({ accountId });
+  const binId = bins.list.find((b) => b.type === 0 && b.minBudgetBalance === '0.00')?.id ?? '';
+  const { data: holder } = await client.cardholders.create({
+    accountId,
+    binId,
+    businessModel: 'B2C_GATEWAY',
+    referenceId: `holder-${accountId}`,
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email,
+    phoneCountryCode: '1',
+    phoneNumber: '4155550100',
+    address: { addressLine1: '1 Main St', city: 'Austin', state: 'TX', country: 'US', postalCode: '73301' },
+  });
+  await advance(1_000);
+  const { data: budget } = await client.budgets.create({ accountId, name: 'Travel', currency: 'USD' });
+  await client.budgets.transferIn({ budgetId: budget.budgetId, accountId, amount: '500.00' });
+  const { data: card } = await client.cards.issue({
+    accountId,
+    binId,
+    cardMode: 'VIRTUAL_CARD',
+    cardholderId: holder.cardholderId,
+    budgetId: budget.budgetId,
+    referenceId: `card-${budget.budgetId}`,
+    label: 'Travel',
+  });
+  return { accountId, email, binId, cardholderId: holder.cardholderId, budgetId: budget.budgetId, card };
+}

@@ -1,0 +1,34 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createClock, createMock } from '../../mock-server/src';
+import { onboard } from './support/onboard';
+import { clientFor, control, T0 } from './support/setup';
+
+// The mock delivers its own signed events to a receiver we stand in for through `webhookFetch`.
+const deliveries: Array<{ body: string; signature: string | null }> = [];
+const mock = createMock({
+  clock: createClock({ frozenAt: T0 }),
+  webhookUrl: 'https://receiver.example.test/hooks',
+  webhookFetch: async (_url, init) => {
+    deliveries.push({ body: String(init.body), signature: new Headers(init.headers).get('Signature') });
+    return new Response(null, { status: 204 });
+  },
+});
+afterAll(() => mock.close());
+
+describe('client.webhooks.verify', () => {
+  it('verifies the deliveries the mock signs, and refuses a tampered one', async () => {
+    const client = clientFor(mock, { webhookSecret: mock.seeded.styleB.webhookSecret });
+    await onboard(client, mock.seeded.styleB.parentAccountId, control(mock.fetch).advance);
+    await mock.idle();
+    expect(deliveries.length).toBeGreaterThan(0);
+    const events = await Promise.all(deliveries.map((d) => client.webhooks.verify(d)));
+    expect(events.map((e) => e.eventType)).toContain('CARD.CREATED');
+    const [first] = deliveries;
+    await expect(
+      client.webhooks.verify({ body: first?.body.replace('"', ' "') ?? '', signature: 'AAAA' }),
+    ).rejects.toThrow();
+    await expect(
+      client.webhooks.verify({ ...(first ?? { body: '', signature: null }), secret: 'another-secret' }),
+    ).rejects.toThrow();
+  });
+});
