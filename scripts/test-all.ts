@@ -22,9 +22,11 @@ const gates: Gate[] = [
   { name: 'lint', command: 'biome', args: ['lint', '.'] },
   { name: 'spec lint', command: 'redocly', args: ['lint', '--config', 'specs/redocly.yaml'] },
   { name: 'generated files fresh', command: 'node', args: ['scripts/generate.ts', '--check'] },
+  // Build before typechecking: a package that depends on another (the SDK on the verifier) reads its
+  // built types, and pnpm builds in dependency order.
+  { name: 'build', command: pnpm, args: ['run', 'build'] },
   { name: 'typecheck (root)', command: 'tsc', args: ['--noEmit', '-p', '.'] },
   { name: 'typecheck (packages)', command: pnpm, args: ['-r', '--no-bail', 'run', 'typecheck'] },
-  { name: 'build', command: pnpm, args: ['run', 'build'] },
   { name: 'package checks (publint, attw)', command: pnpm, args: ['run', 'check:packages'] },
 ];
 
