@@ -1,0 +1,2 @@
+export { encryptPaymentDetails, type PaymentDetailsEnvelope, type PaymentDetailsPlaintext } from './envelope';
+export { importRevealPublicKey } from './public-key';
