@@ -116,12 +116,13 @@ describe('every response', () => {
     });
   });
 
-  it('says plainly that Style A is not served yet', async () => {
+  // An empty body lacks client_id: that is a malformed request (400 INVALID_REQUEST naming the field, as
+  // the spec's x-error-codes say), not bad credentials; INVALID_CLIENT is for well-formed ones that do not match.
+  it('serves Style A: an empty token request is INVALID_REQUEST naming client_id', async () => {
     mock = testMock();
-    expect(await call(mock, 'POST', '/style-a/v1/oauth/token', {})).toMatchObject({
-      status: 501,
-      body: { error: { code: 'NOT_IMPLEMENTED' } },
-    });
+    const res = await call(mock, 'POST', '/style-a/v1/oauth/token', {});
+    expect(res).toMatchObject({ status: 400, body: { error: { code: 'INVALID_REQUEST' } } });
+    expect((res.body.error as { message: string }).message).toContain('client_id');
   });
 });
 

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import { type ControlDependencies, createControlApp } from '../control';
 import { networkSimulation } from '../control/network-simulation';
 import { styleBSteering } from '../control/style-b-steering';
@@ -15,7 +14,8 @@ import {
 } from '../domain';
 import { findCredentials } from '../domain/programs';
 import { addEndpoint, createDeliveryEngine } from '../domain/webhooks';
-import { requestId } from '../http';
+import { createStyleAApp } from '../style-a';
+import { styleAOperations } from '../style-a/operations';
 import { createStyleBApp } from '../style-b';
 import { styleBOperations } from '../style-b/operations';
 import { takeFault } from './faults';
@@ -95,20 +95,6 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-function styleANotServed(): Hono {
-  const app = new Hono().basePath('/style-a');
-  app.use('*', requestId());
-  app.all('*', (c) =>
-    c.json(
-      {
-        error: { code: 'NOT_IMPLEMENTED', message: 'Style A is not served by this version of the mock yet' },
-      },
-      501,
-    ),
-  );
-  return app;
-}
-
 /**
  * Creates the mock with a freshly seeded sandbox. Everything runs in-process: no port, no network; the
  * Node adapter, the CLI and the MSW handlers all wrap this `fetch`.
@@ -139,7 +125,7 @@ export function createMock(options: MockOptions = {}): Mock {
   const findClient = (clientId: string) => findCredentials(ctx, clientId);
   const operations = styleBOperations(ctx);
   const faces: Record<StyleName, { fetch(request: Request): Response | Promise<Response> }> = {
-    a: styleANotServed(),
+    a: createStyleAApp({ ctx, issuer: `${origin}${BASE_PATHS.a}` }, BASE_PATHS.a, styleAOperations),
     b: createStyleBApp({ ctx, findClient }, 'sandbox', BASE_PATHS.b, operations),
     'b-production': createStyleBApp(
       { ctx, findClient },

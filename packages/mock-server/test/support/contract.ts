@@ -103,3 +103,12 @@ export const controlContract = loadContract(
 export function contractProblems(method: string, path: string, status: number, body: unknown): string[] {
   return styleBContract.problems(method, path, status, body);
 }
+
+/** Style A: an unknown endpoint must answer 404 NOT_FOUND in the error envelope (interface-spec.md 7.1). */
+export const styleAContract = loadContract(
+  'style-a',
+  (status, body, validate) =>
+    status === 404 &&
+    (body.error as { code?: unknown } | undefined)?.code === 'NOT_FOUND' &&
+    validate('ErrorEnvelope'),
+);

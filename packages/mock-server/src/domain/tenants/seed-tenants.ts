@@ -1,5 +1,6 @@
 import type { DomainContext } from '../context';
 import { prefixedId, randomToken } from '../ids';
+import { type CardProgramRecord, seedCardPrograms } from './card-programs';
 
 /** Style A roles (interface-spec.md part 5). */
 export const ROLES = [
@@ -18,6 +19,12 @@ export interface OrganizationRecord {
   name: string;
   parentId: string | null;
   pciRevealEnabled: boolean;
+  /** Live issuer credentials are configured (A-16); false gives RAIL_NOT_CONFIGURED on issuance. */
+  issuerConfigured: boolean;
+  /** A verification provider is configured (A-17); false gives KYC_NOT_CONFIGURED. */
+  kycConfigured: boolean;
+  /** Platform credit in cents, charged the program's issuance fee for every card (A-7). */
+  creditCents: number;
 }
 
 /** A Style A API key: `prefix` is the client_id, `secret` the client_secret (part 5). */
@@ -30,8 +37,8 @@ export interface ApiKeyRecord {
 
 /**
  * Seeds Style A tenancy: a reseller organization with one child tenant, and one API key per role (the
- * RESELLER_ADMIN key on the reseller, the others on the child). The Style A face arrives with its own issue;
- * the keys exist now so the start line and `/_mock/config` are complete and stable.
+ * RESELLER_ADMIN key on the reseller, the others on the child), and one PREPAID and one CREDIT card program
+ * for each organization (A-24).
  *
  * @example
  * const { apiKeys } = seedTenants(ctx);
@@ -39,6 +46,7 @@ export interface ApiKeyRecord {
 export function seedTenants(ctx: DomainContext): {
   organizations: OrganizationRecord[];
   apiKeys: ApiKeyRecord[];
+  programs: CardProgramRecord[];
 } {
   const organizations = ctx.storage.collection<OrganizationRecord>('a.organizations');
   const keys = ctx.storage.collection<ApiKeyRecord>('a.apiKeys');
@@ -47,12 +55,18 @@ export function seedTenants(ctx: DomainContext): {
     name: 'Sandbox Reseller',
     parentId: null,
     pciRevealEnabled: true,
+    issuerConfigured: true,
+    kycConfigured: true,
+    creditCents: 1_000_000,
   };
   const tenant: OrganizationRecord = {
     id: prefixedId('org', ctx.random),
     name: 'Sandbox Tenant',
     parentId: reseller.id,
     pciRevealEnabled: true,
+    issuerConfigured: true,
+    kycConfigured: true,
+    creditCents: 1_000_000,
   };
   organizations.put(reseller.id, reseller);
   organizations.put(tenant.id, tenant);
@@ -66,5 +80,7 @@ export function seedTenants(ctx: DomainContext): {
     keys.put(key.prefix, key);
     return key;
   });
-  return { organizations: [reseller, tenant], apiKeys };
+  // After the keys, so the seeded key ids stay what they were before programs existed.
+  const programs = [...seedCardPrograms(ctx, reseller.id), ...seedCardPrograms(ctx, tenant.id)];
+  return { organizations: [reseller, tenant], apiKeys, programs };
 }

@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/**
+ * Answers Style A's success envelope `{data}` (interface-spec.md 7.1). The token and JWKS responses are
+ * unwrapped (DECISIONS.md A-25) and use `c.json` directly.
+ *
+ * @example
+ * return success(c, { items, next_cursor: null });
+ */
+export function success(c: Context, data: unknown, status: ContentfulStatusCode = 200): Response {
+  return c.json({ data }, status);
+}
+
+/**
+ * Answers Style A's error envelope `{error: {code, message}}`.
+ *
+ * @example
+ * return failure(c, 404, 'NOT_FOUND', 'endpoint not found: GET /v1/nope');
+ */
+export function failure(c: Context, status: ContentfulStatusCode, code: string, message: string): Response {
+  return c.json({ error: { code, message } }, status);
+}

@@ -1,0 +1,72 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { DomainError } from '../domain';
+
+/** The Style A error catalogue (interface-spec.md 7.1 plus RATE_LIMITED, A-20) with each code's HTTP status. */
+export const CODE_STATUS = {
+  UNAUTHORIZED: 401,
+  INVALID_CLIENT: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INVALID_REQUEST: 400,
+  APPLICANT_ALREADY_EXISTS: 409,
+  INSUFFICIENT_CREDIT: 402,
+  KYC_INCOMPLETE: 400,
+  ISSUER_KYC_INCOMPLETE: 400,
+  KYC_NOT_APPROVED: 400,
+  KYC_SHARE_REJECTED: 400,
+  KYC_SHARE_FAILED: 502,
+  KYC_NOT_CONFIGURED: 400,
+  RAIL_NOT_CONFIGURED: 400,
+  RAIL_ACCOUNT_MISSING: 400,
+  EXTERNAL_SERVICE_ERROR: 502,
+  ISSUER_ERROR: 422,
+  NOT_IMPLEMENTED: 501,
+  WEAK_PASSWORD: 400,
+  INVITE_EXPIRED: 410,
+  INTERNAL_ERROR: 500,
+  RATE_LIMITED: 429,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+/** A Style A error code. */
+export type StyleACode = keyof typeof CODE_STATUS;
+
+/** A Style A failure on the wire: its HTTP status and catalogue code. */
+export interface StyleAFailure {
+  status: ContentfulStatusCode;
+  code: StyleACode;
+}
+
+// Domain reasons with a code of their own; later operations add theirs here.
+const REASON_CODES: Record<string, StyleACode> = {
+  invalid_client: 'INVALID_CLIENT',
+};
+
+// The catalogue has no generic conflict code: a conflict without a reason is INVALID_REQUEST with 409, like
+// an Idempotency-Key still in flight (G-8 as the spec documents it).
+const KIND_FAILURES: Record<DomainError['kind'], StyleAFailure> = {
+  invalid: { status: 400, code: 'INVALID_REQUEST' },
+  unprocessable: { status: 400, code: 'INVALID_REQUEST' },
+  not_found: { status: 404, code: 'NOT_FOUND' },
+  unauthorized: { status: 401, code: 'UNAUTHORIZED' },
+  forbidden: { status: 403, code: 'FORBIDDEN' },
+  conflict: { status: 409, code: 'INVALID_REQUEST' },
+  insufficient_funds: { status: 402, code: 'INSUFFICIENT_CREDIT' },
+  funds_locked: { status: 400, code: 'INVALID_REQUEST' },
+  currency_mismatch: { status: 400, code: 'INVALID_REQUEST' },
+  idempotency_mismatch: { status: 400, code: 'INVALID_REQUEST' },
+  idempotency_in_flight: { status: 409, code: 'INVALID_REQUEST' },
+};
+
+/**
+ * Maps a {@link DomainError} to Style A's status and code: a reason with its own code answers that code's
+ * status (A-9); otherwise the kind decides.
+ *
+ * @example
+ * mapDomainError(new DomainError('not_found', 'card card_1 not found')); // { status: 404, code: 'NOT_FOUND' }
+ */
+export function mapDomainError(error: DomainError): StyleAFailure {
+  const byReason = error.reason ? REASON_CODES[error.reason] : undefined;
+  if (byReason) return { status: CODE_STATUS[byReason], code: byReason };
+  return KIND_FAILURES[error.kind];
+}

@@ -1,0 +1,2 @@
+export { styleAOperations } from './style-a-operations';
+export { tenancyRoutes } from './tenancy-routes';

@@ -1,0 +1,87 @@
+import { type Context, Hono } from 'hono';
+import { type DomainContext, DomainError, isDomainError } from '../domain';
+import { type Caller, checkClientCredentials } from '../domain/tenants';
+import { readJsonBody, requestId } from '../http';
+import { bearerAuth } from './bearer-auth';
+import { failure } from './envelope';
+import { mapDomainError } from './error-codes';
+import { createTokenSigner, TOKEN_TTL_SECONDS } from './token-signer';
+
+/** What the Style A face needs from the rest of the mock. */
+export interface StyleADependencies {
+  ctx: DomainContext;
+  /** The `iss` claim of every token, for example the mock's Style A base URL. */
+  issuer: string;
+}
+
+/** What every resource's routes receive; each protected handler awaits `authenticate(c)` first. */
+export interface StyleAOperationKit {
+  app: Hono;
+  ctx: DomainContext;
+  authenticate(c: Context): Promise<Caller>;
+}
+
+/** Adds the protected operations. */
+export type StyleAOperations = (kit: StyleAOperationKit) => void;
+
+function requireString(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value === '') {
+    throw new DomainError('invalid', `${field} is required and must be a non-empty string`, { field });
+  }
+  return value;
+}
+
+/**
+ * The Style A face (mounted at `/style-a`): client-credentials tokens signed ES256 with a key pair that
+ * lives in this closure, the JWKS, bearer authentication, the operations, and Style A's envelope for every
+ * outcome.
+ *
+ * @example
+ * const styleA = createStyleAApp({ ctx, issuer: 'http://127.0.0.1:4010/style-a' }, '/style-a', styleAOperations);
+ * const response = await styleA.fetch(request);
+ */
+export function createStyleAApp(
+  deps: StyleADependencies,
+  basePath: string,
+  registerOperations?: StyleAOperations,
+) {
+  const { ctx } = deps;
+  const signer = createTokenSigner({ issuer: deps.issuer, clock: ctx.clock });
+  // A top-level app per mount: Hono only honours notFound/onError of the app that receives the request.
+  const app = new Hono().basePath(basePath);
+  app.use('*', requestId());
+
+  // Unwrapped OAuth shape (A-25). A missing or non-string field is INVALID_REQUEST naming it (the spec's
+  // x-error-codes); only well-formed credentials that do not match are INVALID_CLIENT.
+  app.post('/v1/oauth/token', async (c) => {
+    const body = await readJsonBody(c);
+    const clientId = requireString(body.client_id, 'client_id');
+    const clientSecret = requireString(body.client_secret, 'client_secret');
+    const key = checkClientCredentials(ctx, clientId, clientSecret);
+    return c.json({
+      access_token: await signer.issue(key),
+      token_type: 'Bearer',
+      expires_in: TOKEN_TTL_SECONDS,
+      role: key.role,
+    });
+  });
+
+  app.get('/.well-known/jwks.json', async (c) => c.json(await signer.jwks()));
+
+  registerOperations?.({ app, ctx, authenticate: bearerAuth(ctx, signer) });
+
+  app.notFound((c) =>
+    failure(c, 404, 'NOT_FOUND', `endpoint not found: ${c.req.method} ${new URL(c.req.url).pathname}`),
+  );
+
+  app.onError((error, c) => {
+    if (isDomainError(error)) {
+      const { status, code } = mapDomainError(error);
+      return failure(c, status, code, error.message);
+    }
+    console.error('style A request failed', error);
+    return failure(c, 500, 'INTERNAL_ERROR', 'internal error; retry later');
+  });
+
+  return app;
+}
