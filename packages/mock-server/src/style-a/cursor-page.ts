@@ -23,7 +23,8 @@ function decode(cursor: string): string | undefined {
 }
 
 /**
- * Cuts one page out of a list ordered by `id`, reading `limit` (1 to 100, default 20, never clamped) and
+ * Cuts one page out of a list ordered by `id` (or, with `order` `listed`, in the order given, for example
+ * newest first), reading `limit` (1 to 100, default 20, never clamped) and
  * `cursor` (the base64url id of the last item of the previous page) from the query. A cursor that does not
  * decode to an id with `idPrefix` is INVALID_REQUEST.
  *
@@ -34,6 +35,7 @@ export function cursorPage<T extends { id: string }>(
   items: readonly T[],
   query: Record<string, string | undefined>,
   idPrefix: string,
+  order: 'id' | 'listed' = 'id',
 ): CursorPage<T> {
   const rawLimit = query.limit;
   let limit = DEFAULT_LIMIT;
@@ -49,8 +51,14 @@ export function cursorPage<T extends { id: string }>(
     if (after === undefined || !new RegExp(`^${idPrefix}_[0-9a-z]+$`).test(after)) {
       throw new DomainError('invalid', 'cursor was not issued by this list', { field: 'cursor' });
     }
-    start = items.findIndex((item) => item.id > after);
-    if (start === -1) start = items.length;
+    if (order === 'listed') {
+      start = items.findIndex((item) => item.id === after) + 1;
+      if (start === 0)
+        throw new DomainError('invalid', 'cursor was not issued by this list', { field: 'cursor' });
+    } else {
+      start = items.findIndex((item) => item.id > after);
+      if (start === -1) start = items.length;
+    }
   }
   const page = items.slice(start, start + limit);
   const last = page.at(-1);

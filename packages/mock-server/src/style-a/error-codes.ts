@@ -40,6 +40,12 @@ export interface StyleAFailure {
 // Domain reasons with a code of their own; later operations add theirs here.
 const REASON_CODES: Record<string, StyleACode> = {
   invalid_client: 'INVALID_CLIENT',
+  applicant_exists: 'APPLICANT_ALREADY_EXISTS',
+  kyc_not_configured: 'KYC_NOT_CONFIGURED',
+  rail_not_configured: 'RAIL_NOT_CONFIGURED',
+  kyc_not_approved: 'KYC_NOT_APPROVED',
+  kyc_share_rejected: 'KYC_SHARE_REJECTED',
+  kyc_share_failed: 'KYC_SHARE_FAILED',
 };
 
 // The catalogue has no generic conflict code: a conflict without a reason is INVALID_REQUEST with 409, like

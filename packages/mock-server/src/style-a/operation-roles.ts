@@ -1,5 +1,7 @@
 import { ROLES, type Role } from '../domain/tenants';
 
+const WRITERS = ['RESELLER_ADMIN', 'ORG_ADMIN', 'PROGRAM_MANAGER', 'DEVELOPER'] as const;
+
 /**
  * The roles each implemented Style A operation admits, keyed `METHOD /path` as in the spec; it must equal
  * the operation's `x-roles` in specs/style-a.openapi.yaml (A-10, A-27), which a test checks.
@@ -10,6 +12,13 @@ import { ROLES, type Role } from '../domain/tenants';
 export const OPERATION_ROLES = {
   'GET /v1/organizations': ROLES,
   'GET /v1/programs': ROLES,
+  'POST /v1/applicants': WRITERS,
+  'GET /v1/applicants': ROLES,
+  'GET /v1/applicants/{id}': ROLES,
+  'POST /v1/applicants/{id}/submit': WRITERS,
+  'GET /v1/applicants/{id}/kyc-status': ROLES,
+  'POST /v1/applicants/{id}/kyc-share': WRITERS,
+  'GET /v1/kyc/config': ['RESELLER_ADMIN', 'ORG_ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 /** An operation listed in {@link OPERATION_ROLES}. */

@@ -18,6 +18,8 @@ export interface StyleADependencies {
 export interface StyleAOperationKit {
   app: Hono;
   ctx: DomainContext;
+  /** The Style A base URL (the token issuer), for URLs the operations hand out. */
+  baseUrl: string;
   authenticate(c: Context): Promise<Caller>;
 }
 
@@ -68,7 +70,7 @@ export function createStyleAApp(
 
   app.get('/.well-known/jwks.json', async (c) => c.json(await signer.jwks()));
 
-  registerOperations?.({ app, ctx, authenticate: bearerAuth(ctx, signer) });
+  registerOperations?.({ app, ctx, baseUrl: deps.issuer, authenticate: bearerAuth(ctx, signer) });
 
   app.notFound((c) =>
     failure(c, 404, 'NOT_FOUND', `endpoint not found: ${c.req.method} ${new URL(c.req.url).pathname}`),

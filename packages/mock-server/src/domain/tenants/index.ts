@@ -5,6 +5,21 @@ export {
   listCardPrograms,
   seedCardPrograms,
 } from './card-programs';
+export {
+  allProviderConfigs,
+  DEFAULT_PROVIDER_NAMES,
+  type KycWebhookMode,
+  PROVIDER_CONFIGS,
+  type ProviderConfigRecord,
+  type ProviderKind,
+  type ProviderNames,
+  providerConfig,
+  providerNames,
+  providerSecrets,
+  seedProviderConfig,
+  setProviderNames,
+  setShareRecipient,
+} from './provider-config';
 export { type ApiKeyRecord, type OrganizationRecord, ROLES, type Role, seedTenants } from './seed-tenants';
 export {
   API_KEYS,
@@ -16,4 +31,5 @@ export {
   organizationScope,
   requireInScope,
   requireRole,
+  sameSecret,
 } from './tenancy';

@@ -1,6 +1,7 @@
 import type { DomainContext } from '../context';
 import { prefixedId, randomToken } from '../ids';
 import { type CardProgramRecord, seedCardPrograms } from './card-programs';
+import { seedProviderConfig } from './provider-config';
 
 /** Style A roles (interface-spec.md part 5). */
 export const ROLES = [
@@ -82,5 +83,8 @@ export function seedTenants(ctx: DomainContext): {
   });
   // After the keys, so the seeded key ids stay what they were before programs existed.
   const programs = [...seedCardPrograms(ctx, reseller.id), ...seedCardPrograms(ctx, tenant.id)];
+  // Last, for the same reason: callback secrets and the share recipient of each organization.
+  seedProviderConfig(ctx, reseller.id);
+  seedProviderConfig(ctx, tenant.id);
   return { organizations: [reseller, tenant], apiKeys, programs };
 }

@@ -15,8 +15,13 @@ export interface Caller {
   scope: string[];
 }
 
-/** Compares two strings in time that depends on their length only (no early exit on the first difference). */
-function sameSecret(given: string, expected: string): boolean {
+/**
+ * Compares two strings in time that depends on their length only (no early exit on the first difference).
+ *
+ * @example
+ * sameSecret(givenSignature, expectedSignature); // true when equal
+ */
+export function sameSecret(given: string, expected: string): boolean {
   const length = Math.max(given.length, expected.length);
   let difference = given.length ^ expected.length;
   for (let i = 0; i < length; i += 1) {

@@ -1,2 +1,4 @@
+export { applicantRoutes } from './applicant-routes';
+export { callbackRoutes, LEGACY_CALLBACK_DEPRECATED_AT } from './callback-routes';
 export { styleAOperations } from './style-a-operations';
 export { tenancyRoutes } from './tenancy-routes';

@@ -1,12 +1,16 @@
 import type { StyleAOperations } from '../style-a-app';
+import { applicantRoutes } from './applicant-routes';
+import { callbackRoutes } from './callback-routes';
 import { tenancyRoutes } from './tenancy-routes';
 
 /**
- * Every protected Style A operation, resource by resource.
+ * Every protected Style A operation, resource by resource, and the provider callbacks.
  *
  * @example
  * createStyleAApp(deps, '/style-a', styleAOperations);
  */
 export const styleAOperations: StyleAOperations = (kit) => {
   tenancyRoutes(kit);
+  applicantRoutes(kit);
+  callbackRoutes(kit);
 };

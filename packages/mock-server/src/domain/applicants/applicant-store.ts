@@ -1,0 +1,198 @@
+import type { DomainContext } from '../context';
+import { DomainError } from '../errors';
+import { prefixedId } from '../ids';
+import { isoTime } from '../programs/emit-event';
+import { optionalString, readObject, requiredEnum, requiredString } from '../programs/read-input';
+import { type Caller, requireInScope } from '../tenants';
+
+/** Tenant KYC status of an applicant (A-12). */
+export type ApplicantKycStatus = 'NOT_STARTED' | 'PENDING' | 'APPROVED' | 'REJECTED';
+/** Progress of the identity handoff to the issuer (A-13). */
+export type IssuerStatus = 'NOT_SUBMITTED' | 'PENDING' | 'READY' | 'FAILED';
+/** Kind of applicant (A-12). */
+export type ApplicantType = 'INDIVIDUAL' | 'BUSINESS';
+
+/** A Style A applicant (A-12) with its issuer progress (A-13). */
+export interface ApplicantRecord {
+  id: string;
+  organizationId: string;
+  type: ApplicantType;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  kycStatus: ApplicantKycStatus;
+  /** The simulated hosted verification page; shown until the applicant is approved. */
+  verificationUrl: string;
+  issuerStatus: IssuerStatus;
+  /** Creation order, for "newest first" lists when the clock stands still. */
+  sequence: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The storage collection of Style A applicants. */
+export const APPLICANTS = 'a.applicants';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const applicants = (ctx: DomainContext) => ctx.storage.collection<ApplicantRecord>(APPLICANTS);
+
+/**
+ * The owner organization of a new record (A-11, A-33): the caller's, or `organization_id` when given. A
+ * non-reseller naming another organization is `forbidden`; one outside a reseller's scope is `not_found`.
+ *
+ * @example
+ * const organizationId = ownerOrganization(caller, body.organization_id);
+ */
+export function ownerOrganization(caller: Caller, requested: unknown): string {
+  if (requested === undefined || requested === null) return caller.organizationId;
+  if (typeof requested !== 'string' || requested === '') {
+    throw new DomainError('invalid', 'organization_id must be a non-empty string', {
+      field: 'organization_id',
+    });
+  }
+  if (requested === caller.organizationId) return requested;
+  if (caller.role !== 'RESELLER_ADMIN') {
+    throw new DomainError('forbidden', 'only a RESELLER_ADMIN may name another organization_id', {
+      field: 'organization_id',
+    });
+  }
+  requireInScope(caller, requested, `organization ${requested}`);
+  return requested;
+}
+
+/**
+ * `POST /v1/applicants` (A-7, A-12, A-32): a NOT_STARTED applicant with a hosted verification URL. An email
+ * already used in the organization (case-insensitive) is a `conflict` with reason `applicant_exists`.
+ *
+ * @example
+ * createApplicant(ctx, caller, { type: 'INDIVIDUAL', first_name: 'Ada', last_name: 'Lovelace' }, (id) => `${base}/${id}`);
+ */
+export function createApplicant(
+  ctx: DomainContext,
+  caller: Caller,
+  input: unknown,
+  verificationUrlOf: (applicantId: string) => string,
+): ApplicantRecord {
+  const body = readObject(input);
+  const type = requiredEnum(body, 'type', ['INDIVIDUAL', 'BUSINESS'] as const);
+  const firstName = requiredString(body, 'first_name', { maxLength: 100 });
+  const lastName = requiredString(body, 'last_name', { maxLength: 100 });
+  const email = optionalString(body, 'email', { maxLength: 254 }) ?? null;
+  if (email !== null && !EMAIL.test(email)) {
+    throw new DomainError('invalid', 'email must be an e-mail address', { field: 'email' });
+  }
+  const organizationId = ownerOrganization(caller, body.organization_id);
+  const lowered = email?.toLowerCase();
+  const duplicate = [...applicants(ctx).values()].some(
+    (a) => a.organizationId === organizationId && lowered !== undefined && a.email?.toLowerCase() === lowered,
+  );
+  if (duplicate) {
+    throw new DomainError('conflict', `an applicant with email ${email} already exists in the organization`, {
+      field: 'email',
+      reason: 'applicant_exists',
+    });
+  }
+  const id = prefixedId('app', ctx.random);
+  const now = isoTime(ctx.clock.now());
+  const record: ApplicantRecord = {
+    id,
+    organizationId,
+    type,
+    email,
+    firstName,
+    lastName,
+    kycStatus: 'NOT_STARTED',
+    verificationUrl: verificationUrlOf(id),
+    issuerStatus: 'NOT_SUBMITTED',
+    sequence: applicants(ctx).size,
+    createdAt: now,
+    updatedAt: now,
+  };
+  applicants(ctx).put(id, record);
+  return record;
+}
+
+/**
+ * The applicants of the caller's organizations, newest first.
+ *
+ * @example
+ * listApplicants(ctx, caller).map((a) => a.id);
+ */
+export function listApplicants(ctx: DomainContext, caller: Caller): ApplicantRecord[] {
+  const reachable = new Set(caller.scope);
+  return [...applicants(ctx).values()]
+    .filter((a) => reachable.has(a.organizationId))
+    .sort((x, y) => y.sequence - x.sequence);
+}
+
+/**
+ * One applicant the caller reaches; a missing one and one out of scope are both `not_found` (A-11).
+ *
+ * @example
+ * const applicant = requireApplicant(ctx, caller, c.req.param('id'));
+ */
+export function requireApplicant(ctx: DomainContext, caller: Caller, id: string): ApplicantRecord {
+  const applicant = applicants(ctx).get(id);
+  if (!applicant) throw new DomainError('not_found', `applicant ${id} not found`);
+  requireInScope(caller, applicant.organizationId, `applicant ${id}`);
+  return applicant;
+}
+
+/**
+ * Any applicant by id, regardless of scope (for provider callbacks).
+ *
+ * @example
+ * applicantById(ctx, 'app_8Fk2...')?.kycStatus;
+ */
+export function applicantById(ctx: DomainContext, id: string): ApplicantRecord | undefined {
+  return applicants(ctx).get(id);
+}
+
+/**
+ * Saves a changed applicant, stamping `updatedAt`.
+ *
+ * @example
+ * const saved = saveApplicant(ctx, { ...applicant, kycStatus: 'APPROVED' });
+ */
+export function saveApplicant(ctx: DomainContext, applicant: ApplicantRecord): ApplicantRecord {
+  const saved = { ...applicant, updatedAt: isoTime(ctx.clock.now()) };
+  applicants(ctx).put(saved.id, saved);
+  return saved;
+}
+
+/**
+ * An applicant as Style A shows it (the Applicant schema, A-12); also the payload of `applicant.approved`.
+ *
+ * @example
+ * applicantView(record).issuerKycReady; // false until the issuer handoff is READY
+ */
+export function applicantView(applicant: ApplicantRecord) {
+  return {
+    id: applicant.id,
+    organization_id: applicant.organizationId,
+    type: applicant.type,
+    email: applicant.email,
+    first_name: applicant.firstName,
+    last_name: applicant.lastName,
+    kyc_status: applicant.kycStatus,
+    verification_url: applicant.kycStatus === 'APPROVED' ? null : applicant.verificationUrl,
+    issuerKycReady: applicant.issuerStatus === 'READY',
+    created_at: applicant.createdAt,
+  };
+}
+
+/**
+ * The kyc-status, submit and kyc-share answer (A-13).
+ *
+ * @example
+ * kycStatusView(record); // { applicant_id, kyc_status, issuerKycReady, issuer_status, updated_at }
+ */
+export function kycStatusView(applicant: ApplicantRecord) {
+  return {
+    applicant_id: applicant.id,
+    kyc_status: applicant.kycStatus,
+    issuerKycReady: applicant.issuerStatus === 'READY',
+    issuer_status: applicant.issuerStatus,
+    updated_at: applicant.updatedAt,
+  };
+}

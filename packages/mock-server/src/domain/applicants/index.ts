@@ -1,0 +1,24 @@
+export {
+  APPLICANTS,
+  type ApplicantKycStatus,
+  type ApplicantRecord,
+  type ApplicantType,
+  applicantById,
+  applicantView,
+  createApplicant,
+  type IssuerStatus,
+  kycStatusView,
+  listApplicants,
+  ownerOrganization,
+  requireApplicant,
+  saveApplicant,
+} from './applicant-store';
+export { decideTenantKyc, kycConfig, shareKyc, submitApplicant } from './kyc-handoff';
+export {
+  listProviderCallbacks,
+  PROVIDER_CALLBACKS,
+  type ProviderCallbackRecord,
+  receiveEventCallback,
+  receiveKycCallback,
+  verifyCallbackSignature,
+} from './provider-callbacks';

@@ -1,0 +1,141 @@
+import type { DomainContext } from '../context';
+import { DomainError } from '../errors';
+import { uuid } from '../ids';
+import { readObject, requiredString } from '../programs/read-input';
+import { ORGANIZATIONS, type OrganizationRecord, providerConfig, providerNames } from '../tenants';
+import { type ApplicantRecord, applicantById, applicantView, saveApplicant } from './applicant-store';
+
+const organizationOf = (ctx: DomainContext, id: string) =>
+  ctx.storage.collection<OrganizationRecord>(ORGANIZATIONS).get(id);
+
+function notConfigured(what: string): DomainError {
+  return new DomainError('unprocessable', `${what} is not configured for this organization`, {
+    reason: 'kyc_not_configured',
+  });
+}
+
+/**
+ * The verification provider setup of an organization (A-17), or `kyc_not_configured` when it has none.
+ *
+ * @example
+ * kycConfig(ctx, caller.organizationId, 'http://127.0.0.1:4010/style-a');
+ */
+export function kycConfig(
+  ctx: DomainContext,
+  organizationId: string,
+  baseUrl: string,
+): Record<string, string> {
+  const config = providerConfig(ctx, organizationId);
+  if (!organizationOf(ctx, organizationId)?.kycConfigured || !config?.shareRecipient) {
+    throw notConfigured('a verification provider');
+  }
+  const { kyc } = providerNames(ctx);
+  return {
+    provider: kyc,
+    [`${kyc}WebhookUrl`]: `${baseUrl}/v1/webhooks/${kyc}`,
+    [`${kyc}WebhookMode`]: config.webhookMode,
+    share_recipient: config.shareRecipient,
+  };
+}
+
+/** Hands the applicant to the issuer: PENDING now, READY after `kycDecisionDelayMs` on the mock's clock. */
+function handOff(ctx: DomainContext, applicant: ApplicantRecord): ApplicantRecord {
+  if (applicant.issuerStatus === 'PENDING' || applicant.issuerStatus === 'READY') return applicant;
+  const pending = saveApplicant(ctx, { ...applicant, issuerStatus: 'PENDING' });
+  ctx.clock.schedule(ctx.clock.now() + ctx.settings.kycDecisionDelayMs, () => {
+    const current = applicantById(ctx, pending.id);
+    if (current?.issuerStatus !== 'PENDING') return; // reset since, or decided otherwise
+    saveApplicant(ctx, { ...current, issuerStatus: 'READY' });
+  });
+  return pending;
+}
+
+/**
+ * `POST /v1/applicants/{id}/submit` (A-13, A-32): refuses an organization without KYC
+ * (`kyc_not_configured`) or issuer (`rail_not_configured`), then an applicant not APPROVED (`invalid`,
+ * "applicant not approved"); otherwise hands off to the issuer. Calling it again answers the progress.
+ *
+ * @example
+ * const progress = submitApplicant(ctx, applicant);
+ */
+export function submitApplicant(ctx: DomainContext, applicant: ApplicantRecord): ApplicantRecord {
+  const organization = organizationOf(ctx, applicant.organizationId);
+  if (!organization?.kycConfigured) throw notConfigured('a verification provider');
+  if (!organization.issuerConfigured) {
+    throw new DomainError('unprocessable', 'no live issuer is configured for this organization', {
+      reason: 'rail_not_configured',
+    });
+  }
+  if (applicant.kycStatus !== 'APPROVED') {
+    throw new DomainError('invalid', `applicant not approved (kyc_status ${applicant.kycStatus})`, {
+      field: 'id',
+    });
+  }
+  return handOff(ctx, applicant);
+}
+
+/**
+ * `POST /v1/applicants/{id}/kyc-share` (A-2): `kyc_not_configured` without a share recipient,
+ * `kyc_not_approved` before tenant approval, `kyc_share_rejected` for a token containing `reject` or
+ * `expired`, `kyc_share_failed` for one containing `fail`; otherwise hands off to the issuer.
+ *
+ * @example
+ * const progress = shareKyc(ctx, applicant, { share_token: 'vst_2Lm6...' });
+ */
+export function shareKyc(ctx: DomainContext, applicant: ApplicantRecord, input: unknown): ApplicantRecord {
+  const token = requiredString(readObject(input), 'share_token', { maxLength: 4096 });
+  const organization = organizationOf(ctx, applicant.organizationId);
+  if (!organization?.kycConfigured || !providerConfig(ctx, applicant.organizationId)?.shareRecipient) {
+    throw notConfigured('a share recipient');
+  }
+  if (applicant.kycStatus !== 'APPROVED') {
+    throw new DomainError('unprocessable', `applicant not approved by tenant KYC (${applicant.kycStatus})`, {
+      reason: 'kyc_not_approved',
+    });
+  }
+  const lowered = token.toLowerCase();
+  if (lowered.includes('reject') || lowered.includes('expired')) {
+    throw new DomainError('unprocessable', 'the share token is invalid, expired or addressed elsewhere', {
+      field: 'share_token',
+      reason: 'kyc_share_rejected',
+    });
+  }
+  if (lowered.includes('fail')) {
+    throw new DomainError('unprocessable', 'the verification provider could not import the share token', {
+      field: 'share_token',
+      reason: 'kyc_share_failed',
+    });
+  }
+  return handOff(ctx, applicant);
+}
+
+/**
+ * Applies the provider's review (A-19): GREEN approves (event `applicant.approved`), RED rejects. An
+ * APPROVED applicant stays approved.
+ *
+ * @example
+ * decideTenantKyc(ctx, applicant, 'GREEN');
+ */
+export function decideTenantKyc(
+  ctx: DomainContext,
+  applicant: ApplicantRecord,
+  answer: 'GREEN' | 'RED',
+): ApplicantRecord {
+  if (applicant.kycStatus === 'APPROVED') return applicant;
+  const decided = saveApplicant(ctx, {
+    ...applicant,
+    kycStatus: answer === 'GREEN' ? 'APPROVED' : 'REJECTED',
+  });
+  if (decided.kycStatus === 'APPROVED') {
+    ctx.emit({
+      id: uuid(ctx.random),
+      style: 'a',
+      type: 'applicant.approved',
+      at: ctx.clock.now(),
+      programId: decided.organizationId,
+      environment: 'sandbox',
+      payload: applicantView(decided),
+    });
+  }
+  return decided;
+}

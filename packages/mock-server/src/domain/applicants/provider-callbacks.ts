@@ -1,0 +1,138 @@
+import type { DomainContext } from '../context';
+import { DomainError } from '../errors';
+import { uuid } from '../ids';
+import { isoTime } from '../programs/emit-event';
+import { type Input, readObject, requiredEnum, requiredString } from '../programs/read-input';
+import { allProviderConfigs, type ProviderKind, sameSecret } from '../tenants';
+import { signStyleA } from '../webhooks/signing';
+import { applicantById } from './applicant-store';
+import { decideTenantKyc } from './kyc-handoff';
+
+/** An inbound provider callback as the mock recorded it. */
+export interface ProviderCallbackRecord {
+  id: string;
+  kind: ProviderKind;
+  /** The organization whose secret signed it. */
+  organizationId: string;
+  receivedAt: string;
+  payload: Input;
+  /** `applied` when it changed something, `ignored` for an unknown applicant, `recorded` otherwise. */
+  outcome: 'applied' | 'ignored' | 'recorded';
+}
+
+/** The storage collection of received callbacks. */
+export const PROVIDER_CALLBACKS = 'a.provider-callbacks';
+
+/**
+ * The organization whose `kind` secret signed `rawBody` (lowercase hex HMAC-SHA256, compared in constant
+ * time), or `unauthorized` with no effect (A-19). Runs before the body is parsed.
+ *
+ * @example
+ * const organizationId = await verifyCallbackSignature(ctx, 'kyc', rawBody, c.req.header('x-veritas-signature'));
+ */
+export async function verifyCallbackSignature(
+  ctx: DomainContext,
+  kind: ProviderKind,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<string> {
+  const given = signature?.trim().toLowerCase() ?? '';
+  let signer: string | undefined;
+  for (const config of allProviderConfigs(ctx)) {
+    // Every secret is tried, so the time taken does not tell which organization (if any) matched.
+    const matches = sameSecret(given, await signStyleA(config.secrets[kind], rawBody));
+    if (matches && signer === undefined) signer = config.organizationId;
+  }
+  if (given === '' || signer === undefined) {
+    throw new DomainError('unauthorized', 'callback signature is missing or does not match', {
+      field: 'signature',
+    });
+  }
+  return signer;
+}
+
+function parseBody(rawBody: string): Input {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody);
+  } catch {
+    throw new DomainError('invalid', 'request body is not valid JSON', { field: 'body' });
+  }
+  return readObject(parsed);
+}
+
+function record(
+  ctx: DomainContext,
+  kind: ProviderKind,
+  organizationId: string,
+  payload: Input,
+  outcome: ProviderCallbackRecord['outcome'],
+): ProviderCallbackRecord {
+  const received: ProviderCallbackRecord = {
+    id: uuid(ctx.random),
+    kind,
+    organizationId,
+    receivedAt: isoTime(ctx.clock.now()),
+    payload,
+    outcome,
+  };
+  ctx.storage.collection<ProviderCallbackRecord>(PROVIDER_CALLBACKS).put(received.id, received);
+  return received;
+}
+
+/**
+ * A verified KYC provider callback `{type, applicant_id, review_answer, created_at}` (A-19, A-34): a
+ * malformed body is `invalid`; an applicant unknown to the signing organization is recorded and ignored;
+ * otherwise GREEN approves and RED rejects.
+ *
+ * @example
+ * receiveKycCallback(ctx, organizationId, rawBody).outcome; // 'applied'
+ */
+export function receiveKycCallback(
+  ctx: DomainContext,
+  organizationId: string,
+  rawBody: string,
+): ProviderCallbackRecord {
+  const body = parseBody(rawBody);
+  requiredString(body, 'type');
+  const applicantId = requiredString(body, 'applicant_id');
+  const answer = requiredEnum(body, 'review_answer', ['GREEN', 'RED'] as const);
+  const createdAt = requiredString(body, 'created_at');
+  if (Number.isNaN(Date.parse(createdAt))) {
+    throw new DomainError('invalid', 'created_at must be an ISO 8601 timestamp', { field: 'created_at' });
+  }
+  const applicant = applicantById(ctx, applicantId);
+  if (!applicant || applicant.organizationId !== organizationId) {
+    return record(ctx, 'kyc', organizationId, body, 'ignored');
+  }
+  decideTenantKyc(ctx, applicant, answer);
+  return record(ctx, 'kyc', organizationId, body, 'applied');
+}
+
+/**
+ * A verified issuer or wallet provider callback `{event, data}` (A-19, A-34): recorded, no other effect yet.
+ *
+ * @example
+ * receiveEventCallback(ctx, 'wallet', organizationId, rawBody);
+ */
+export function receiveEventCallback(
+  ctx: DomainContext,
+  kind: 'issuer' | 'wallet',
+  organizationId: string,
+  rawBody: string,
+): ProviderCallbackRecord {
+  const body = parseBody(rawBody);
+  requiredString(body, 'event');
+  readObject(body.data, 'data');
+  return record(ctx, kind, organizationId, body, 'recorded');
+}
+
+/**
+ * Every callback received, oldest first.
+ *
+ * @example
+ * listProviderCallbacks(mock.ctx).filter((c) => c.kind === 'wallet');
+ */
+export function listProviderCallbacks(ctx: DomainContext): ProviderCallbackRecord[] {
+  return [...ctx.storage.collection<ProviderCallbackRecord>(PROVIDER_CALLBACKS).values()];
+}

@@ -1,0 +1,78 @@
+import {
+  applicantView,
+  createApplicant,
+  kycConfig,
+  kycStatusView,
+  listApplicants,
+  requireApplicant,
+  shareKyc,
+  submitApplicant,
+} from '../../domain/applicants';
+import { providerNames, requireRole } from '../../domain/tenants';
+import { idempotent, readJsonBody } from '../../http';
+import { cursorPage } from '../cursor-page';
+import { success } from '../envelope';
+import { OPERATION_ROLES } from '../operation-roles';
+import type { StyleAOperationKit } from '../style-a-app';
+
+/**
+ * Applicants and their KYC (A-2, A-7, A-12, A-13, A-17): create (optional `Idempotency-Key`), list newest
+ * first, get, submit, kyc-status, kyc-share and `GET /v1/kyc/config`. The hosted verification is simulated:
+ * the verification provider's signed callback decides (see callbackRoutes).
+ *
+ * @example
+ * applicantRoutes({ app, ctx, baseUrl, authenticate });
+ */
+export function applicantRoutes({ app, ctx, baseUrl, authenticate }: StyleAOperationKit): void {
+  app.post('/v1/applicants', async (c) => {
+    const caller = await authenticate(c);
+    requireRole(caller, OPERATION_ROLES['POST /v1/applicants']);
+    const body = await readJsonBody(c);
+    const scope = `${caller.keyPrefix}:POST /v1/applicants`;
+    return idempotent(c, { ctx, scope, mode: 'optional', request: body }, () => {
+      const verificationUrl = (id: string) => `${baseUrl}/hosted/${providerNames(ctx).kyc}/verify/${id}`;
+      const applicant = createApplicant(ctx, caller, body, verificationUrl);
+      return success(c, applicantView(applicant), 201);
+    });
+  });
+
+  app.get('/v1/applicants', async (c) => {
+    const caller = await authenticate(c);
+    requireRole(caller, OPERATION_ROLES['GET /v1/applicants']);
+    const applicants = listApplicants(ctx, caller).map(applicantView);
+    return success(c, cursorPage(applicants, c.req.query(), 'app', 'listed'));
+  });
+
+  app.get('/v1/applicants/:id', async (c) => {
+    const caller = await authenticate(c);
+    requireRole(caller, OPERATION_ROLES['GET /v1/applicants/{id}']);
+    return success(c, applicantView(requireApplicant(ctx, caller, c.req.param('id'))));
+  });
+
+  app.post('/v1/applicants/:id/submit', async (c) => {
+    const caller = await authenticate(c);
+    requireRole(caller, OPERATION_ROLES['POST /v1/applicants/{id}/submit']);
+    const applicant = requireApplicant(ctx, caller, c.req.param('id'));
+    return success(c, kycStatusView(submitApplicant(ctx, applicant)));
+  });
+
+  app.get('/v1/applicants/:id/kyc-status', async (c) => {
+    const caller = await authenticate(c);
+    requireRole(caller, OPERATION_ROLES['GET /v1/applicants/{id}/kyc-status']);
+    return success(c, kycStatusView(requireApplicant(ctx, caller, c.req.param('id'))));
+  });
+
+  app.post('/v1/applicants/:id/kyc-share', async (c) => {
+    const caller = await authenticate(c);
+    requireRole(caller, OPERATION_ROLES['POST /v1/applicants/{id}/kyc-share']);
+    const applicant = requireApplicant(ctx, caller, c.req.param('id'));
+    const body = await readJsonBody(c);
+    return success(c, kycStatusView(shareKyc(ctx, applicant, body)));
+  });
+
+  app.get('/v1/kyc/config', async (c) => {
+    const caller = await authenticate(c);
+    requireRole(caller, OPERATION_ROLES['GET /v1/kyc/config']);
+    return success(c, kycConfig(ctx, caller.organizationId, baseUrl));
+  });
+}
