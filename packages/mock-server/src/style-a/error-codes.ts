@@ -46,6 +46,11 @@ const REASON_CODES: Record<string, StyleACode> = {
   kyc_not_approved: 'KYC_NOT_APPROVED',
   kyc_share_rejected: 'KYC_SHARE_REJECTED',
   kyc_share_failed: 'KYC_SHARE_FAILED',
+  kyc_incomplete: 'KYC_INCOMPLETE',
+  issuer_kyc_incomplete: 'ISSUER_KYC_INCOMPLETE',
+  rail_account_missing: 'RAIL_ACCOUNT_MISSING',
+  external_service_error: 'EXTERNAL_SERVICE_ERROR',
+  issuer_card_limit: 'ISSUER_ERROR',
 };
 
 // The catalogue has no generic conflict code: a conflict without a reason is INVALID_REQUEST with 409, like

@@ -19,6 +19,17 @@ export const OPERATION_ROLES = {
   'GET /v1/applicants/{id}/kyc-status': ROLES,
   'POST /v1/applicants/{id}/kyc-share': WRITERS,
   'GET /v1/kyc/config': ['RESELLER_ADMIN', 'ORG_ADMIN'],
+  'GET /v1/applicants/{id}/funding/balances': ROLES,
+  'POST /v1/cardholders': WRITERS,
+  'GET /v1/cardholders/{id}': ROLES,
+  'POST /v1/cards': WRITERS,
+  'GET /v1/cards': ROLES,
+  'GET /v1/cards/{id}': ROLES,
+  'PATCH /v1/cards/{id}': WRITERS,
+  'POST /v1/cards/{id}/activate': WRITERS,
+  'POST /v1/cards/{id}/freeze': WRITERS,
+  'POST /v1/cards/{id}/fund': WRITERS,
+  'POST /v1/cards/{id}/defund': WRITERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 /** An operation listed in {@link OPERATION_ROLES}. */

@@ -4,9 +4,9 @@ import type { CardProgramRecord, OrganizationRecord } from '../domain/tenants';
  * An organization as Style A shows it (the Organization schema, A-24).
  *
  * @example
- * organizationView(record).parent_id; // null for the reseller
+ * organizationView(record, organizationCreditCents(ctx, record.id)).parent_id; // null for the reseller
  */
-export function organizationView(organization: OrganizationRecord) {
+export function organizationView(organization: OrganizationRecord, creditCents: number) {
   return {
     id: organization.id,
     name: organization.name,
@@ -14,7 +14,7 @@ export function organizationView(organization: OrganizationRecord) {
     pciRevealEnabled: organization.pciRevealEnabled,
     issuer_configured: organization.issuerConfigured,
     kyc_configured: organization.kycConfigured,
-    credit_cents: organization.creditCents,
+    credit_cents: creditCents,
   };
 }
 

@@ -30,6 +30,9 @@ export interface ApplicantRecord {
   updatedAt: string;
 }
 
+/** What each new applicant's funding account holds: its seeded `available_to_fund_usd`, 500.00 USD. */
+export const APPLICANT_FUNDING_SEED_CENTS = 50_000;
+
 /** The storage collection of Style A applicants. */
 export const APPLICANTS = 'a.applicants';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -61,7 +64,8 @@ export function ownerOrganization(caller: Caller, requested: unknown): string {
 }
 
 /**
- * `POST /v1/applicants` (A-7, A-12, A-32): a NOT_STARTED applicant with a hosted verification URL. An email
+ * `POST /v1/applicants` (A-7, A-12, A-32): a NOT_STARTED applicant with a hosted verification URL and a
+ * funding ledger account under its id holding {@link APPLICANT_FUNDING_SEED_CENTS}. An email
  * already used in the organization (case-insensitive) is a `conflict` with reason `applicant_exists`.
  *
  * @example
@@ -109,6 +113,10 @@ export function createApplicant(
     updatedAt: now,
   };
   applicants(ctx).put(id, record);
+  // The applicant's funding (`available_to_fund_usd`): a ledger account under its id that prepaid cards
+  // are funded from and defunded to.
+  ctx.ledger.open(id);
+  ctx.ledger.credit(id, APPLICANT_FUNDING_SEED_CENTS, 'seeded available_to_fund_usd');
   return record;
 }
 

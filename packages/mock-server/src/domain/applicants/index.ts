@@ -1,4 +1,5 @@
 export {
+  APPLICANT_FUNDING_SEED_CENTS,
   APPLICANTS,
   type ApplicantKycStatus,
   type ApplicantRecord,

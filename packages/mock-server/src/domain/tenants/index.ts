@@ -28,6 +28,7 @@ export {
   checkClientCredentials,
   listOrganizations,
   ORGANIZATIONS,
+  organizationCreditCents,
   organizationScope,
   requireInScope,
   requireRole,

@@ -24,7 +24,10 @@ export interface OrganizationRecord {
   issuerConfigured: boolean;
   /** A verification provider is configured; false gives KYC_NOT_CONFIGURED. */
   kycConfigured: boolean;
-  /** Platform credit in cents, charged the program's issuance fee for every card. */
+  /**
+   * Opening platform credit in cents. The current credit lives in the ledger account under the
+   * organization's id (see {@link organizationCreditCents}), charged the issuance fee of every card (A-7).
+   */
   creditCents: number;
 }
 
@@ -71,6 +74,10 @@ export function seedTenants(ctx: DomainContext): {
   };
   organizations.put(reseller.id, reseller);
   organizations.put(tenant.id, tenant);
+  for (const organization of [reseller, tenant]) {
+    ctx.ledger.open(organization.id);
+    ctx.ledger.credit(organization.id, organization.creditCents, 'opening platform credit');
+  }
   const apiKeys = ROLES.map((role): ApiKeyRecord => {
     const key: ApiKeyRecord = {
       prefix: prefixedId('key', ctx.random),

@@ -127,3 +127,14 @@ export function listOrganizations(ctx: DomainContext, caller: Caller): Organizat
     .filter((organization): organization is OrganizationRecord => organization !== undefined)
     .sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
 }
+
+/**
+ * An organization's platform credit now (A-7, A-24): what its ledger account (under the organization's id)
+ * has available, 0 when it has none.
+ *
+ * @example
+ * organizationCreditCents(ctx, organizationId); // 1000000 in a fresh sandbox
+ */
+export function organizationCreditCents(ctx: DomainContext, organizationId: string): number {
+  return ctx.ledger.has(organizationId) ? ctx.ledger.balance(organizationId).available : 0;
+}

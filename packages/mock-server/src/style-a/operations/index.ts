@@ -1,4 +1,5 @@
 export { applicantRoutes } from './applicant-routes';
 export { callbackRoutes, LEGACY_CALLBACK_DEPRECATED_AT } from './callback-routes';
+export { cardRoutes } from './card-routes';
 export { styleAOperations } from './style-a-operations';
 export { tenancyRoutes } from './tenancy-routes';

@@ -1,6 +1,7 @@
 import type { StyleAOperations } from '../style-a-app';
 import { applicantRoutes } from './applicant-routes';
 import { callbackRoutes } from './callback-routes';
+import { cardRoutes } from './card-routes';
 import { tenancyRoutes } from './tenancy-routes';
 
 /**
@@ -12,5 +13,6 @@ import { tenancyRoutes } from './tenancy-routes';
 export const styleAOperations: StyleAOperations = (kit) => {
   tenancyRoutes(kit);
   applicantRoutes(kit);
+  cardRoutes(kit);
   callbackRoutes(kit);
 };

@@ -1,4 +1,9 @@
-import { listCardPrograms, listOrganizations, requireRole } from '../../domain/tenants';
+import {
+  listCardPrograms,
+  listOrganizations,
+  organizationCreditCents,
+  requireRole,
+} from '../../domain/tenants';
 import { cursorPage } from '../cursor-page';
 import { success } from '../envelope';
 import { OPERATION_ROLES } from '../operation-roles';
@@ -16,7 +21,9 @@ export function tenancyRoutes({ app, ctx, authenticate }: StyleAOperationKit): v
   app.get('/v1/organizations', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['GET /v1/organizations']);
-    const organizations = listOrganizations(ctx, caller).map(organizationView);
+    const organizations = listOrganizations(ctx, caller).map((organization) =>
+      organizationView(organization, organizationCreditCents(ctx, organization.id)),
+    );
     return success(c, cursorPage(organizations, c.req.query(), 'org'));
   });
 
