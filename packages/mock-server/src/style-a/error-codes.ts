@@ -51,6 +51,7 @@ const REASON_CODES: Record<string, StyleACode> = {
   rail_account_missing: 'RAIL_ACCOUNT_MISSING',
   external_service_error: 'EXTERNAL_SERVICE_ERROR',
   issuer_card_limit: 'ISSUER_ERROR',
+  issuer_duplicate_spend_control: 'ISSUER_ERROR',
 };
 
 // The catalogue has no generic conflict code: a conflict without a reason is INVALID_REQUEST with 409, like

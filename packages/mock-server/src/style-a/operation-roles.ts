@@ -1,5 +1,6 @@
 import { ROLES, type Role } from '../domain/tenants';
 
+const SPEND_CONTROL_WRITERS = ['RESELLER_ADMIN', 'ORG_ADMIN', 'PROGRAM_MANAGER'] as const;
 const WRITERS = ['RESELLER_ADMIN', 'ORG_ADMIN', 'PROGRAM_MANAGER', 'DEVELOPER'] as const;
 
 /**
@@ -30,6 +31,9 @@ export const OPERATION_ROLES = {
   'POST /v1/cards/{id}/freeze': WRITERS,
   'POST /v1/cards/{id}/fund': WRITERS,
   'POST /v1/cards/{id}/defund': WRITERS,
+  'GET /v1/cards/spend-controls': ROLES,
+  'POST /v1/applicants/{id}/spend-controls': SPEND_CONTROL_WRITERS,
+  'DELETE /v1/applicants/{id}/spend-controls/{controlId}': SPEND_CONTROL_WRITERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 /** An operation listed in {@link OPERATION_ROLES}. */

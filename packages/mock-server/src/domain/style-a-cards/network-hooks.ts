@@ -7,6 +7,7 @@ import {
   spentSince,
   windowStart,
 } from '../network';
+import { spendControlRule } from '../spend-controls';
 import { styleACards } from './card-store';
 
 /**
@@ -50,7 +51,8 @@ export const spendLimitRule: AuthorizationRule = (ctx: DomainContext, networkCar
 };
 
 /**
- * Registers the Style A card resolver and spend-limit rule with the network simulator (idempotent).
+ * Registers the Style A card resolver, the spend-limit rule and the spend-control rule with the network
+ * simulator (idempotent).
  *
  * @example
  * registerStyleACardNetwork();
@@ -58,4 +60,5 @@ export const spendLimitRule: AuthorizationRule = (ctx: DomainContext, networkCar
 export function registerStyleACardNetwork(): void {
   registerCardResolver(styleACardResolver);
   registerAuthorizationRule(spendLimitRule);
+  registerAuthorizationRule(spendControlRule);
 }

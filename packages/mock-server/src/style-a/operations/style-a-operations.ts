@@ -2,6 +2,7 @@ import type { StyleAOperations } from '../style-a-app';
 import { applicantRoutes } from './applicant-routes';
 import { callbackRoutes } from './callback-routes';
 import { cardRoutes } from './card-routes';
+import { spendControlRoutes } from './spend-control-routes';
 import { tenancyRoutes } from './tenancy-routes';
 
 /**
@@ -13,6 +14,7 @@ import { tenancyRoutes } from './tenancy-routes';
 export const styleAOperations: StyleAOperations = (kit) => {
   tenancyRoutes(kit);
   applicantRoutes(kit);
+  spendControlRoutes(kit);
   cardRoutes(kit);
   callbackRoutes(kit);
 };

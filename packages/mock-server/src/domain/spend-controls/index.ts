@@ -1,0 +1,15 @@
+export { spendControlRule } from './spend-control-rule';
+export {
+  applicantSpendControls,
+  createSpendControl,
+  deleteSpendControl,
+  listSpendControls,
+  SPEND_CONTROL_LIST_TYPES,
+  SPEND_CONTROL_USAGES,
+  SPEND_CONTROLS,
+  type SpendControlFilters,
+  type SpendControlListType,
+  type SpendControlRecord,
+  type SpendControlUsage,
+  spendControlView,
+} from './spend-control-store';

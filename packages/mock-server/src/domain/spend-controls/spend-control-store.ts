@@ -1,0 +1,189 @@
+import type { ApplicantRecord } from '../applicants';
+import type { DomainContext } from '../context';
+import { DomainError } from '../errors';
+import { readObject, requiredEnum, requiredString } from '../programs/read-input';
+import type { Caller } from '../tenants';
+
+/** What a spend control's `keywords` match (interface-spec.md 2.2). */
+export const SPEND_CONTROL_USAGES = ['MCC', 'SCENARIO', 'TRANSACTION_CURRENCY'] as const;
+/** Whether a spend control blocks or only allows what it matches (interface-spec.md 2.2). */
+export const SPEND_CONTROL_LIST_TYPES = ['BLACKLIST', 'WHITELIST'] as const;
+
+/** A spend control's usage. */
+export type SpendControlUsage = (typeof SPEND_CONTROL_USAGES)[number];
+/** A spend control's list type. */
+export type SpendControlListType = (typeof SPEND_CONTROL_LIST_TYPES)[number];
+
+/** One rule on an applicant's issuer account (A-6, A-31); `id` is an integer unique in the mock. */
+export interface SpendControlRecord {
+  id: number;
+  applicantId: string;
+  organizationId: string;
+  usage: SpendControlUsage;
+  keywords: string;
+  listType: SpendControlListType;
+}
+
+/** The storage collection of spend controls, keyed by the decimal id. */
+export const SPEND_CONTROLS = 'a.spend-controls';
+// The last id handed out, kept in storage so snapshots and restores carry it and ids are never reused.
+const SPEND_CONTROL_SEQUENCE = 'a.spend-control-sequence';
+
+const controls = (ctx: DomainContext) => ctx.storage.collection<SpendControlRecord>(SPEND_CONTROLS);
+
+const KEYWORD_FORMATS: Record<SpendControlUsage, { pattern: RegExp; says: string }> = {
+  MCC: { pattern: /^[0-9]{4}$/, says: 'a four-digit MCC' },
+  TRANSACTION_CURRENCY: { pattern: /^[A-Z]{3}$/, says: 'three upper-case letters (ISO 4217)' },
+  SCENARIO: { pattern: /^[\s\S]{1,64}$/, says: 'at most 64 characters' },
+};
+
+function nextId(ctx: DomainContext): number {
+  const sequence = ctx.storage.collection<{ last: number }>(SPEND_CONTROL_SEQUENCE);
+  const last = (sequence.get('last')?.last ?? 0) + 1;
+  sequence.put('last', { last });
+  return last;
+}
+
+/**
+ * `POST /v1/applicants/{id}/spend-controls` (A-6): validates `usage`, `list_type` and `keywords` (MCC: four
+ * digits; TRANSACTION_CURRENCY: three upper-case letters; SCENARIO: up to 64 characters) and adds the rule
+ * to the applicant. The same usage, keywords and list type already on the applicant is `unprocessable`
+ * with reason `issuer_duplicate_spend_control`, the message holding the issuer's detail.
+ *
+ * @example
+ * createSpendControl(ctx, applicant, { usage: 'MCC', keywords: '5967', list_type: 'BLACKLIST' }).id; // 1
+ */
+export function createSpendControl(
+  ctx: DomainContext,
+  applicant: ApplicantRecord,
+  input: unknown,
+): SpendControlRecord {
+  const body = readObject(input);
+  const usage = requiredEnum(body, 'usage', SPEND_CONTROL_USAGES);
+  const keywords = requiredString(body, 'keywords');
+  const listType = requiredEnum(body, 'list_type', SPEND_CONTROL_LIST_TYPES);
+  const format = KEYWORD_FORMATS[usage];
+  if (!format.pattern.test(keywords)) {
+    throw new DomainError('invalid', `keywords for usage ${usage} must be ${format.says}`, {
+      field: 'keywords',
+    });
+  }
+  const duplicate = [...controls(ctx).values()].some(
+    (r) =>
+      r.applicantId === applicant.id &&
+      r.usage === usage &&
+      r.keywords === keywords &&
+      r.listType === listType,
+  );
+  if (duplicate) {
+    throw new DomainError(
+      'unprocessable',
+      `issuer: spend control ${usage} ${keywords} ${listType} already exists`,
+      {
+        reason: 'issuer_duplicate_spend_control',
+      },
+    );
+  }
+  const record: SpendControlRecord = {
+    id: nextId(ctx),
+    applicantId: applicant.id,
+    organizationId: applicant.organizationId,
+    usage,
+    keywords,
+    listType,
+  };
+  controls(ctx).put(String(record.id), record);
+  return record;
+}
+
+/** Optional filters of {@link listSpendControls} (A-5); `applicant` is already resolved in scope. */
+export interface SpendControlFilters {
+  usage?: string | undefined;
+  list_type?: string | undefined;
+  applicant?: ApplicantRecord | undefined;
+}
+
+function filterValue<T extends string>(name: string, value: string | undefined, values: readonly T[]) {
+  if (value === undefined) return undefined;
+  const found = values.find((v) => v === value);
+  if (found === undefined) {
+    throw new DomainError('invalid', `${name} must be one of ${values.join(', ')}`, { field: name });
+  }
+  return found;
+}
+
+/**
+ * The spend controls of the applicants the caller reaches, by id, filtered by `usage`, `list_type` and
+ * applicant (A-5, A-31). An unknown `usage` or `list_type` value is `invalid`.
+ *
+ * @example
+ * listSpendControls(ctx, caller, { usage: 'MCC' }).map((r) => r.keywords); // ['5967']
+ */
+export function listSpendControls(
+  ctx: DomainContext,
+  caller: Caller,
+  filters: SpendControlFilters = {},
+): SpendControlRecord[] {
+  const usage = filterValue('usage', filters.usage, SPEND_CONTROL_USAGES);
+  const listType = filterValue('list_type', filters.list_type, SPEND_CONTROL_LIST_TYPES);
+  const reachable = new Set(caller.scope);
+  return [...controls(ctx).values()]
+    .filter(
+      (r) =>
+        reachable.has(r.organizationId) &&
+        (usage === undefined || r.usage === usage) &&
+        (listType === undefined || r.listType === listType) &&
+        (filters.applicant === undefined || r.applicantId === filters.applicant.id),
+    )
+    .sort((x, y) => x.id - y.id);
+}
+
+/**
+ * The spend controls of one applicant, regardless of caller (for the network simulator).
+ *
+ * @example
+ * applicantSpendControls(ctx, 'app_8Fk2...').length;
+ */
+export function applicantSpendControls(ctx: DomainContext, applicantId: string): SpendControlRecord[] {
+  return [...controls(ctx).values()].filter((r) => r.applicantId === applicantId);
+}
+
+/**
+ * `DELETE /v1/applicants/{id}/spend-controls/{controlId}` (A-6, A-31): removes the applicant's rule and
+ * answers it. A `controlId` that is not a positive integer is `invalid`; one that is not a rule of this
+ * applicant is `not_found`.
+ *
+ * @example
+ * deleteSpendControl(ctx, applicant, '101').keywords; // '5967'
+ */
+export function deleteSpendControl(
+  ctx: DomainContext,
+  applicant: ApplicantRecord,
+  controlId: string,
+): SpendControlRecord {
+  if (!/^[1-9][0-9]{0,14}$/.test(controlId)) {
+    throw new DomainError('invalid', 'controlId must be a positive integer', { field: 'controlId' });
+  }
+  const record = controls(ctx).get(controlId);
+  if (!record || record.applicantId !== applicant.id) {
+    throw new DomainError('not_found', `spend control ${controlId} not found`);
+  }
+  controls(ctx).delete(controlId);
+  return record;
+}
+
+/**
+ * A spend control as Style A shows it (the SpendControl schema, interface-spec.md 2.2, A-31).
+ *
+ * @example
+ * spendControlView(record); // { id: 101, applicant_id: 'app_...', usage: 'MCC', keywords: '5967', list_type: 'BLACKLIST' }
+ */
+export function spendControlView(record: SpendControlRecord) {
+  return {
+    id: record.id,
+    applicant_id: record.applicantId,
+    usage: record.usage,
+    keywords: record.keywords,
+    list_type: record.listType,
+  };
+}

@@ -1,0 +1,55 @@
+import { requireApplicant } from '../../domain/applicants';
+import {
+  createSpendControl,
+  deleteSpendControl,
+  listSpendControls,
+  spendControlView,
+} from '../../domain/spend-controls';
+import { requireRole } from '../../domain/tenants';
+import { readJsonBody } from '../../http';
+import { cursorPage } from '../cursor-page';
+import { success } from '../envelope';
+import { OPERATION_ROLES } from '../operation-roles';
+import type { StyleAOperationKit } from '../style-a-app';
+
+/**
+ * Spend controls on applicants' issuer accounts (A-5, A-6, A-31): list with filters, create, delete. The
+ * network simulator enforces them (style-a-cards/network-hooks.ts). Registered before the card routes so
+ * `/v1/cards/spend-controls` is not read as a card id.
+ *
+ * @example
+ * spendControlRoutes({ app, ctx, baseUrl, authenticate });
+ */
+export function spendControlRoutes({ app, ctx, authenticate }: StyleAOperationKit): void {
+  app.get('/v1/cards/spend-controls', async (c) => {
+    const caller = await authenticate(c);
+    requireRole(caller, OPERATION_ROLES['GET /v1/cards/spend-controls']);
+    const query = c.req.query();
+    const applicant =
+      query.applicant_id === undefined ? undefined : requireApplicant(ctx, caller, query.applicant_id);
+    const records = listSpendControls(ctx, caller, {
+      usage: query.usage,
+      list_type: query.list_type,
+      applicant,
+    });
+    // The page cursor needs string ids: each rule is paged as `spc_<id>`, in id order.
+    const keyed = records.map((record) => ({ id: `spc_${record.id}`, view: spendControlView(record) }));
+    const page = cursorPage(keyed, query, 'spc', 'listed');
+    return success(c, { items: page.items.map((item) => item.view), next_cursor: page.next_cursor });
+  });
+
+  app.post('/v1/applicants/:id/spend-controls', async (c) => {
+    const caller = await authenticate(c);
+    requireRole(caller, OPERATION_ROLES['POST /v1/applicants/{id}/spend-controls']);
+    const applicant = requireApplicant(ctx, caller, c.req.param('id'));
+    const record = createSpendControl(ctx, applicant, await readJsonBody(c));
+    return success(c, spendControlView(record), 201);
+  });
+
+  app.delete('/v1/applicants/:id/spend-controls/:controlId', async (c) => {
+    const caller = await authenticate(c);
+    requireRole(caller, OPERATION_ROLES['DELETE /v1/applicants/{id}/spend-controls/{controlId}']);
+    const applicant = requireApplicant(ctx, caller, c.req.param('id'));
+    return success(c, spendControlView(deleteSpendControl(ctx, applicant, c.req.param('controlId'))));
+  });
+}
