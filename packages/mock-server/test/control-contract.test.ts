@@ -58,6 +58,8 @@ describe('control API against specs/mock-control.openapi.yaml', () => {
       ['GET', '/webhooks/deliveries/whd_unknown'],
       ['POST', '/webhooks/deliveries/whd_unknown/replay'],
       ['GET', '/events?limit=5'],
+      ['POST', '/style-a/organizations/org_unknown/credit-purchases', { amount_cents: 100 }],
+      ['POST', '/style-a/organizations/org_unknown/credit-purchases', { amount_cents: 1.5 }],
       ['POST', '/simulate/authorize', { cardId: 'card_unknown', amount: '1.00' }],
       ['POST', '/simulate/settle', { cardTransactionId: 'txn_unknown' }],
       ['POST', '/simulate/decline', { cardId: 'card_unknown', amount: '1.00' }],

@@ -1,5 +1,6 @@
 import { type ControlDependencies, createControlApp } from '../control';
 import { networkSimulation } from '../control/network-simulation';
+import { styleASteering } from '../control/style-a-steering';
 import { styleBSteering } from '../control/style-b-steering';
 import { webhookRoutes } from '../control/webhook-routes';
 import {
@@ -148,6 +149,7 @@ export function createMock(options: MockOptions = {}): Mock {
     state: () => stateView(ctx),
     register: (app) => {
       styleBSteering(app, ctx);
+      styleASteering(app, ctx);
       networkSimulation(app, ctx);
       webhookRoutes(app, ctx, engine);
     },

@@ -1,0 +1,1 @@
+export { type CreditPurchase, settleCreditPurchase } from './settle-credit-purchase';
