@@ -40,6 +40,7 @@ export interface StyleAFailure {
 // Domain reasons with a code of their own; later operations add theirs here.
 const REASON_CODES: Record<string, StyleACode> = {
   invalid_client: 'INVALID_CLIENT',
+  not_implemented: 'NOT_IMPLEMENTED',
   applicant_exists: 'APPLICANT_ALREADY_EXISTS',
   kyc_not_configured: 'KYC_NOT_CONFIGURED',
   rail_not_configured: 'RAIL_NOT_CONFIGURED',

@@ -29,6 +29,8 @@ export const OPERATION_ROLES = {
   'PATCH /v1/cards/{id}': WRITERS,
   'POST /v1/cards/{id}/activate': WRITERS,
   'POST /v1/cards/{id}/freeze': WRITERS,
+  'POST /v1/cards/{id}/payment-details': WRITERS,
+  'POST /v1/webhooks': ['RESELLER_ADMIN', 'ORG_ADMIN'],
   'POST /v1/cards/{id}/fund': WRITERS,
   'POST /v1/cards/{id}/defund': WRITERS,
   'GET /v1/cards/spend-controls': ROLES,

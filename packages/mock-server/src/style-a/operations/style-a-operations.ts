@@ -2,8 +2,10 @@ import type { StyleAOperations } from '../style-a-app';
 import { applicantRoutes } from './applicant-routes';
 import { callbackRoutes } from './callback-routes';
 import { cardRoutes } from './card-routes';
+import { revealRoutes } from './reveal-routes';
 import { spendControlRoutes } from './spend-control-routes';
 import { tenancyRoutes } from './tenancy-routes';
+import { webhookSubscriptionRoutes } from './webhook-subscription-routes';
 
 /**
  * Every protected Style A operation, resource by resource, and the provider callbacks.
@@ -16,5 +18,7 @@ export const styleAOperations: StyleAOperations = (kit) => {
   applicantRoutes(kit);
   spendControlRoutes(kit);
   cardRoutes(kit);
+  revealRoutes(kit);
+  webhookSubscriptionRoutes(kit);
   callbackRoutes(kit);
 };
