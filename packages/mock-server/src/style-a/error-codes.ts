@@ -41,6 +41,9 @@ export interface StyleAFailure {
 const REASON_CODES: Record<string, StyleACode> = {
   invalid_client: 'INVALID_CLIENT',
   not_implemented: 'NOT_IMPLEMENTED',
+  invalid_credentials: 'INVALID_CREDENTIALS',
+  invite_expired: 'INVITE_EXPIRED',
+  weak_password: 'WEAK_PASSWORD',
   applicant_exists: 'APPLICANT_ALREADY_EXISTS',
   kyc_not_configured: 'KYC_NOT_CONFIGURED',
   rail_not_configured: 'RAIL_NOT_CONFIGURED',

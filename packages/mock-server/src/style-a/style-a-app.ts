@@ -1,6 +1,12 @@
 import { type Context, Hono } from 'hono';
 import { type DomainContext, DomainError, isDomainError } from '../domain';
-import { type Caller, checkClientCredentials } from '../domain/tenants';
+import {
+  type ApiKeyRecord,
+  acceptInvite,
+  type Caller,
+  checkClientCredentials,
+  login,
+} from '../domain/tenants';
 import { readJsonBody, requestId } from '../http';
 import { bearerAuth } from './bearer-auth';
 import { failure } from './envelope';
@@ -66,6 +72,26 @@ export function createStyleAApp(
       expires_in: TOKEN_TTL_SECONDS,
       role: key.role,
     });
+  });
+
+  // Dashboard sign-in and onboarding answer the same token shape as the client-credentials grant.
+  const tokenResponse = async (key: ApiKeyRecord) => ({
+    access_token: await signer.issue(key),
+    token_type: 'Bearer',
+    expires_in: TOKEN_TTL_SECONDS,
+    role: key.role,
+  });
+  app.post('/v1/auth/login', async (c) => {
+    const body = await readJsonBody(c);
+    const key = login(ctx, {
+      email: requireString(body.email, 'email'),
+      password: requireString(body.password, 'password'),
+    });
+    return c.json(await tokenResponse(key));
+  });
+  app.post('/v1/invites/:token/accept', async (c) => {
+    const body = await readJsonBody(c);
+    return c.json(await tokenResponse(acceptInvite(ctx, c.req.param('token'), body.password)));
   });
 
   app.get('/.well-known/jwks.json', async (c) => c.json(await signer.jwks()));

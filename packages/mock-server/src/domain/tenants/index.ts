@@ -6,6 +6,17 @@ export {
   seedCardPrograms,
 } from './card-programs';
 export {
+  acceptInvite,
+  type DashboardUserRecord,
+  INVITE_TTL_MS,
+  type InviteRecord,
+  login,
+  MIN_PASSWORD_LENGTH,
+  SANDBOX_INVITE_TOKEN,
+  SANDBOX_USER,
+  seedDashboard,
+} from './dashboard-users';
+export {
   allProviderConfigs,
   DEFAULT_PROVIDER_NAMES,
   type KycWebhookMode,

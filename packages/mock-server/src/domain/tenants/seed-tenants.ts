@@ -1,6 +1,7 @@
 import type { DomainContext } from '../context';
 import { prefixedId, randomToken } from '../ids';
 import { type CardProgramRecord, seedCardPrograms } from './card-programs';
+import { seedDashboard } from './dashboard-users';
 import { seedProviderConfig } from './provider-config';
 
 /** Style A roles (interface-spec.md part 5). */
@@ -93,5 +94,7 @@ export function seedTenants(ctx: DomainContext): {
   // Last, for the same reason: callback secrets and the share recipient of each organization.
   seedProviderConfig(ctx, reseller.id);
   seedProviderConfig(ctx, tenant.id);
+  // Last, so the ids seeded before keep their values.
+  seedDashboard(ctx, tenant.id);
   return { organizations: [reseller, tenant], apiKeys, programs };
 }

@@ -1,0 +1,117 @@
+import type { DomainContext } from '../context';
+import { DomainError } from '../errors';
+import { prefixedId, randomToken } from '../ids';
+import type { ApiKeyRecord, Role } from './seed-tenants';
+import { sameSecret } from './tenancy';
+
+/** A dashboard user (DECISIONS.md A-8); `keyPrefix` is the API key record its tokens are issued for. */
+export interface DashboardUserRecord {
+  email: string;
+  password: string;
+  organizationId: string;
+  keyPrefix: string;
+}
+
+/** An onboarding link: accepting it with a password creates a user of `role` (A-8). */
+export interface InviteRecord {
+  token: string;
+  email: string;
+  role: Role;
+  organizationId: string;
+  expiresAt: number;
+  used: boolean;
+}
+
+/** Documented sandbox values (mock-server README): the seeded dashboard user and invite. */
+export const SANDBOX_USER = { email: 'admin@tenant.example.test', password: 'sandbox-password-1' } as const;
+export const SANDBOX_INVITE_TOKEN = 'inv_sandbox_developer';
+export const INVITE_TTL_MS = 7 * 86_400_000;
+export const MIN_PASSWORD_LENGTH = 12;
+
+const users = (ctx: DomainContext) => ctx.storage.collection<DashboardUserRecord>('a.users');
+const invites = (ctx: DomainContext) => ctx.storage.collection<InviteRecord>('a.invites');
+const keys = (ctx: DomainContext) => ctx.storage.collection<ApiKeyRecord>('a.apiKeys');
+
+function userKey(ctx: DomainContext, organizationId: string, role: Role): ApiKeyRecord {
+  // Tokens are issued for API key records (A-36); a user gets one of its own, never shown to anyone.
+  const key: ApiKeyRecord = {
+    prefix: prefixedId('usr', ctx.random),
+    secret: randomToken(48, ctx.random),
+    role,
+    organizationId,
+  };
+  keys(ctx).put(key.prefix, key);
+  return key;
+}
+
+/**
+ * Seeds the sandbox dashboard user (ORG_ADMIN of `organizationId`) and an invite for a DEVELOPER valid
+ * 7 days on the clock.
+ *
+ * @example
+ * seedDashboard(ctx, tenantId);
+ */
+export function seedDashboard(ctx: DomainContext, organizationId: string): void {
+  const key = userKey(ctx, organizationId, 'ORG_ADMIN');
+  users(ctx).put(SANDBOX_USER.email, { ...SANDBOX_USER, organizationId, keyPrefix: key.prefix });
+  invites(ctx).put(SANDBOX_INVITE_TOKEN, {
+    token: SANDBOX_INVITE_TOKEN,
+    email: 'developer@tenant.example.test',
+    role: 'DEVELOPER',
+    organizationId,
+    expiresAt: ctx.clock.now() + INVITE_TTL_MS,
+    used: false,
+  });
+}
+
+/**
+ * `POST /v1/auth/login`: the API key record a user's token is issued for; a wrong email or password is
+ * 401 INVALID_CREDENTIALS with one message for both.
+ *
+ * @example
+ * const key = login(ctx, { email, password });
+ */
+export function login(ctx: DomainContext, input: { email: string; password: string }): ApiKeyRecord {
+  const user = users(ctx).get(input.email.toLowerCase());
+  const matches = sameSecret(input.password, user?.password ?? '\u0000'.repeat(32));
+  const key = user ? keys(ctx).get(user.keyPrefix) : undefined;
+  if (!user || !matches || !key) {
+    throw new DomainError('unauthorized', 'email or password is wrong', { reason: 'invalid_credentials' });
+  }
+  return key;
+}
+
+/**
+ * `POST /v1/invites/{token}/accept`: creates the invited user with `password` and answers the key its
+ * token is issued for. 404 for an unknown invite, 410 INVITE_EXPIRED once used or 7 days old, 400
+ * WEAK_PASSWORD under 12 characters.
+ *
+ * @example
+ * const key = acceptInvite(ctx, 'inv_sandbox_developer', 'a-long-enough-password');
+ */
+export function acceptInvite(ctx: DomainContext, token: string, password: unknown): ApiKeyRecord {
+  const invite = invites(ctx).get(token);
+  if (!invite) throw new DomainError('not_found', 'invite not found', { field: 'token' });
+  if (invite.used || invite.expiresAt <= ctx.clock.now()) {
+    throw new DomainError('unprocessable', 'this onboarding link is no longer valid; ask for a new invite', {
+      reason: 'invite_expired',
+    });
+  }
+  if (typeof password !== 'string')
+    throw new DomainError('invalid', 'password is required', { field: 'password' });
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new DomainError('unprocessable', `password must be at least ${MIN_PASSWORD_LENGTH} characters`, {
+      field: 'password',
+      reason: 'weak_password',
+    });
+  }
+  const key = userKey(ctx, invite.organizationId, invite.role);
+  users(ctx).put(invite.email, {
+    email: invite.email,
+    password,
+    organizationId: invite.organizationId,
+    keyPrefix: key.prefix,
+  });
+  invites(ctx).put(token, { ...invite, used: true });
+  return key;
+}
