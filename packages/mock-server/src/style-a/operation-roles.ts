@@ -30,6 +30,7 @@ export const OPERATION_ROLES = {
   'POST /v1/cards/{id}/activate': WRITERS,
   'POST /v1/cards/{id}/freeze': WRITERS,
   'POST /v1/cards/{id}/payment-details': WRITERS,
+  'GET /v1/cards/{id}/secure-details': WRITERS,
   'POST /v1/webhooks': ['RESELLER_ADMIN', 'ORG_ADMIN'],
   'POST /v1/cards/{id}/fund': WRITERS,
   'POST /v1/cards/{id}/defund': WRITERS,

@@ -36,3 +36,4 @@ export {
 export { fundingBalances } from './funding-balances';
 export { issueStyleACard, MAX_CENTS, readCardLabel, readCents } from './issue-card';
 export { registerStyleACardNetwork, spendLimitRule, styleACardResolver } from './network-hooks';
+export { createSecureDetailsToken, openSecureDetails, SECURE_DETAILS_TTL_S } from './secure-details-token';

@@ -1,11 +1,17 @@
 import { DomainError } from '../../domain/errors';
 import { encryptPaymentDetails, importRevealPublicKey } from '../../domain/reveal';
-import { requireStyleACard, styleACardSecrets } from '../../domain/style-a-cards';
+import {
+  createSecureDetailsToken,
+  openSecureDetails,
+  requireStyleACard,
+  styleACardSecrets,
+} from '../../domain/style-a-cards';
 import { type OrganizationRecord, requireRole } from '../../domain/tenants';
 import { readJsonBody } from '../../http';
 import { success } from '../envelope';
 import { OPERATION_ROLES } from '../operation-roles';
 import type { StyleAOperationKit } from '../style-a-app';
+import { framePage, iframeOriginFor, WIDGET_SCRIPT } from '../widget-assets';
 
 /**
  * Card reveal, Method 2 (interface-spec.md 4.3, DECISIONS.md A-15): `POST /v1/cards/{id}/payment-details`
@@ -16,6 +22,31 @@ import type { StyleAOperationKit } from '../style-a-app';
  * revealRoutes(kit);
  */
 export function revealRoutes({ app, ctx, authenticate }: StyleAOperationKit): void {
+  // Method 1 (A-14): a token for the hosted widget; the card data only ever appears inside its iframe.
+  app.get('/v1/cards/:id/secure-details', async (c) => {
+    const caller = await authenticate(c);
+    requireRole(caller, OPERATION_ROLES['GET /v1/cards/{id}/secure-details']);
+    const card = requireStyleACard(ctx, caller, c.req.param('id'));
+    const { token, expiresIn } = createSecureDetailsToken(ctx, card);
+    const origin = new URL(c.req.url).origin;
+    return success(c, {
+      token,
+      expires_in: expiresIn,
+      card_id: card.id,
+      script_url: `${origin}/style-a/widget/v1/card-widget.js`,
+      iframe_origin: iframeOriginFor(origin),
+    });
+  });
+  app.get('/widget/v1/card-widget.js', (c) =>
+    c.body(WIDGET_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
+  );
+  app.get('/widget/v1/frame', (c) => {
+    c.header('cache-control', 'no-store');
+    c.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    const opened = openSecureDetails(ctx, c.req.query('token') ?? '');
+    return c.html(framePage(opened?.secrets), opened ? 200 : 401);
+  });
+
   app.post('/v1/cards/:id/payment-details', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['POST /v1/cards/{id}/payment-details']);
