@@ -59,6 +59,8 @@ describe('control API against specs/mock-control.openapi.yaml', () => {
       ['POST', '/webhooks/deliveries/whd_unknown/replay'],
       ['GET', '/events?limit=5'],
       ['POST', '/style-a/organizations/org_unknown/credit-purchases', { amount_cents: 100 }],
+      ['POST', '/style-a/organizations/org_unknown/api-keys', { role: 'DEVELOPER' }],
+      ['POST', '/style-a/organizations/org_unknown/api-keys', { role: 'KING' }],
       ['POST', '/style-a/organizations/org_unknown/credit-purchases', { amount_cents: 1.5 }],
       ['POST', '/simulate/authorize', { cardId: 'card_unknown', amount: '1.00' }],
       ['POST', '/simulate/settle', { cardTransactionId: 'txn_unknown' }],

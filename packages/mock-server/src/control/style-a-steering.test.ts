@@ -69,3 +69,29 @@ describe('control API: Style A credit purchases', () => {
     expect(bad).toMatchObject({ status: 400, body: { error: { code: 'INVALID_REQUEST' } } });
   });
 });
+
+describe('control API: Style A API keys', () => {
+  it('provisions a key whose secret is shown once and works at the token endpoint', async () => {
+    mock = createMock();
+    const orgId = [
+      ...mock.ctx.storage.collection<{ id: string; parentId: string | null }>('a.organizations').values(),
+    ].find((o) => o.parentId !== null)?.id;
+    const res = await call(mock, 'POST', `/_mock/style-a/organizations/${orgId}/api-keys`, {
+      role: 'SUPPORT',
+    });
+    expect(res).toMatchObject({ status: 201, body: { data: { role: 'SUPPORT', organization_id: orgId } } });
+    const { client_id, client_secret } = res.body.data as { client_id: string; client_secret: string };
+    const token = await call(mock, 'POST', '/style-a/v1/oauth/token', { client_id, client_secret });
+    expect(token).toMatchObject({ status: 200, body: { role: 'SUPPORT' } });
+    expect(JSON.stringify((await call(mock, 'GET', '/_mock/state')).body)).not.toContain(client_secret);
+    expect(JSON.stringify((await call(mock, 'GET', '/_mock/config')).body)).not.toContain(client_secret);
+    const reseller = await call(mock, 'POST', `/_mock/style-a/organizations/${orgId}/api-keys`, {
+      role: 'RESELLER_ADMIN',
+    });
+    expect(reseller).toMatchObject({ status: 400, body: { error: { code: 'INVALID_REQUEST' } } });
+    expect(
+      (await call(mock, 'POST', '/_mock/style-a/organizations/org_nope/api-keys', { role: 'DEVELOPER' }))
+        .status,
+    ).toBe(404);
+  });
+});

@@ -31,6 +31,7 @@ export {
   setProviderNames,
   setShareRecipient,
 } from './provider-config';
+export { provisionApiKey } from './provision-api-key';
 export { type ApiKeyRecord, type OrganizationRecord, ROLES, type Role, seedTenants } from './seed-tenants';
 export {
   API_KEYS,
