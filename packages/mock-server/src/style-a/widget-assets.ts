@@ -1,11 +1,3 @@
-import type { StyleACardSecretsRecord } from '../domain/style-a-cards';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
-
 /**
  * The hosted widget script (reveal Method 1): `CardIssuanceWidget.mount(target, {token, iframeOrigin})` puts
  * the secure iframe in the page, so the embedding page never handles card data.
@@ -29,34 +21,6 @@ export const WIDGET_SCRIPT = `(function () {
   };
 })();
 `;
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>
-<style>body{font-family:system-ui,sans-serif;margin:1rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.4rem 1rem}dt{color:#555}dd{margin:0;font-family:ui-monospace,monospace;font-size:1.1rem}</style>
-</head><body>${body}</body></html>`;
-}
-
-/**
- * The secure iframe page: the card's number, expiry and CVV for a valid token, a clear message otherwise.
- *
- * @example
- * c.html(framePage(opened?.secrets), opened ? 200 : 401);
- */
-export function framePage(secrets: StyleACardSecretsRecord | undefined): string {
-  if (!secrets) {
-    return page(
-      'Card details unavailable',
-      '<p role="alert" data-field="error">This card link has expired or is not valid. Ask the app for a new one.</p>',
-    );
-  }
-  const expiry = `${String(secrets.expMonth).padStart(2, '0')}/${secrets.expYear}`;
-  return page(
-    'Card details',
-    `<dl><dt>Card number</dt><dd data-field="number">${escapeHtml(secrets.cardNumber)}</dd>` +
-      `<dt>Expiry</dt><dd data-field="expiry">${escapeHtml(expiry)}</dd>` +
-      `<dt>CVV</dt><dd data-field="cvv">${escapeHtml(secrets.cvv)}</dd></dl>`,
-  );
-}
 
 /**
  * The origin the secure iframe is served from: the mock's own port under the other loopback name, so the

@@ -7,11 +7,11 @@ import {
   styleACardSecrets,
 } from '../../domain/style-a-cards';
 import { type OrganizationRecord, requireRole } from '../../domain/tenants';
-import { readJsonBody } from '../../http';
+import { CARD_DETAILS_HEADERS, cardDetailsPage, readJsonBody } from '../../http';
 import { success } from '../envelope';
 import { OPERATION_ROLES } from '../operation-roles';
 import type { StyleAOperationKit } from '../style-a-app';
-import { framePage, iframeOriginFor, WIDGET_SCRIPT } from '../widget-assets';
+import { iframeOriginFor, WIDGET_SCRIPT } from '../widget-assets';
 
 /**
  * Card reveal, Method 2 (interface-spec.md 4.3, DECISIONS.md A-15): `POST /v1/cards/{id}/payment-details`
@@ -41,10 +41,11 @@ export function revealRoutes({ app, ctx, authenticate }: StyleAOperationKit): vo
     c.body(WIDGET_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
   );
   app.get('/widget/v1/frame', (c) => {
-    c.header('cache-control', 'no-store');
-    c.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-    const opened = openSecureDetails(ctx, c.req.query('token') ?? '');
-    return c.html(framePage(opened?.secrets), opened ? 200 : 401);
+    for (const [name, value] of Object.entries(CARD_DETAILS_HEADERS)) c.header(name, value);
+    const secrets = openSecureDetails(ctx, c.req.query('token') ?? '')?.secrets;
+    const expiry = secrets && `${String(secrets.expMonth).padStart(2, '0')}/${secrets.expYear}`;
+    const details = secrets && expiry ? { number: secrets.cardNumber, expiry, cvv: secrets.cvv } : undefined;
+    return c.html(cardDetailsPage(details), details ? 200 : 401);
   });
 
   app.post('/v1/cards/:id/payment-details', async (c) => {
