@@ -11,6 +11,7 @@ import {
   type DomainSettings,
   type RandomBytes,
   type StorageSnapshot,
+  seededRandom,
   uuid,
 } from '../domain';
 import { findCredentials } from '../domain/programs';
@@ -19,6 +20,7 @@ import { createStyleAApp } from '../style-a';
 import { styleAOperations } from '../style-a/operations';
 import { createStyleBApp } from '../style-b';
 import { styleBOperations } from '../style-b/operations';
+import { cors } from './cors';
 import { takeFault } from './faults';
 import { injectedResponse } from './injected-responses';
 import { type MockConfig, mockConfig } from './mock-config';
@@ -29,7 +31,11 @@ import { stateView } from './state-view';
 import { BASE_PATHS, type FaceName, faceOf, type StyleName } from './style-of-path';
 
 export interface MockOptions {
-  /** Where the mock is reachable; used for the URLs of {@link Mock.config}. Default `http://127.0.0.1:4010`. */
+  /**
+   * Where the mock is reachable: the origin of every URL it hands out (config, JWT `iss`, verification and
+   * callback URLs, `Link` headers). `listen()` replaces it with the address it serves. Default
+   * `http://127.0.0.1:4010`.
+   */
   origin?: string;
   /** Delays, opening balance, provider name (defaults: DESIGN.md part 4). */
   settings?: Partial<DomainSettings>;
@@ -37,6 +43,18 @@ export interface MockOptions {
   clock?: ControllableClock;
   /** Randomness for ids, tokens and card numbers. Default: Web Crypto. */
   random?: RandomBytes;
+  /**
+   * Makes credentials, ids, tokens and card numbers repeat: the same seed gives the same sandbox on every
+   * start, and `reset()` goes back to it (`--seed`, DECISIONS.md G-20). Not together with `random`.
+   * @example createMock({ seed: 'demo' })
+   */
+  seed?: string;
+  /**
+   * Answer CORS preflights and add the CORS headers to every response, so pages on another origin can call
+   * the mock (`--no-cors` turns it off, DECISIONS.md G-23).
+   * @default true
+   */
+  cors?: boolean;
   /** Requests per second allowed per caller; unset means no limit (`--rate-limit`, DECISIONS.md G-7). */
   rateLimit?: number;
   /** Called with every domain event as it happens (same as {@link Mock.onEvent}). */
@@ -61,7 +79,14 @@ export interface Mock {
   readonly clock: ControllableClock;
   /** The seeded credentials and fixtures; the same after every {@link Mock.reset}. */
   readonly seeded: SeededSandbox;
-  /** The connection details for a mock reachable at `origin` (default: the option). */
+  /** The origin of every URL the mock hands out (the option, or the address `listen()` serves). */
+  readonly origin: string;
+  /**
+   * Makes every URL the mock hands out from now on name `origin` (the JWT `iss` too, so tokens issued
+   * before no longer verify). `listen()` calls it with the address it serves.
+   */
+  setOrigin(origin: string): void;
+  /** The connection details for a mock reachable at `origin` (default: {@link Mock.origin}). */
   config(origin?: string): MockConfig;
   /**
    * Subscribes to every event as it is emitted (the in-process alternative to webhooks); answers the
@@ -73,10 +98,44 @@ export interface Mock {
    * after an API call or a clock advance to see the deliveries that follow.
    */
   idle(): Promise<void>;
+  /**
+   * Walks the mock's clock `ms` forward from due time to due time, letting the asynchronous work of each
+   * step (a webhook attempt and its reply) finish before the next, so one call takes a failing endpoint
+   * through every retry to the dead-letter queue. `POST /_mock/clock/advance` does the same.
+   *
+   * @example
+   * await mock.advance(30 * 3_600_000); // 30 hours: all 8 attempts, then dead
+   */
+  advance(ms: number): Promise<void>;
   /** Back to the seed: state, faults, request log; the clock runs again in real time. */
   reset(): void;
   /** Stops the clock's timers; the mock answers nothing after this. */
   close(): void;
+}
+
+/** `http://host:port` without a trailing slash; throws on anything that is not an http(s) origin. */
+function trimOrigin(value: string): string {
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new TypeError(`origin must be an http or https URL, got ${value}`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/** How long one step of a clock walk waits in real time for webhook receivers to answer. */
+const WALK_STEP_REAL_WAIT_MS = 2_000;
+
+/** Resolves when `work` does or after `ms` of real time, whichever comes first. */
+async function raceRealTime(work: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const elapsed = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  try {
+    await Promise.race([work, elapsed]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const STYLE_FACES: ReadonlySet<FaceName> = new Set(['a', 'b', 'b-production']);
@@ -105,10 +164,14 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
  * const { clientId } = mock.seeded.styleB;
  */
 export function createMock(options: MockOptions = {}): Mock {
-  const origin = options.origin ?? 'http://127.0.0.1:4010';
+  let origin = trimOrigin(options.origin ?? 'http://127.0.0.1:4010');
+  if (options.seed !== undefined && options.random)
+    throw new TypeError('pass either seed or random, not both');
+  const seededStream = options.seed === undefined ? undefined : seededRandom(options.seed);
+  const random = options.random ?? seededStream?.random;
   const ctx = createDomainContext({
     ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.random ? { random: options.random } : {}),
+    ...(random ? { random } : {}),
     ...(options.settings ? { settings: options.settings } : {}),
     ...(options.onEvent ? { onEvent: options.onEvent } : {}),
   });
@@ -118,6 +181,7 @@ export function createMock(options: MockOptions = {}): Mock {
   }
   // Part of the seed, so a reset keeps the --webhook-url endpoint and drops the ones added since.
   const seedSnapshot: StorageSnapshot = ctx.storage.snapshot();
+  const rewindToSeed = seededStream?.checkpoint();
   const engine = createDeliveryEngine(ctx, {
     fetch: options.webhookFetch ?? ((input, init) => globalThis.fetch(input, init)),
   });
@@ -126,7 +190,7 @@ export function createMock(options: MockOptions = {}): Mock {
   const findClient = (clientId: string) => findCredentials(ctx, clientId);
   const operations = styleBOperations(ctx);
   const faces: Record<StyleName, { fetch(request: Request): Response | Promise<Response> }> = {
-    a: createStyleAApp({ ctx, issuer: `${origin}${BASE_PATHS.a}` }, BASE_PATHS.a, styleAOperations),
+    a: createStyleAApp({ ctx, baseUrl: () => `${origin}${BASE_PATHS.a}` }, BASE_PATHS.a, styleAOperations),
     b: createStyleBApp({ ctx, findClient }, 'sandbox', BASE_PATHS.b, operations),
     'b-production': createStyleBApp(
       { ctx, findClient },
@@ -140,10 +204,26 @@ export function createMock(options: MockOptions = {}): Mock {
     ctx.clock.dispose();
     ctx.clock.unfreeze();
     ctx.storage.restore(seedSnapshot);
+    rewindToSeed?.();
   };
-  const config = (at = origin) => mockConfig(at, seeded, ctx.settings.kycProvider);
+  const config = (at?: string) => mockConfig(at ?? origin, seeded, ctx);
+  async function idle(): Promise<void> {
+    // Due tasks start on a microtask, and a finished attempt may schedule nothing or start another:
+    // wait until a full turn of the event loop leaves nothing in flight.
+    for (let settled = 0; settled < 2; ) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const before = engine.inFlightCount();
+      await engine.idle();
+      settled = before === 0 ? settled + 1 : 0;
+    }
+  }
+  // A receiver that never answers is cut off by its 10 s deadline on the mock's clock, which only the
+  // walk itself can reach: so each step waits for replies at most this long in real time, then walks on.
+  const settle = () => raceRealTime(idle(), WALK_STEP_REAL_WAIT_MS);
+  const advance = (ms: number) => ctx.clock.advanceAsync(ms, settle);
   const controlDeps: ControlDependencies = {
     ctx,
+    advance,
     config: () => config(),
     reset,
     state: () => stateView(ctx),
@@ -214,26 +294,25 @@ export function createMock(options: MockOptions = {}): Mock {
     return response;
   }
 
+  const handle = options.cors === false ? serve : cors(serve);
   return {
     fetch: async (input, init) => {
       if (closed) throw new TypeError('fetch failed: the mock is closed');
-      return serve(input instanceof Request && init === undefined ? input : new Request(input, init));
+      return handle(input instanceof Request && init === undefined ? input : new Request(input, init));
     },
     ctx,
     clock: ctx.clock,
     seeded,
+    get origin() {
+      return origin;
+    },
+    setOrigin(next) {
+      origin = trimOrigin(next);
+    },
     config,
     onEvent: (listener) => ctx.subscribe(listener),
-    async idle() {
-      // Due tasks start on a microtask, and a finished attempt may schedule nothing or start another:
-      // wait until a full turn of the event loop leaves nothing in flight.
-      for (let settled = 0; settled < 2; ) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        const before = engine.inFlightCount();
-        await engine.idle();
-        settled = before === 0 ? settled + 1 : 0;
-      }
-    },
+    idle,
+    advance,
     reset,
     close() {
       closed = true;

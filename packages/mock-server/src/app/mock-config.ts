@@ -1,10 +1,45 @@
+import type { DomainContext } from '../domain/context';
+import {
+  ORGANIZATIONS,
+  type OrganizationRecord,
+  type ProviderKind,
+  providerNames,
+  providerSecrets,
+} from '../domain/tenants';
 import type { SeededSandbox } from './seed';
 import { BASE_PATHS } from './style-of-path';
+
+/** How one provider calls an organization back: where, with which header, signed with which secret. */
+export interface ProviderCallbackConfig {
+  /** The provider's name (DECISIONS.md G-10). */
+  provider: string;
+  /** Where the provider POSTs its callbacks. */
+  url: string;
+  /** The header carrying the signature. */
+  signatureHeader: string;
+  /** What the header holds: lowercase hex HMAC-SHA256 of the raw body, `sha256=`-prefixed for the wallet. */
+  signatureFormat: '<hex>' | 'sha256=<hex>';
+  /** The HMAC-SHA256 key; sign a callback with `openssl dgst -sha256 -hmac <secret>`. */
+  secret: string;
+}
+
+/** A Style A organization and the secrets its providers sign callbacks with. */
+export interface OrganizationConfig {
+  id: string;
+  name: string;
+  parentId: string | null;
+  callbacks: Record<ProviderKind, ProviderCallbackConfig>;
+}
 
 /** The one JSON object the CLI prints with `--json` and `/_mock/config` answers (DESIGN.md part 4). */
 export interface MockConfig {
   controlUrl: string;
-  styleA: { baseUrl: string; apiKeys: SeededSandbox['styleA']['apiKeys'] };
+  styleA: {
+    baseUrl: string;
+    apiKeys: SeededSandbox['styleA']['apiKeys'];
+    /** Every organization, resellers first, with its provider callback secrets (A-49). */
+    organizations: OrganizationConfig[];
+  };
   styleB: {
     baseUrl: string;
     productionBaseUrl: string;
@@ -19,23 +54,51 @@ export interface MockConfig {
   seed: { styleB: { bins: SeededSandbox['styleB']['bins'] } };
 }
 
+function organizationConfigs(ctx: DomainContext, styleABaseUrl: string): OrganizationConfig[] {
+  const names = providerNames(ctx);
+  const callback = (organizationId: string, kind: ProviderKind): ProviderCallbackConfig => ({
+    provider: names[kind],
+    url: `${styleABaseUrl}/v1/webhooks/${names[kind]}`,
+    signatureHeader: kind === 'wallet' ? `x-${names[kind]}-signature-256` : `x-${names[kind]}-signature`,
+    signatureFormat: kind === 'wallet' ? 'sha256=<hex>' : '<hex>',
+    secret: providerSecrets(ctx, organizationId)[kind],
+  });
+  return [...ctx.storage.collection<OrganizationRecord>(ORGANIZATIONS).values()]
+    .sort((x, y) => Number(x.parentId !== null) - Number(y.parentId !== null))
+    .map((organization) => ({
+      id: organization.id,
+      name: organization.name,
+      parentId: organization.parentId,
+      callbacks: {
+        kyc: callback(organization.id, 'kyc'),
+        issuer: callback(organization.id, 'issuer'),
+        wallet: callback(organization.id, 'wallet'),
+      },
+    }));
+}
+
 /**
  * Builds the {@link MockConfig} for a mock reachable at `origin`.
  *
  * @example
- * mockConfig('http://127.0.0.1:4010', seeded, 'veritas').styleB.baseUrl; // 'http://127.0.0.1:4010/style-b'
+ * mockConfig('http://127.0.0.1:4010', seeded, ctx).styleB.baseUrl; // 'http://127.0.0.1:4010/style-b'
  */
-export function mockConfig(origin: string, seeded: SeededSandbox, kycProvider: string): MockConfig {
+export function mockConfig(origin: string, seeded: SeededSandbox, ctx: DomainContext): MockConfig {
   const base = origin.replace(/\/+$/, '');
   const { bins, programId: _programId, ...styleB } = seeded.styleB;
+  const styleABaseUrl = `${base}${BASE_PATHS.a}`;
   return {
     controlUrl: `${base}${BASE_PATHS.control}`,
-    styleA: { baseUrl: `${base}${BASE_PATHS.a}`, apiKeys: seeded.styleA.apiKeys },
+    styleA: {
+      baseUrl: styleABaseUrl,
+      apiKeys: seeded.styleA.apiKeys,
+      organizations: organizationConfigs(ctx, styleABaseUrl),
+    },
     styleB: {
       baseUrl: `${base}${BASE_PATHS.b}`,
       productionBaseUrl: `${base}${BASE_PATHS['b-production']}`,
       ...styleB,
-      kycProvider,
+      kycProvider: ctx.settings.kycProvider,
     },
     seed: { styleB: { bins } },
   };

@@ -9,6 +9,8 @@ import { strictBody, strictQuery } from './strict-input';
 /** What the control API drives. */
 export interface ControlDependencies {
   ctx: DomainContext;
+  /** Walks the clock forward, letting each step's asynchronous work finish (see `Mock.advance`). */
+  advance(ms: number): Promise<void>;
   /** The connection details and seeded credentials (the CLI's `--json` line plus `seed`). */
   config(): unknown;
   /** Back to the seed. */
@@ -68,7 +70,9 @@ export function createControlApp(deps: ControlDependencies) {
     if (at - ctx.clock.now() > MAX_ADVANCE_MS) {
       throw new DomainError('invalid', 'at is more than 31 days ahead', { field: 'at' });
     }
-    ctx.clock.freeze(at);
+    // Frozen now, then walked to `at`, so what falls due on the way runs as an advance runs it.
+    ctx.clock.freeze();
+    await deps.advance(Math.max(0, at - ctx.clock.now()));
     return data(c, clockView());
   });
 
@@ -85,7 +89,7 @@ export function createControlApp(deps: ControlDependencies) {
         field: 'ms',
       });
     }
-    ctx.clock.advance(ms as number);
+    await deps.advance(ms as number);
     return data(c, clockView());
   });
 
@@ -100,7 +104,10 @@ export function createControlApp(deps: ControlDependencies) {
     await strictBody(c, []);
     return data(c, { cleared: clearFaults(ctx) });
   });
-  app.delete('/faults/:faultId', (c) => data(c, removeFault(ctx, c.req.param('faultId'))));
+  app.delete('/faults/:faultId', (c) => {
+    strictQuery(c, []);
+    return data(c, removeFault(ctx, c.req.param('faultId')));
+  });
 
   app.get('/requests', (c) => {
     strictQuery(c, ['limit']);

@@ -1,7 +1,14 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createClock, createMock, type Mock } from '..';
-import { call } from '../app/test-helpers';
+import { createClock, createMock, type Mock, type MockConfig } from '..';
+import { call, testMock } from '../app/test-helpers';
+import {
+  approveApplicant,
+  createApplicantAs,
+  orgIds,
+  veritasBody,
+} from '../style-a/operations/applicant-test-helpers';
+import { asRole, issuedCard } from '../style-a/operations/card-test-helpers';
 import { getA, styleAToken } from '../style-a/operations/style-a-journey';
 
 let mock: Mock;
@@ -93,5 +100,173 @@ describe('control API: Style A API keys', () => {
       (await call(mock, 'POST', '/_mock/style-a/organizations/org_nope/api-keys', { role: 'DEVELOPER' }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe('control API: Style A KYC decision', () => {
+  it('approves like a GREEN callback: APPROVED, verification_url gone, applicant.approved emitted', async () => {
+    mock = testMock();
+    const events: string[] = [];
+    mock.onEvent((event) => events.push(event.type));
+    const applicant = await createApplicantAs(mock, 'DEVELOPER', { email: 'grace@example.com' });
+    expect(applicant.verification_url).toMatch(/\/style-a\/hosted\/veritas\/verify\/app_/);
+
+    const decided = await call(mock, 'POST', `/_mock/style-a/applicants/${applicant.id}/kyc-decision`, {
+      status: 'APPROVED',
+    });
+    expect(decided).toMatchObject({
+      status: 200,
+      body: { data: { applicant_id: applicant.id, kyc_status: 'APPROVED', reason: null } },
+    });
+    const token = await styleAToken(mock, 'DEVELOPER');
+    const after = (await getA(mock, token, `/v1/applicants/${applicant.id}`)).body.data;
+    expect(after).toMatchObject({
+      kyc_status: 'APPROVED',
+      verification_url: null,
+      applicant_id: applicant.id,
+    });
+    expect(events).toEqual(['applicant.approved']);
+    // Now the issuer handoff works, as after the provider's callback.
+    const submitted = await asRole(mock, 'DEVELOPER', 'POST', `/v1/applicants/${applicant.id}/submit`);
+    expect(submitted.body.data).toMatchObject({ issuer_status: 'PENDING' });
+  });
+
+  it('rejects like a RED callback, keeps the reason, may approve later, and refuses once APPROVED', async () => {
+    mock = testMock();
+    const applicant = await createApplicantAs(mock, 'DEVELOPER');
+    const path = `/_mock/style-a/applicants/${applicant.id}/kyc-decision`;
+    expect(await call(mock, 'POST', path, { status: 'REJECTED', reason: 'selfie mismatch' })).toMatchObject({
+      status: 200,
+      body: { data: { kyc_status: 'REJECTED', reason: 'selfie mismatch' } },
+    });
+    const submit = await asRole(mock, 'DEVELOPER', 'POST', `/v1/applicants/${applicant.id}/submit`);
+    expect(submit.status).toBe(400);
+    expect((await call(mock, 'POST', path, { status: 'APPROVED' })).body).toMatchObject({
+      data: { kyc_status: 'APPROVED' },
+    });
+    expect(await call(mock, 'POST', path, { status: 'REJECTED' })).toMatchObject({
+      status: 409,
+      body: { error: { code: 'CONFLICT' } },
+    });
+  });
+
+  it('answers bad input in the control envelope', async () => {
+    mock = testMock();
+    const applicant = await createApplicantAs(mock, 'DEVELOPER');
+    const path = `/_mock/style-a/applicants/${applicant.id}/kyc-decision`;
+    for (const body of [
+      { status: 'GREEN' },
+      {},
+      { status: 'APPROVED', reason: '' },
+      { status: 'APPROVED', x: 1 },
+    ]) {
+      expect(await call(mock, 'POST', path, body), JSON.stringify(body)).toMatchObject({
+        status: 400,
+        body: { error: { code: 'INVALID_REQUEST' } },
+      });
+    }
+    expect(
+      await call(mock, 'POST', '/_mock/style-a/applicants/app_none/kyc-decision', { status: 'APPROVED' }),
+    ).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
+  });
+});
+
+describe('control API: Style A organization settings', () => {
+  it('pciRevealEnabled false makes payment-details 403, and true again allows it', async () => {
+    mock = testMock();
+    const { card } = await issuedCard(mock, 'PREPAID');
+    const { publicKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    const reveal = () =>
+      asRole(mock, 'DEVELOPER', 'POST', `/v1/cards/${card.id}/payment-details`, {
+        encryption: { public_key_pem: publicKey },
+      });
+    const { tenant } = orgIds(mock);
+    const off = await call(mock, 'PATCH', `/_mock/style-a/organizations/${tenant}`, {
+      pciRevealEnabled: false,
+    });
+    expect(off).toMatchObject({
+      status: 200,
+      body: {
+        data: {
+          organization_id: tenant,
+          pciRevealEnabled: false,
+          issuerConfigured: true,
+          kycConfigured: true,
+        },
+      },
+    });
+    expect((await reveal()).status).toBe(403);
+    await call(mock, 'PATCH', `/_mock/style-a/organizations/${tenant}`, { pciRevealEnabled: true });
+    expect((await reveal()).status).toBe(200);
+  });
+
+  it('kycConfigured false gives KYC_NOT_CONFIGURED, issuerConfigured false RAIL_NOT_CONFIGURED', async () => {
+    mock = testMock();
+    const applicant = await createApplicantAs(mock, 'DEVELOPER');
+    await approveApplicant(mock, applicant.id);
+    const { tenant } = orgIds(mock);
+    await call(mock, 'PATCH', `/_mock/style-a/organizations/${tenant}`, { issuerConfigured: false });
+    expect(
+      (await asRole(mock, 'DEVELOPER', 'POST', `/v1/applicants/${applicant.id}/submit`)).body,
+    ).toMatchObject({
+      error: { code: 'RAIL_NOT_CONFIGURED' },
+    });
+    await call(mock, 'PATCH', `/_mock/style-a/organizations/${tenant}`, { kycConfigured: false });
+    expect((await asRole(mock, 'ORG_ADMIN', 'GET', '/v1/kyc/config')).body).toMatchObject({
+      error: { code: 'KYC_NOT_CONFIGURED' },
+    });
+    // Back to the seed.
+    await call(mock, 'POST', '/_mock/reset');
+    expect((await asRole(mock, 'ORG_ADMIN', 'GET', '/v1/kyc/config')).status).toBe(200);
+  });
+
+  it('refuses non-booleans, unknown fields, an empty body and unknown organizations', async () => {
+    mock = testMock();
+    const path = `/_mock/style-a/organizations/${orgIds(mock).tenant}`;
+    for (const body of [{ pciRevealEnabled: 'false' }, { kycConfigured: null }, { name: 'x' }, {}]) {
+      expect(await call(mock, 'PATCH', path, body), JSON.stringify(body)).toMatchObject({
+        status: 400,
+        body: { error: { code: 'INVALID_REQUEST' } },
+      });
+    }
+    expect(
+      await call(mock, 'PATCH', '/_mock/style-a/organizations/org_none', { kycConfigured: true }),
+    ).toMatchObject({ status: 404 });
+  });
+});
+
+describe('control API: config lists the provider callback secrets', () => {
+  it('a callback signed with node:crypto and the listed KYC secret approves the applicant', async () => {
+    mock = testMock();
+    const applicant = await createApplicantAs(mock, 'DEVELOPER');
+    const config = (await call(mock, 'GET', '/_mock/config')).body.data as MockConfig;
+    const tenant = config.styleA.organizations.find((o) => o.id === applicant.organization_id);
+    expect(tenant?.parentId).not.toBeNull();
+    expect(config.styleA.organizations[0]?.parentId).toBeNull();
+    const kyc = tenant?.callbacks.kyc;
+    expect(kyc).toMatchObject({
+      provider: 'veritas',
+      url: 'http://127.0.0.1:4010/style-a/v1/webhooks/veritas',
+      signatureHeader: 'x-veritas-signature',
+    });
+    expect(tenant?.callbacks.wallet).toMatchObject({
+      signatureHeader: 'x-walletkit-signature-256',
+      signatureFormat: 'sha256=<hex>',
+    });
+    const raw = veritasBody(applicant.id, 'GREEN');
+    const res = await call(mock, 'POST', new URL(kyc?.url ?? '').pathname, raw, {
+      [kyc?.signatureHeader ?? '']: createHmac('sha256', kyc?.secret ?? '')
+        .update(raw)
+        .digest('hex'),
+    });
+    expect(res.status).toBe(200);
+    const token = await styleAToken(mock, 'DEVELOPER');
+    expect((await getA(mock, token, `/v1/applicants/${applicant.id}`)).body.data).toMatchObject({
+      kyc_status: 'APPROVED',
+    });
   });
 });

@@ -2,18 +2,10 @@ import type { Hono } from 'hono';
 import { balanceView, creditWallet, forceKybDecision, forceKycDecision } from '../domain/accounts';
 import { forceCardholderDecision } from '../domain/cardholders';
 import type { DomainContext } from '../domain/context';
-import { DomainError } from '../domain/errors';
 import { parseAmount } from '../domain/money';
 import { data } from './control-envelope';
+import { reasonOf } from './decision-input';
 import { strictBody } from './strict-input';
-
-function reasonOf(value: unknown): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.length < 1 || value.length > 500) {
-    throw new DomainError('invalid', 'reason must be a string of 1 to 500 characters', { field: 'reason' });
-  }
-  return value;
-}
 
 /**
  * The control API's Style B steering (specs/mock-control.openapi.yaml): force KYC, KYB and cardholder

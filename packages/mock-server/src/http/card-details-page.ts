@@ -1,8 +1,4 @@
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
+import { escapeHtml } from './escape-html';
 
 /** What a card-details page shows; `undefined` renders the expired-or-invalid page. */
 export interface CardDetails {

@@ -1,5 +1,7 @@
 export { canonicalJson } from './canonical-json';
 export { CARD_DETAILS_HEADERS, type CardDetails, cardDetailsPage } from './card-details-page';
+export { escapeHtml } from './escape-html';
 export { type IdempotencyOptions, idempotent } from './idempotent';
+export { checkJsonContentType } from './json-content-type';
 export { readJsonBody } from './read-json-body';
 export { type RequestIdVariables, requestId } from './request-id';

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type HttpBindings, serve } from '@hono/node-server';
 import type { Mock } from '../app';
+import { answerClientError, MAX_HEADER_BYTES } from './client-error';
 
 export interface ListenOptions {
   /** 0 picks any free port. Default 4010. */
@@ -18,8 +19,9 @@ export interface ListeningMock {
 }
 
 /**
- * Serves a mock over HTTP with @hono/node-server. An injected network error drops the socket, as a real
- * network failure would.
+ * Serves a mock over HTTP with @hono/node-server, and makes the mock's URLs (config, JWT `iss`,
+ * verification and callback URLs, `Link` headers) name the address served. An injected network error drops
+ * the socket, as a real network failure would.
  *
  * @example
  * const mock = createMock();
@@ -33,6 +35,7 @@ export function listen(mock: Mock, options: ListenOptions = {}): Promise<Listeni
       {
         hostname: host,
         port: options.port ?? 4010,
+        serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
         fetch: async (request: Request, env: unknown) => {
           try {
             return await mock.fetch(request);
@@ -44,6 +47,8 @@ export function listen(mock: Mock, options: ListenOptions = {}): Promise<Listeni
       },
       (info: AddressInfo) => {
         const origin = `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`;
+        // Everything the mock hands out from now on names the address it serves (DESIGN.md part 4).
+        mock.setOrigin(origin);
         resolve({
           origin,
           port: info.port,
@@ -56,5 +61,7 @@ export function listen(mock: Mock, options: ListenOptions = {}): Promise<Listeni
       },
     );
     server.once('error', reject);
+    // Requests Node refuses itself (headers too large, malformed) still get the face's envelope (G-19).
+    server.on('clientError', answerClientError);
   });
 }

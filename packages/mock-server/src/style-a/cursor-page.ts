@@ -1,4 +1,5 @@
 import { DomainError } from '../domain';
+import { isAbsentString } from '../domain/programs';
 
 /** One Style A page (DECISIONS.md G-11): `next_cursor` is null on the last page. */
 export interface CursorPage<T> {
@@ -25,7 +26,8 @@ function decode(cursor: string): string | undefined {
 /**
  * Cuts one page out of a list ordered by `id` (or, with `order` `listed`, in the order given, for example
  * newest first), reading `limit` (1 to 100, default 20, never clamped) and
- * `cursor` (the base64url id of the last item of the previous page) from the query. A cursor that does not
+ * `cursor` (the base64url id of the last item of the previous page) from the query; an empty value is absent
+ * (G-14). A cursor that does not
  * decode to an id with `idPrefix` is INVALID_REQUEST.
  *
  * @example
@@ -39,14 +41,14 @@ export function cursorPage<T extends { id: string }>(
 ): CursorPage<T> {
   const rawLimit = query.limit;
   let limit = DEFAULT_LIMIT;
-  if (rawLimit !== undefined) {
+  if (!isAbsentString(rawLimit)) {
     limit = /^[0-9]{1,3}$/.test(rawLimit) ? Number(rawLimit) : 0;
     if (limit < 1 || limit > MAX_LIMIT) {
       throw new DomainError('invalid', `limit must be an integer from 1 to ${MAX_LIMIT}`, { field: 'limit' });
     }
   }
   let start = 0;
-  if (query.cursor !== undefined) {
+  if (!isAbsentString(query.cursor)) {
     const after = decode(query.cursor);
     if (after === undefined || !new RegExp(`^${idPrefix}_[0-9a-z]+$`).test(after)) {
       throw new DomainError('invalid', 'cursor was not issued by this list', { field: 'cursor' });

@@ -16,16 +16,19 @@ import { createTokenSigner, TOKEN_TTL_SECONDS } from './token-signer';
 /** What the Style A face needs from the rest of the mock. */
 export interface StyleADependencies {
   ctx: DomainContext;
-  /** The `iss` claim of every token, for example the mock's Style A base URL. */
-  issuer: string;
+  /**
+   * The Style A base URL, read when needed so it follows the address served: the `iss` claim of every
+   * token and the base of every URL the operations hand out.
+   */
+  baseUrl(): string;
 }
 
 /** What every resource's routes receive; each protected handler awaits `authenticate(c)` first. */
 export interface StyleAOperationKit {
   app: Hono;
   ctx: DomainContext;
-  /** The Style A base URL (the token issuer), for URLs the operations hand out. */
-  baseUrl: string;
+  /** The Style A base URL now (the token issuer), for URLs the operations hand out. */
+  baseUrl(): string;
   authenticate(c: Context): Promise<Caller>;
 }
 
@@ -45,7 +48,7 @@ function requireString(value: unknown, field: string): string {
  * outcome.
  *
  * @example
- * const styleA = createStyleAApp({ ctx, issuer: 'http://127.0.0.1:4010/style-a' }, '/style-a', styleAOperations);
+ * const styleA = createStyleAApp({ ctx, baseUrl: () => 'http://127.0.0.1:4010/style-a' }, '/style-a', styleAOperations);
  * const response = await styleA.fetch(request);
  */
 export function createStyleAApp(
@@ -54,7 +57,7 @@ export function createStyleAApp(
   registerOperations?: StyleAOperations,
 ) {
   const { ctx } = deps;
-  const signer = createTokenSigner({ issuer: deps.issuer, clock: ctx.clock });
+  const signer = createTokenSigner({ issuer: deps.baseUrl, clock: ctx.clock });
   // A top-level app per mount: Hono only honours notFound/onError of the app that receives the request.
   const app = new Hono().basePath(basePath);
   app.use('*', requestId());
@@ -96,7 +99,7 @@ export function createStyleAApp(
 
   app.get('/.well-known/jwks.json', async (c) => c.json(await signer.jwks()));
 
-  registerOperations?.({ app, ctx, baseUrl: deps.issuer, authenticate: bearerAuth(ctx, signer) });
+  registerOperations?.({ app, ctx, baseUrl: deps.baseUrl, authenticate: bearerAuth(ctx, signer) });
 
   app.notFound((c) =>
     failure(c, 404, 'NOT_FOUND', `endpoint not found: ${c.req.method} ${new URL(c.req.url).pathname}`),

@@ -168,7 +168,7 @@ describe('the Style A envelope', () => {
 
   it('answers 500 INTERNAL_ERROR for an unexpected error, and logs it', async () => {
     const ctx = createDomainContext({ clock: createClock({ frozenAt: T0 }) });
-    const app = createStyleAApp({ ctx, issuer: ISSUER }, '/style-a', ({ app: routes }) => {
+    const app = createStyleAApp({ ctx, baseUrl: () => ISSUER }, '/style-a', ({ app: routes }) => {
       routes.get('/v1/boom', () => {
         throw new TypeError('boom');
       });

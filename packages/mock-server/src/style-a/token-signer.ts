@@ -77,10 +77,11 @@ function stringClaim(payload: JWTPayload, name: string): string {
  * snapshots. Times come from `clock`, for signing and for verification alike.
  *
  * @example
- * const signer = createTokenSigner({ issuer: 'http://127.0.0.1:4010/style-a', clock: ctx.clock });
+ * const signer = createTokenSigner({ issuer: () => 'http://127.0.0.1:4010/style-a', clock: ctx.clock });
  * const token = await signer.issue(apiKey);
  */
-export function createTokenSigner(options: { issuer: string; clock: Clock }): TokenSigner {
+/** `issuer` is read at each use, so the `iss` claim follows the address the mock serves. */
+export function createTokenSigner(options: { issuer: () => string; clock: Clock }): TokenSigner {
   const { issuer, clock } = options;
   let material: Promise<KeyMaterial> | undefined;
   const keys = () => {
@@ -94,7 +95,7 @@ export function createTokenSigner(options: { issuer: string; clock: Clock }): To
       const iat = Math.floor(clock.now() / 1000);
       return new SignJWT({ org: key.organizationId, role: key.role })
         .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: publicJwk.kid })
-        .setIssuer(issuer)
+        .setIssuer(issuer())
         .setSubject(key.prefix)
         .setIssuedAt(iat)
         .setExpirationTime(iat + TOKEN_TTL_SECONDS)
@@ -106,7 +107,7 @@ export function createTokenSigner(options: { issuer: string; clock: Clock }): To
       try {
         ({ payload } = await jwtVerify(token, publicKey, {
           algorithms: ['ES256'],
-          issuer,
+          issuer: issuer(),
           requiredClaims: ['sub', 'iat', 'exp'],
           currentDate: new Date(clock.now()),
         }));

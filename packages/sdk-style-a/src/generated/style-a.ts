@@ -999,7 +999,7 @@ export interface webhooks {
          *     (lowercase hex HMAC-SHA256 of the raw body under the subscription secret) in constant time before
          *     parsing, and reject a mismatch; answer 2xx quickly and do the work afterwards; deliveries can
          *     repeat, so de-duplicate on `id`. Under the example secret `whsec_style_a_example`, the example body
-         *     serialized as compact JSON (keys in the order shown) signs to `a9b4d9d6ba833c0108d1166bffe43894351b5a4b83334d461e849e6337d83a12`.
+         *     serialized as compact JSON (keys in the order shown) signs to `5269d5b86b49475be56e5a38c27a5e2d274c4f925963f9e51e0b4a44a9343891`.
          */
         post: operations["applicantApprovedEvent"];
         delete?: never;
@@ -1267,6 +1267,8 @@ export interface components {
         Applicant: {
             /** @description Applicant id (the `applicant_id` of the other records). */
             id: string;
+            /** @description The same value as `id`; the field name part 2.3 of the interface gives the applicant record (A-48). */
+            applicant_id: string;
             /** @description The organization the applicant belongs to. */
             organization_id: string;
             type: components["schemas"]["ApplicantType"];
@@ -2209,7 +2211,7 @@ export interface components {
          *     (part 6.2, E-3). Recompute it over the raw bytes before parsing, compare in constant time, and
          *     reject a mismatch with a 4xx. The example is the signature of the `applicant.approved` example
          *     under the example secret `whsec_style_a_example`.
-         * @example a9b4d9d6ba833c0108d1166bffe43894351b5a4b83334d461e849e6337d83a12
+         * @example 5269d5b86b49475be56e5a38c27a5e2d274c4f925963f9e51e0b4a44a9343891
          */
         WebhookSignature: string;
     };
@@ -2663,6 +2665,7 @@ export interface operations {
                      *         "items": [
                      *           {
                      *             "id": "app_8Fk2Pz6Qm1",
+                     *             "applicant_id": "app_8Fk2Pz6Qm1",
                      *             "organization_id": "org_7Pw3Rt8Vn2",
                      *             "type": "INDIVIDUAL",
                      *             "email": "ada.lovelace@example.com",
@@ -3954,7 +3957,7 @@ export interface operations {
                  *     (part 6.2, E-3). Recompute it over the raw bytes before parsing, compare in constant time, and
                  *     reject a mismatch with a 4xx. The example is the signature of the `applicant.approved` example
                  *     under the example secret `whsec_style_a_example`.
-                 * @example a9b4d9d6ba833c0108d1166bffe43894351b5a4b83334d461e849e6337d83a12
+                 * @example 5269d5b86b49475be56e5a38c27a5e2d274c4f925963f9e51e0b4a44a9343891
                  */
                 "x-webhook-signature": components["parameters"]["WebhookSignature"];
             };
@@ -3970,6 +3973,7 @@ export interface operations {
                  *       "createdAt": "2025-03-14T09:31:02Z",
                  *       "data": {
                  *         "id": "app_8Fk2Pz6Qm1",
+                 *         "applicant_id": "app_8Fk2Pz6Qm1",
                  *         "organization_id": "org_7Pw3Rt8Vn2",
                  *         "type": "INDIVIDUAL",
                  *         "email": "ada.lovelace@example.com",
@@ -3999,7 +4003,7 @@ export interface operations {
                  *     (part 6.2, E-3). Recompute it over the raw bytes before parsing, compare in constant time, and
                  *     reject a mismatch with a 4xx. The example is the signature of the `applicant.approved` example
                  *     under the example secret `whsec_style_a_example`.
-                 * @example a9b4d9d6ba833c0108d1166bffe43894351b5a4b83334d461e849e6337d83a12
+                 * @example 5269d5b86b49475be56e5a38c27a5e2d274c4f925963f9e51e0b4a44a9343891
                  */
                 "x-webhook-signature": components["parameters"]["WebhookSignature"];
             };
@@ -4050,7 +4054,7 @@ export interface operations {
                  *     (part 6.2, E-3). Recompute it over the raw bytes before parsing, compare in constant time, and
                  *     reject a mismatch with a 4xx. The example is the signature of the `applicant.approved` example
                  *     under the example secret `whsec_style_a_example`.
-                 * @example a9b4d9d6ba833c0108d1166bffe43894351b5a4b83334d461e849e6337d83a12
+                 * @example 5269d5b86b49475be56e5a38c27a5e2d274c4f925963f9e51e0b4a44a9343891
                  */
                 "x-webhook-signature": components["parameters"]["WebhookSignature"];
             };
@@ -4101,7 +4105,7 @@ export interface operations {
                  *     (part 6.2, E-3). Recompute it over the raw bytes before parsing, compare in constant time, and
                  *     reject a mismatch with a 4xx. The example is the signature of the `applicant.approved` example
                  *     under the example secret `whsec_style_a_example`.
-                 * @example a9b4d9d6ba833c0108d1166bffe43894351b5a4b83334d461e849e6337d83a12
+                 * @example 5269d5b86b49475be56e5a38c27a5e2d274c4f925963f9e51e0b4a44a9343891
                  */
                 "x-webhook-signature": components["parameters"]["WebhookSignature"];
             };
@@ -4152,7 +4156,7 @@ export interface operations {
                  *     (part 6.2, E-3). Recompute it over the raw bytes before parsing, compare in constant time, and
                  *     reject a mismatch with a 4xx. The example is the signature of the `applicant.approved` example
                  *     under the example secret `whsec_style_a_example`.
-                 * @example a9b4d9d6ba833c0108d1166bffe43894351b5a4b83334d461e849e6337d83a12
+                 * @example 5269d5b86b49475be56e5a38c27a5e2d274c4f925963f9e51e0b4a44a9343891
                  */
                 "x-webhook-signature": components["parameters"]["WebhookSignature"];
             };

@@ -2,7 +2,13 @@ import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import { isoTime } from '../programs/emit-event';
-import { optionalString, readObject, requiredEnum, requiredString } from '../programs/read-input';
+import {
+  isAbsentString,
+  optionalString,
+  readObject,
+  requiredEnum,
+  requiredString,
+} from '../programs/read-input';
 import { type Caller, requireInScope } from '../tenants';
 
 /** Tenant KYC status of an applicant (A-12). */
@@ -21,8 +27,8 @@ export interface ApplicantRecord {
   firstName: string;
   lastName: string;
   kycStatus: ApplicantKycStatus;
-  /** The simulated hosted verification page; shown until the applicant is approved. */
-  verificationUrl: string;
+  /** Why the last KYC decision was taken, when the control API gave a reason. */
+  kycReason?: string | undefined;
   issuerStatus: IssuerStatus;
   /** Creation order, for "newest first" lists when the clock stands still. */
   sequence: number;
@@ -40,18 +46,17 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const applicants = (ctx: DomainContext) => ctx.storage.collection<ApplicantRecord>(APPLICANTS);
 
 /**
- * The owner organization of a new record (A-11, A-33): the caller's, or `organization_id` when given. A
+ * The owner organization of a new record (A-11, A-33): the caller's, or `organization_id` when given (absent
+ * when missing, `null` or `""`: G-14, G-15). A
  * non-reseller naming another organization is `forbidden`; one outside a reseller's scope is `not_found`.
  *
  * @example
  * const organizationId = ownerOrganization(caller, body.organization_id);
  */
 export function ownerOrganization(caller: Caller, requested: unknown): string {
-  if (requested === undefined || requested === null) return caller.organizationId;
-  if (typeof requested !== 'string' || requested === '') {
-    throw new DomainError('invalid', 'organization_id must be a non-empty string', {
-      field: 'organization_id',
-    });
+  if (isAbsentString(requested)) return caller.organizationId;
+  if (typeof requested !== 'string') {
+    throw new DomainError('invalid', 'organization_id must be a string', { field: 'organization_id' });
   }
   if (requested === caller.organizationId) return requested;
   if (caller.role !== 'RESELLER_ADMIN') {
@@ -64,19 +69,14 @@ export function ownerOrganization(caller: Caller, requested: unknown): string {
 }
 
 /**
- * `POST /v1/applicants` (A-7, A-12, A-32): a NOT_STARTED applicant with a hosted verification URL and a
- * funding ledger account under its id holding {@link APPLICANT_FUNDING_SEED_CENTS}. An email
- * already used in the organization (case-insensitive) is a `conflict` with reason `applicant_exists`.
+ * `POST /v1/applicants` (A-7, A-12, A-32): a NOT_STARTED applicant and a funding ledger account under its
+ * id holding {@link APPLICANT_FUNDING_SEED_CENTS}. An email already used in the organization
+ * (case-insensitive) is a `conflict` with reason `applicant_exists`.
  *
  * @example
- * createApplicant(ctx, caller, { type: 'INDIVIDUAL', first_name: 'Ada', last_name: 'Lovelace' }, (id) => `${base}/${id}`);
+ * createApplicant(ctx, caller, { type: 'INDIVIDUAL', first_name: 'Ada', last_name: 'Lovelace' });
  */
-export function createApplicant(
-  ctx: DomainContext,
-  caller: Caller,
-  input: unknown,
-  verificationUrlOf: (applicantId: string) => string,
-): ApplicantRecord {
+export function createApplicant(ctx: DomainContext, caller: Caller, input: unknown): ApplicantRecord {
   const body = readObject(input);
   const type = requiredEnum(body, 'type', ['INDIVIDUAL', 'BUSINESS'] as const);
   const firstName = requiredString(body, 'first_name', { maxLength: 100 });
@@ -106,7 +106,6 @@ export function createApplicant(
     firstName,
     lastName,
     kycStatus: 'NOT_STARTED',
-    verificationUrl: verificationUrlOf(id),
     issuerStatus: 'NOT_SUBMITTED',
     sequence: applicants(ctx).size,
     createdAt: now,
@@ -170,20 +169,27 @@ export function saveApplicant(ctx: DomainContext, applicant: ApplicantRecord): A
 
 /**
  * An applicant as Style A shows it (the Applicant schema, A-12); also the payload of `applicant.approved`.
+ * `verificationUrlOf` builds the hosted verification page's URL (the face knows the address served); it
+ * is shown until the applicant is approved.
  *
  * @example
- * applicantView(record).issuerKycReady; // false until the issuer handoff is READY
+ * applicantView(record, (id) => `${baseUrl}/hosted/veritas/verify/${id}`).issuerKycReady; // false until READY
  */
-export function applicantView(applicant: ApplicantRecord) {
+export function applicantView(
+  applicant: ApplicantRecord,
+  verificationUrlOf: (applicantId: string) => string | null,
+) {
   return {
     id: applicant.id,
+    // Part 2.3 names the applicant record's id `applicant_id`; `id` stays like every other record's (A-48).
+    applicant_id: applicant.id,
     organization_id: applicant.organizationId,
     type: applicant.type,
     email: applicant.email,
     first_name: applicant.firstName,
     last_name: applicant.lastName,
     kyc_status: applicant.kycStatus,
-    verification_url: applicant.kycStatus === 'APPROVED' ? null : applicant.verificationUrl,
+    verification_url: applicant.kycStatus === 'APPROVED' ? null : verificationUrlOf(applicant.id),
     issuerKycReady: applicant.issuerStatus === 'READY',
     created_at: applicant.createdAt,
   };

@@ -14,7 +14,13 @@ export {
   requireApplicant,
   saveApplicant,
 } from './applicant-store';
-export { decideTenantKyc, kycConfig, shareKyc, submitApplicant } from './kyc-handoff';
+export {
+  decideTenantKyc,
+  forceApplicantKycDecision,
+  kycConfig,
+  shareKyc,
+  submitApplicant,
+} from './kyc-handoff';
 export {
   listProviderCallbacks,
   PROVIDER_CALLBACKS,

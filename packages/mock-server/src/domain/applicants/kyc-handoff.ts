@@ -111,7 +111,7 @@ export function shareKyc(ctx: DomainContext, applicant: ApplicantRecord, input: 
 
 /**
  * Applies the provider's review (A-19): GREEN approves (event `applicant.approved`), RED rejects. An
- * APPROVED applicant stays approved.
+ * APPROVED applicant stays approved. `reason` is kept on the record when the control API gives one.
  *
  * @example
  * decideTenantKyc(ctx, applicant, 'GREEN');
@@ -120,11 +120,13 @@ export function decideTenantKyc(
   ctx: DomainContext,
   applicant: ApplicantRecord,
   answer: 'GREEN' | 'RED',
+  reason?: string,
 ): ApplicantRecord {
   if (applicant.kycStatus === 'APPROVED') return applicant;
   const decided = saveApplicant(ctx, {
     ...applicant,
     kycStatus: answer === 'GREEN' ? 'APPROVED' : 'REJECTED',
+    kycReason: reason,
   });
   if (decided.kycStatus === 'APPROVED') {
     ctx.emit({
@@ -134,8 +136,35 @@ export function decideTenantKyc(
       at: ctx.clock.now(),
       programId: decided.organizationId,
       environment: 'sandbox',
-      payload: applicantView(decided),
+      // Approved, so the view carries no verification URL.
+      payload: applicantView(decided, () => null),
     });
   }
   return decided;
+}
+
+/**
+ * Control API (`POST /_mock/style-a/applicants/{applicantId}/kyc-decision`): the same effect and event as
+ * the KYC provider's signed GREEN / RED callback, for any applicant not yet APPROVED (`conflict` once it
+ * is; `not_found` for an unknown id).
+ *
+ * @example
+ * forceApplicantKycDecision(ctx, 'app_8Fk2...', 'APPROVED');
+ */
+export function forceApplicantKycDecision(
+  ctx: DomainContext,
+  applicantId: string,
+  status: 'APPROVED' | 'REJECTED',
+  reason?: string,
+): ApplicantRecord {
+  const applicant = applicantById(ctx, applicantId);
+  if (!applicant) {
+    throw new DomainError('not_found', `applicant ${applicantId} not found`, { field: 'applicantId' });
+  }
+  if (applicant.kycStatus === 'APPROVED') {
+    throw new DomainError('conflict', `applicant ${applicantId} is already APPROVED`, {
+      field: 'applicantId',
+    });
+  }
+  return decideTenantKyc(ctx, applicant, status === 'APPROVED' ? 'GREEN' : 'RED', reason);
 }

@@ -82,11 +82,15 @@ describe('createCardholder', () => {
     );
   });
 
-  it('needs an initialized account (040004, B-26), a BIN of the program (020001) and the account email (40903)', () => {
+  it('needs an account past KYC (040004) and initialized (020003), a BIN of the program (020001) and the account email (40903)', () => {
     const world = setup();
     const approvedOnly = onboardAccount(world, world.scope, 'approved');
     expect(() => createCardholder(world.ctx, world.scope, cardholderInput(world, approvedOnly))).toThrow(
-      expect.objectContaining({ kind: 'unprocessable', reason: 'kyc_not_approved', field: 'accountId' }),
+      expect.objectContaining({
+        kind: 'unprocessable',
+        reason: 'account_not_initialized',
+        field: 'accountId',
+      }),
     );
     const foreignBin = binsOf(world.ctx, world.production)[0]?.id;
     expect(() => world.create({ binId: foreignBin })).toThrow(

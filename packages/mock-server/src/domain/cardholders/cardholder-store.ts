@@ -62,7 +62,7 @@ function decide(ctx: DomainContext, cardholderId: string, status: 'APPROVED' | '
 
 /**
  * `POST /v1/cardholders`: a PENDING cardholder, decided after `cardholderApprovalDelayMs` (a `lastName` of
- * `REJECT` ends REJECTED, B-14). Needs an initialized account (040004, B-26), a BIN of the program
+ * `REJECT` ends REJECTED, B-14). Needs an account past KYC (040004) and initialized (020003, B-26), a BIN of the program
  * (020001), the account's email (40903, B-21), a fresh `referenceId` (40004) and no other live cardholder
  * for the user (010001, naming it).
  *
@@ -85,11 +85,23 @@ export function createCardholder(ctx: DomainContext, scope: ProgramScope, input:
   const phoneNumber = readPhonePart(body, 'phoneNumber', true) ?? '';
   const address = readAddress(body.address);
 
+  // KYC first (040004), then init (020003): the code names the step the integrator still has to take.
+  if (account.kycStatus !== 'APPROVED') {
+    throw new DomainError(
+      'unprocessable',
+      `the account must pass KYC first (kycStatus ${account.kycStatus})`,
+      {
+        field: 'accountId',
+        reason: 'kyc_not_approved',
+      },
+    );
+  }
   if (!account.initialized) {
-    throw new DomainError('unprocessable', 'the account must pass KYC and be initialized first', {
-      field: 'accountId',
-      reason: 'kyc_not_approved',
-    });
+    throw new DomainError(
+      'unprocessable',
+      'the account is not initialized; call POST /v1/accounts/{accountId}/init first',
+      { field: 'accountId', reason: 'account_not_initialized' },
+    );
   }
   requireBin(ctx, scope, binId);
   if (email.toLowerCase() !== account.email.toLowerCase()) {

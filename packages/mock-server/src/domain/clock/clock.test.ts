@@ -124,4 +124,31 @@ describe('createClock', () => {
       vi.useRealTimers();
     }
   });
+
+  it('walks due time to due time, awaiting each step, so work a reply schedules is walked too', async () => {
+    clock = createClock({ frozenAt: T0 });
+    const c = clock;
+    const seen: number[] = [];
+    let pending: Promise<void> = Promise.resolve();
+    // Each task starts asynchronous work whose completion schedules the next task (like a failed webhook
+    // attempt scheduling its retry); the sync advance could not see those.
+    const step = (n: number) => () => {
+      seen.push(c.now());
+      pending = new Promise<void>((resolve) => setTimeout(resolve, 1)).then(() => {
+        if (n < 4) c.schedule(c.now() + 1_000 * (n + 1), step(n + 1));
+      });
+    };
+    c.schedule(T0 + 500, step(1));
+    await c.advanceAsync(60_000, () => pending);
+    expect(seen).toEqual([T0 + 500, T0 + 2_500, T0 + 5_500, T0 + 9_500]);
+    expect(c.now()).toBe(T0 + 60_000);
+    await expect(c.advanceAsync(-1, () => pending)).rejects.toThrow(RangeError);
+  });
+
+  it('runs concurrent walks one after the other', async () => {
+    clock = createClock({ frozenAt: T0 });
+    const c = clock;
+    await Promise.all([c.advanceAsync(1_000, async () => {}), c.advanceAsync(2_000, async () => {})]);
+    expect(c.now()).toBe(T0 + 3_000);
+  });
 });

@@ -32,6 +32,16 @@ export interface ControllableClock extends Clock {
   unfreeze(): void;
   /** Moves time forward by `ms`, running every task that falls due, in order, each at its own due time. */
   advance(ms: number): void;
+  /**
+   * Walks the timeline forward by `ms`: moves to the next due time, runs what falls due there, then awaits
+   * `settle` (the asynchronous work those tasks started, such as a webhook attempt and its reply) before the
+   * next due time, so work scheduled by a reply (the next retry) is walked too. Concurrent walks run one
+   * after the other.
+   *
+   * @example
+   * await clock.advanceAsync(30 * 3_600_000, () => engine.idle()); // every retry of a failing endpoint
+   */
+  advanceAsync(ms: number, settle: () => Promise<void>): Promise<void>;
   /** Runs the tasks already due (real time may have passed them). */
   runDue(): void;
   /** Cancels every pending task and the real timer behind them. */
@@ -72,6 +82,9 @@ export function createClock(options: ClockOptions = {}): ControllableClock {
   let seq = 0;
   let queue: Entry[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // While a walk runs, it alone runs tasks (the real timer stands aside), and walks queue behind each other.
+  let walking = 0;
+  let walks: Promise<void> = Promise.resolve();
 
   const now = () => frozenAt ?? realNow() + offset;
   const setNow = (time: number) => {
@@ -88,15 +101,33 @@ export function createClock(options: ClockOptions = {}): ControllableClock {
     return best;
   }
 
+  /** Runs one due entry at its own time (time never moves backwards). */
+  function runEntry(entry: Entry): void {
+    entry.cancelled = true;
+    if (entry.at > now()) setNow(entry.at);
+    try {
+      entry.task();
+    } catch (error) {
+      onTaskError(error);
+    }
+  }
+
   function runUntil(target: number): void {
-    for (let entry = next(); entry && entry.at <= target; entry = next()) {
-      entry.cancelled = true;
-      if (entry.at > now()) setNow(entry.at);
-      try {
-        entry.task();
-      } catch (error) {
-        onTaskError(error);
+    for (let entry = next(); entry && entry.at <= target; entry = next()) runEntry(entry);
+  }
+
+  async function walk(ms: number, settle: () => Promise<void>): Promise<void> {
+    const target = now() + ms;
+    walking += 1;
+    try {
+      for (let entry = next(); entry && entry.at <= target; entry = next()) {
+        runEntry(entry);
+        await settle();
       }
+      if (now() < target) setNow(target);
+    } finally {
+      walking -= 1;
+      arm();
     }
   }
 
@@ -109,6 +140,7 @@ export function createClock(options: ClockOptions = {}): ControllableClock {
     const delay = Math.min(Math.max(0, entry.at - now()), 2_147_483_647);
     timer = setTimeout(() => {
       timer = undefined;
+      if (walking > 0) return; // the walk re-arms when it ends
       runUntil(now());
       arm();
     }, delay);
@@ -156,6 +188,14 @@ export function createClock(options: ClockOptions = {}): ControllableClock {
       runUntil(target);
       setNow(target);
       arm();
+    },
+    advanceAsync(ms, settle) {
+      if (!Number.isFinite(ms) || ms < 0) {
+        return Promise.reject(new RangeError('advance takes a non-negative number of ms'));
+      }
+      const run = () => walk(ms, settle);
+      walks = walks.then(run, run);
+      return walks;
     },
     runDue() {
       runUntil(now());

@@ -17,6 +17,11 @@ export {
   seedDashboard,
 } from './dashboard-users';
 export {
+  ORGANIZATION_SETTINGS,
+  type OrganizationSettings,
+  updateOrganizationSettings,
+} from './organization-settings';
+export {
   allProviderConfigs,
   DEFAULT_PROVIDER_NAMES,
   type KycWebhookMode,

@@ -1,4 +1,5 @@
 import {
+  type ApplicantRecord,
   applicantView,
   createApplicant,
   kycConfig,
@@ -14,39 +15,42 @@ import { cursorPage } from '../cursor-page';
 import { success } from '../envelope';
 import { OPERATION_ROLES } from '../operation-roles';
 import type { StyleAOperationKit } from '../style-a-app';
+import { hostedVerificationUrl } from './hosted-verification-routes';
 
 /**
  * Applicants and their KYC (A-2, A-7, A-12, A-13, A-17): create (optional `Idempotency-Key`), list newest
  * first, get, submit, kyc-status, kyc-share and `GET /v1/kyc/config`. The hosted verification is simulated:
- * the verification provider's signed callback decides (see callbackRoutes).
+ * the verification provider's signed callback decides (callbackRoutes), sent by the hosted page's buttons
+ * (hostedVerificationRoutes) or by the integrator.
  *
  * @example
  * applicantRoutes({ app, ctx, baseUrl, authenticate });
  */
 export function applicantRoutes({ app, ctx, baseUrl, authenticate }: StyleAOperationKit): void {
+  // The URL is built when shown, so it names the address the mock serves now.
+  const view = (applicant: ApplicantRecord) =>
+    applicantView(applicant, (id) => hostedVerificationUrl(baseUrl(), providerNames(ctx).kyc, id));
   app.post('/v1/applicants', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['POST /v1/applicants']);
     const body = await readJsonBody(c);
     const scope = `${caller.keyPrefix}:POST /v1/applicants`;
-    return idempotent(c, { ctx, scope, mode: 'optional', request: body }, () => {
-      const verificationUrl = (id: string) => `${baseUrl}/hosted/${providerNames(ctx).kyc}/verify/${id}`;
-      const applicant = createApplicant(ctx, caller, body, verificationUrl);
-      return success(c, applicantView(applicant), 201);
-    });
+    return idempotent(c, { ctx, scope, mode: 'optional', request: body }, () =>
+      success(c, view(createApplicant(ctx, caller, body)), 201),
+    );
   });
 
   app.get('/v1/applicants', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['GET /v1/applicants']);
-    const applicants = listApplicants(ctx, caller).map(applicantView);
+    const applicants = listApplicants(ctx, caller).map(view);
     return success(c, cursorPage(applicants, c.req.query(), 'app', 'listed'));
   });
 
   app.get('/v1/applicants/:id', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['GET /v1/applicants/{id}']);
-    return success(c, applicantView(requireApplicant(ctx, caller, c.req.param('id'))));
+    return success(c, view(requireApplicant(ctx, caller, c.req.param('id'))));
   });
 
   app.post('/v1/applicants/:id/submit', async (c) => {
@@ -73,6 +77,6 @@ export function applicantRoutes({ app, ctx, baseUrl, authenticate }: StyleAOpera
   app.get('/v1/kyc/config', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['GET /v1/kyc/config']);
-    return success(c, kycConfig(ctx, caller.organizationId, baseUrl));
+    return success(c, kycConfig(ctx, caller.organizationId, baseUrl()));
   });
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { DomainError } from '../../domain';
 import { receiveEventCallback, receiveKycCallback, verifyCallbackSignature } from '../../domain/applicants';
 import { providerNames } from '../../domain/tenants';
+import { checkJsonContentType } from '../../http';
 import { success } from '../envelope';
 import type { StyleAOperationKit } from '../style-a-app';
 
@@ -22,6 +23,7 @@ export function callbackRoutes({ app, ctx, baseUrl }: StyleAOperationKit): void 
   const receive = async (c: Context, provider: string) => {
     const names = providerNames(ctx);
     const raw = await c.req.text();
+    checkJsonContentType(c); // G-17, as for every other body
     if (provider === names.kyc) {
       const signer = await verifyCallbackSignature(ctx, 'kyc', raw, c.req.header(`x-${names.kyc}-signature`));
       receiveKycCallback(ctx, signer, raw);
@@ -44,7 +46,10 @@ export function callbackRoutes({ app, ctx, baseUrl }: StyleAOperationKit): void 
     await next();
     if (c.req.param('provider') !== providerNames(ctx).kyc) return;
     c.res.headers.set('Deprecation', `@${LEGACY_CALLBACK_DEPRECATED_AT}`);
-    c.res.headers.set('Link', `<${baseUrl}/v1/webhooks/${providerNames(ctx).kyc}>; rel="successor-version"`);
+    c.res.headers.set(
+      'Link',
+      `<${baseUrl()}/v1/webhooks/${providerNames(ctx).kyc}>; rel="successor-version"`,
+    );
   });
   app.post('/webhooks/:provider', (c) => {
     const provider = c.req.param('provider');

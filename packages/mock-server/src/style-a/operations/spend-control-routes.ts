@@ -1,4 +1,5 @@
 import { requireApplicant } from '../../domain/applicants';
+import { isAbsentString } from '../../domain/programs';
 import {
   createSpendControl,
   deleteSpendControl,
@@ -25,8 +26,9 @@ export function spendControlRoutes({ app, ctx, authenticate }: StyleAOperationKi
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['GET /v1/cards/spend-controls']);
     const query = c.req.query();
-    const applicant =
-      query.applicant_id === undefined ? undefined : requireApplicant(ctx, caller, query.applicant_id);
+    const applicant = isAbsentString(query.applicant_id)
+      ? undefined
+      : requireApplicant(ctx, caller, query.applicant_id);
     const records = listSpendControls(ctx, caller, {
       usage: query.usage,
       list_type: query.list_type,

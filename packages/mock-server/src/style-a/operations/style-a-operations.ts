@@ -2,6 +2,7 @@ import type { StyleAOperations } from '../style-a-app';
 import { applicantRoutes } from './applicant-routes';
 import { callbackRoutes } from './callback-routes';
 import { cardRoutes } from './card-routes';
+import { hostedVerificationRoutes } from './hosted-verification-routes';
 import { revealRoutes } from './reveal-routes';
 import { spendControlRoutes } from './spend-control-routes';
 import { tenancyRoutes } from './tenancy-routes';
@@ -21,4 +22,5 @@ export const styleAOperations: StyleAOperations = (kit) => {
   revealRoutes(kit);
   webhookSubscriptionRoutes(kit);
   callbackRoutes(kit);
+  hostedVerificationRoutes(kit);
 };

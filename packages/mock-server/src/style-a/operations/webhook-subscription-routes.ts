@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain/errors';
+import { isAbsentString } from '../../domain/programs';
 import { requireRole } from '../../domain/tenants';
 import { STYLE_A_EVENT_TYPES } from '../../domain/webhooks';
 import { readJsonBody } from '../../http';
@@ -35,7 +36,7 @@ export function webhookSubscriptionRoutes({ app, authenticate }: StyleAOperation
       }
     });
     if (
-      body.description !== undefined &&
+      !isAbsentString(body.description) &&
       (typeof body.description !== 'string' || body.description.length > 500)
     ) {
       throw new DomainError('invalid', 'description must be a string of at most 500 characters', {

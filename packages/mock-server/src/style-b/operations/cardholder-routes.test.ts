@@ -125,7 +125,7 @@ describe('style B cardholders over HTTP', () => {
     ).toMatchObject({ code: '010002' });
   });
 
-  it('refuses a cardholder before the account is initialized with 040004', async () => {
+  it('refuses a cardholder before KYC with 040004, and after KYC but before init with 020003', async () => {
     mock = testMock();
     const b = styleBClient(mock, await styleBToken(mock));
     const registered = await b.send('POST', '/v1/accounts/register', {
@@ -137,5 +137,12 @@ describe('style B cardholders over HTTP', () => {
     expect((await create(b, cardholderBody(accountId, { email: 'new@example.com' }))).body).toMatchObject({
       code: '040004',
     });
+    await b.send('POST', `/v1/accounts/${accountId}/kyc`, {
+      sourceType: 'veritas',
+      veritasShareToken: 'tok-new-user',
+    });
+    mock.clock.advance(mock.ctx.settings.kycDecisionDelayMs);
+    const refused = await create(b, cardholderBody(accountId, { email: 'new@example.com' }));
+    expect(refused.body).toMatchObject({ code: '020003' });
   });
 });
