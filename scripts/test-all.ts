@@ -36,29 +36,32 @@ function run(command: string, args: string[]): number {
   return result.status ?? 1;
 }
 
-// Browser tests drive Debian's Chromium (never a downloaded browser). On a fresh Debian machine where we
-// are root, install it; elsewhere point CHROMIUM_PATH at a Chromium, or the browser tests say what is missing.
-function ensureChromium(): void {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return;
+// Browser tests drive Debian's Chromium (never a downloaded browser), and the README walk-throughs run with
+// curl, jq and openssl. On a fresh Debian machine where we are root, install what is missing; elsewhere
+// point CHROMIUM_PATH at a Chromium and install the tools, or the tests that need them say what is missing.
+function ensureTools(): void {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const missing = [
+    ...(existsSync(chromium) ? [] : ['chromium']),
+    ...['curl', 'jq', 'openssl'].filter((tool) => spawnSync('which', [tool]).status !== 0),
+  ];
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
-    console.warn(
-      `Chromium not found at ${path}; the browser tests will fail. Install Debian's chromium or set CHROMIUM_PATH.`,
-    );
+    console.warn(`missing ${missing.join(', ')}: the tests that need them will fail. Install them first.`);
     return;
   }
-  console.log('\n=== installing Debian chromium for the browser tests ===');
+  console.log(`\n=== installing ${missing.join(', ')} from Debian for the browser and walk-through tests ===`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
+  for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...missing]]) {
     const result = spawnSync('apt-get', ['-q', ...args], { stdio: ['ignore', 'ignore', 'inherit'], env });
     if (result.status !== 0) {
-      console.warn(`apt-get ${args.join(' ')} failed; the browser tests will fail`);
+      console.warn(`apt-get ${args.join(' ')} failed; the tests that need ${missing.join(', ')} will fail`);
       return;
     }
   }
 }
 
-ensureChromium();
+ensureTools();
 const failedGates: string[] = [];
 for (const gate of gates) {
   console.log(`\n=== ${gate.name} ===`);

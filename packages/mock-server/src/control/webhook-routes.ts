@@ -3,11 +3,14 @@ import type { DomainContext, DomainEvent } from '../domain/context';
 import { DomainError } from '../domain/errors';
 import {
   addEndpoint,
+  clearInbox,
   type DeliveryEngine,
   getDelivery,
   listDeliveries,
   listEndpoints,
   listEvents,
+  listInbox,
+  receiveInInbox,
   removeEndpoint,
   replayDelivery,
   STYLE_A_EVENT_TYPES,
@@ -44,6 +47,17 @@ const deliveryView = (d: WebhookDelivery) => ({
 const eventView = (e: DomainEvent) => ({ ...e, at: new Date(e.at).toISOString() });
 
 const STATUSES = ['pending', 'delivered', 'dead'] as const;
+const INBOX_MAX_BODY = 262_144;
+
+/** A `limit` query parameter: 1 to 500, default 50. */
+function limitOf(raw: string | undefined): number {
+  if (raw === undefined) return 50;
+  const limit = /^[0-9]{1,4}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(limit) || limit < 1 || limit > 500) {
+    throw new DomainError('invalid', 'limit must be an integer from 1 to 500', { field: 'limit' });
+  }
+  return limit;
+}
 
 /**
  * Webhook endpoints, deliveries (with every attempt), replay from the dead-letter queue, and the event log
@@ -61,9 +75,10 @@ export function webhookRoutes(app: Hono, ctx: DomainContext, engine: DeliveryEng
     strictQuery(c, []);
     return data(c, { items: listEndpoints(ctx).map(endpointView) });
   });
-  app.delete('/webhooks/endpoints/:endpointId', (c) =>
-    data(c, endpointView(removeEndpoint(ctx, c.req.param('endpointId')))),
-  );
+  app.delete('/webhooks/endpoints/:endpointId', (c) => {
+    strictQuery(c, []);
+    return data(c, endpointView(removeEndpoint(ctx, c.req.param('endpointId'))));
+  });
 
   app.get('/webhooks/deliveries', (c) => {
     strictQuery(c, ['status', 'eventId']);
@@ -78,23 +93,41 @@ export function webhookRoutes(app: Hono, ctx: DomainContext, engine: DeliveryEng
     };
     return data(c, { items: listDeliveries(ctx, filter).map(deliveryView) });
   });
-  app.get('/webhooks/deliveries/:deliveryId', (c) =>
-    data(c, deliveryView(getDelivery(ctx, c.req.param('deliveryId')))),
-  );
+  app.get('/webhooks/deliveries/:deliveryId', (c) => {
+    strictQuery(c, []);
+    return data(c, deliveryView(getDelivery(ctx, c.req.param('deliveryId'))));
+  });
   app.post('/webhooks/deliveries/:deliveryId/replay', async (c) => {
     await strictBody(c, []);
     return data(c, deliveryView(await replayDelivery(ctx, engine, c.req.param('deliveryId'))));
   });
 
+  // The mock's own receiver (G-28): point an endpoint here to see exactly what a receiver gets.
+  app.post('/webhooks/inbox', async (c) => {
+    strictQuery(c, []);
+    const body = await c.req.text();
+    if (body.length > INBOX_MAX_BODY) {
+      throw new DomainError('invalid', `the inbox takes bodies up to ${INBOX_MAX_BODY} characters`, {
+        field: 'body',
+      });
+    }
+    const headers = Object.fromEntries(c.req.raw.headers);
+    const entry = receiveInInbox(ctx, headers, body);
+    return data(c, { id: entry.id, receivedAt: entry.receivedAt });
+  });
+  app.get('/webhooks/inbox', (c) => {
+    strictQuery(c, ['limit']);
+    return data(c, { items: listInbox(ctx, limitOf(c.req.query('limit'))) });
+  });
+  app.delete('/webhooks/inbox', async (c) => {
+    await strictBody(c, []);
+    return data(c, { cleared: clearInbox(ctx) });
+  });
+
   app.get('/events', (c) => {
     strictQuery(c, ['type', 'limit']);
     const type = c.req.query('type');
-    const limit = c.req.query('limit');
-    const raw = limit === undefined ? undefined : /^[0-9]{1,4}$/.test(limit) ? Number(limit) : Number.NaN;
-    if (raw !== undefined && (!Number.isInteger(raw) || raw < 1 || raw > 500)) {
-      throw new DomainError('invalid', 'limit must be an integer from 1 to 500', { field: 'limit' });
-    }
-    const items = listEvents(ctx, { ...(type ? { type } : {}), limit: raw ?? 50 });
+    const items = listEvents(ctx, { ...(type ? { type } : {}), limit: limitOf(c.req.query('limit')) });
     return data(c, { items: items.map(eventView) });
   });
 }

@@ -25,6 +25,7 @@ export {
   type WebhookEndpoint,
   type WebhookStyle,
 } from './endpoints';
+export { clearInbox, INBOX_CAPACITY, type InboxEntry, listInbox, receiveInInbox } from './inbox';
 export { type AttemptRequest, performAttempt, type WebhookFetch } from './perform-attempt';
 export {
   DELIVERY_DEADLINE_MS,
