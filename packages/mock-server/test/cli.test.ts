@@ -1,10 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { version } from '../package.json';
 import { expectJourney } from './support/journey-assertions';
 import { runStyleBJourney } from './support/style-b-full-journey';
 
@@ -189,5 +190,87 @@ describe('card-issuance-mock CLI', () => {
       expect(failure.status).toBe(2);
       expect(failure.stderr.toString()).toContain('--port must be 0 to 65535');
     }
+  });
+});
+
+/** The first stdout line of a CLI started with `args`, once the CLI has stopped again. */
+async function firstLine(args: string[]): Promise<string> {
+  const { line } = await start(args);
+  const proc = child;
+  child = undefined;
+  await new Promise((resolve) => {
+    proc?.once('exit', resolve);
+    proc?.kill('SIGTERM');
+  });
+  return line;
+}
+
+/** Runs the CLI to its end; answers its exit code and what it wrote. */
+function runToEnd(args: string[]): { status: number; stdout: string; stderr: string } {
+  try {
+    const stdout = execFileSync(process.execPath, [cli, ...args], { stdio: 'pipe', encoding: 'utf8' });
+    return { status: 0, stdout, stderr: '' };
+  } catch (error) {
+    const failure = error as { status: number; stdout: string; stderr: string };
+    return { status: failure.status, stdout: failure.stdout, stderr: failure.stderr };
+  }
+}
+
+describe('a sandbox you can come back to', () => {
+  const withoutPort = (line: string) => line.replaceAll(/127\.0\.0\.1:\d+/g, '127.0.0.1:PORT');
+
+  it('prints the same JSON line on every start with the same --seed, and says which seed', async () => {
+    const first = withoutPort(await firstLine(['--port', '0', '--json', '--seed', 'demo']));
+    const second = withoutPort(await firstLine(['--port', '0', '--json', '--seed', 'demo']));
+    expect(second).toBe(first);
+    expect(JSON.parse(first)).toMatchObject({ sandboxSeed: 'demo' });
+    const other = withoutPort(await firstLine(['--port', '0', '--json', '--seed', 'demo2']));
+    expect(JSON.parse(other).styleB.clientSecret).not.toBe(JSON.parse(first).styleB.clientSecret);
+    const random = JSON.parse(await firstLine(['--port', '0', '--json']));
+    expect(random.sandboxSeed).toBeNull();
+  });
+
+  it('prints its version', () => {
+    expect(runToEnd(['--version'])).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' });
+  });
+
+  it('says in one line, without a stack trace, that the port is taken', async () => {
+    const taken: Server = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (taken.address() as AddressInfo).port;
+      const result = runToEnd(['--port', String(port)]);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toBe(
+        `card-issuance-mock: port ${port} on 127.0.0.1 is already in use; try --port 0 for any free port\n`,
+      );
+    } finally {
+      taken.close();
+    }
+  });
+
+  it('answers CORS preflights and sets CORS headers by default, and not with --no-cors', async () => {
+    const page = 'http://127.0.0.1:5173';
+    const withCors = JSON.parse((await start(['--port', '0', '--json'])).line) as { controlUrl: string };
+    const preflight = await fetch(`${withCors.controlUrl}/clock/advance`, {
+      method: 'OPTIONS',
+      headers: { origin: page, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    const config = await fetch(`${withCors.controlUrl}/config`, { headers: { origin: page } });
+    expect(config.headers.get('access-control-allow-origin')).toBe(page);
+    child?.kill('SIGTERM');
+
+    const without = JSON.parse((await start(['--port', '0', '--json', '--no-cors'])).line) as {
+      controlUrl: string;
+    };
+    const refused = await fetch(`${without.controlUrl}/clock/advance`, {
+      method: 'OPTIONS',
+      headers: { origin: page, 'access-control-request-method': 'POST' },
+    });
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    const plain = await fetch(`${without.controlUrl}/config`, { headers: { origin: page } });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -51,7 +51,7 @@ export interface MockOptions {
   seed?: string;
   /**
    * Answer CORS preflights and add the CORS headers to every response, so pages on another origin can call
-   * the mock (`--no-cors` turns it off, DECISIONS.md G-23).
+   * the mock (`--no-cors` turns it off, DECISIONS.md G-24).
    * @default true
    */
   cors?: boolean;

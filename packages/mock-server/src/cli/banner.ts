@@ -1,12 +1,21 @@
 import type { MockConfig } from '../app';
 
+/** What the CLI prints: the mock's config, plus the `--seed` it was started with (null: random values). */
+export type CliConfig = MockConfig & { sandboxSeed: string | null };
+
+function seedLine(seed: string | null): string {
+  return seed === null
+    ? 'random; start with --seed <text> to get the same sandbox every time'
+    : `${JSON.stringify(seed)}: the same seed gives the same credentials, ids and card numbers`;
+}
+
 /**
  * The human start-up banner: where each face is and the seeded credentials to paste into a client.
  *
  * @example
- * console.log(banner(mock.config(server.origin)));
+ * console.log(banner({ ...mock.config(server.origin), sandboxSeed: null }));
  */
-export function banner(config: MockConfig): string {
+export function banner(config: CliConfig): string {
   const b = config.styleB;
   const keys = Object.entries(config.styleA.apiKeys)
     .map(
@@ -27,6 +36,7 @@ export function banner(config: MockConfig): string {
   Style A             ${config.styleA.baseUrl}
 ${keys}
   Control API         ${config.controlUrl}
+  Seed                ${seedLine(config.sandboxSeed)}
 
   Try: curl '${b.baseUrl}/v1/oauth/authorize?clientId=${b.clientId}'
 `;

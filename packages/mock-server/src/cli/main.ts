@@ -1,7 +1,9 @@
 #!/usr/bin/env node
+import { version } from '../../package.json';
 import { createMock } from '../app';
 import { listen } from '../node';
-import { banner } from './banner';
+import { banner, type CliConfig } from './banner';
+import { listenFailure } from './listen-failure';
 import { parseCliArgs, USAGE } from './parse-cli-args';
 import { requestLine } from './request-line';
 
@@ -19,9 +21,15 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
+  if (options.version) {
+    console.log(version);
+    return;
+  }
   const mock = createMock({
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    cors: options.cors,
   });
   const logged = {
     ...mock,
@@ -38,8 +46,13 @@ async function main(): Promise<void> {
       }
     },
   };
-  const server = await listen(logged, { port: options.port, host: options.host });
-  const config = mock.config(server.origin);
+  const server = await listen(logged, { port: options.port, host: options.host }).catch((error: unknown) => {
+    const failure = listenFailure(error, options.port, options.host);
+    if (failure === undefined) throw error;
+    console.error(failure);
+    process.exit(1);
+  });
+  const config: CliConfig = { ...mock.config(server.origin), sandboxSeed: options.seed ?? null };
   if (options.json) console.log(JSON.stringify(config));
   else console.log(banner(config));
   if (options.webhookUrl)

@@ -7,7 +7,12 @@ export interface CliOptions {
   webhookUrl: string | undefined;
   json: boolean;
   rateLimit: number | undefined;
+  /** Makes credentials, ids and card numbers repeat across starts (DECISIONS.md G-20). */
+  seed: string | undefined;
+  /** False with `--no-cors` (DECISIONS.md G-24). */
+  cors: boolean;
   help: boolean;
+  version: boolean;
 }
 
 export const USAGE = `Usage: card-issuance-mock [options]
@@ -17,7 +22,12 @@ Options:
   --host <addr>       address to bind (default 127.0.0.1)
   --webhook-url <url> where Style B events are delivered
   --rate-limit <n>    requests per second per caller before 42901 / RATE_LIMITED (default: off)
+  --seed <text>       the same text gives the same credentials, ids and card numbers on every
+                      start (default: random)
+  --no-cors           do not answer CORS preflights nor send CORS headers (default: pages on
+                      any origin may call the mock)
   --json              print one line of JSON with the URLs and credentials once listening
+  -v, --version       print the version
   -h, --help          show this help`;
 
 /**
@@ -35,7 +45,10 @@ export function parseCliArgs(argv: string[]): CliOptions {
       host: { type: 'string' },
       'webhook-url': { type: 'string' },
       'rate-limit': { type: 'string' },
+      seed: { type: 'string' },
+      'no-cors': { type: 'boolean' },
       json: { type: 'boolean' },
+      version: { type: 'boolean', short: 'v' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -46,6 +59,9 @@ export function parseCliArgs(argv: string[]): CliOptions {
   if (rateLimit !== undefined && (!Number.isInteger(rateLimit) || rateLimit < 1)) {
     throw new Error(`--rate-limit must be a positive integer, got ${values['rate-limit']}`);
   }
+  const seed = values.seed;
+  if (seed !== undefined && (seed.trim() === '' || seed.length > 200))
+    throw new Error('--seed must be 1 to 200 characters, not only spaces');
   const webhookUrl = values['webhook-url'];
   if (webhookUrl !== undefined && !URL.canParse(webhookUrl))
     throw new Error(`--webhook-url is not a URL: ${webhookUrl}`);
@@ -55,6 +71,9 @@ export function parseCliArgs(argv: string[]): CliOptions {
     webhookUrl,
     json: values.json ?? false,
     rateLimit,
+    seed,
+    cors: !(values['no-cors'] ?? false),
     help: values.help ?? false,
+    version: values.version ?? false,
   };
 }

@@ -67,12 +67,13 @@ export function createDomainContext(options: DomainContextOptions = {}): DomainC
   const listeners = new Set<(event: DomainEvent) => void>();
   if (options.onEvent) listeners.add(options.onEvent);
   const events = storage.collection<DomainEvent>('events');
+  const random = options.random ?? cryptoRandom;
   return {
     storage,
     clock,
-    ledger: createLedger(storage, clock),
+    ledger: createLedger(storage, clock, random),
     idempotency: createIdempotencyStore(storage, clock),
-    random: options.random ?? cryptoRandom,
+    random,
     settings: { ...DEFAULT_SETTINGS, ...options.settings },
     emit(event) {
       events.put(event.id, event);

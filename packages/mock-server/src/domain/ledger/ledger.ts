@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import { DomainError } from '../errors';
-import { prefixedId } from '../ids';
+import { cryptoRandom, prefixedId, type RandomBytes } from '../ids';
 import { type Cents, type Currency, formatCents } from '../money';
 import type { Storage } from '../storage';
 
@@ -77,12 +77,13 @@ export interface Ledger {
 }
 
 /**
- * Creates the {@link Ledger} over the given storage.
+ * Creates the {@link Ledger} over the given storage; entry and hold ids draw from `random` (the domain
+ * context's, so a seeded sandbox repeats them).
  *
  * @example
  * const ledger = createLedger(createMemoryStorage(), createClock());
  */
-export function createLedger(storage: Storage, clock: Clock): Ledger {
+export function createLedger(storage: Storage, clock: Clock, random: RandomBytes = cryptoRandom): Ledger {
   const accounts = storage.collection<LedgerAccount>('ledger.accounts');
   const holds = storage.collection<Hold>('ledger.holds');
   const journal = storage.collection<LedgerEntry>('ledger.entries');
@@ -102,7 +103,7 @@ export function createLedger(storage: Storage, clock: Clock): Ledger {
   }
 
   function record(entry: Omit<LedgerEntry, 'id' | 'at'>): LedgerEntry {
-    const full: LedgerEntry = { id: prefixedId('le'), at: clock.now(), ...entry };
+    const full: LedgerEntry = { id: prefixedId('le', random), at: clock.now(), ...entry };
     journal.put(full.id, full);
     return full;
   }
@@ -166,7 +167,7 @@ export function createLedger(storage: Storage, clock: Clock): Ledger {
         throw new DomainError('insufficient_funds', `insufficient funds: ${formatCents(amount)} requested`);
       }
       accounts.put(id, { ...target, held: target.held + amount });
-      const created: Hold = { id: prefixedId('hold'), accountId: id, amount, createdAt: clock.now() };
+      const created: Hold = { id: prefixedId('hold', random), accountId: id, amount, createdAt: clock.now() };
       holds.put(created.id, created);
       record({ kind: 'hold', amount, from: id, holdId: created.id, memo });
       return created;

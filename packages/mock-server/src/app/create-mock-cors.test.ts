@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { call, ORIGIN, testMock } from './test-helpers';
+
+const PAGE = 'http://127.0.0.1:5173';
+
+function preflight(path: string, method = 'POST') {
+  return new Request(`${ORIGIN}${path}`, {
+    method: 'OPTIONS',
+    headers: {
+      origin: PAGE,
+      'access-control-request-method': method,
+      'access-control-request-headers': 'content-type, x-access-token',
+    },
+  });
+}
+
+describe('CORS on every face', () => {
+  it.each([
+    '/style-a/v1/cards',
+    '/style-b/v1/oauth/access-token',
+    '/style-b-production/v1/oauth/access-token',
+    '/_mock/clock/advance',
+    '/nothing-here',
+  ])('answers the preflight of %s, and the actual response carries the headers', async (path) => {
+    const mock = testMock();
+    const answer = await mock.fetch(preflight(path));
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(PAGE);
+    expect(answer.headers.get('access-control-allow-headers')).toBe('content-type, x-access-token');
+
+    const res = await mock.fetch(`${ORIGIN}${path}`, { headers: { origin: PAGE } });
+    expect(res.headers.get('access-control-allow-origin')).toBe(PAGE);
+    if (!path.startsWith('/_mock')) {
+      expect(res.headers.get('access-control-expose-headers')).toContain('request-id');
+    }
+  });
+
+  it('lets a page read Retry-After of a rate-limited call, and never limits or faults a preflight', async () => {
+    const mock = testMock({ rateLimit: 1 });
+    await call(mock, 'POST', '/_mock/faults', {
+      count: 10,
+      match: { style: 'b' },
+      effect: { type: 'status', status: 503, retryAfterSeconds: 3 },
+    });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await mock.fetch(preflight('/style-b/v1/oauth/access-token'))).status).toBe(204);
+    }
+    const url = `${ORIGIN}/style-b/v1/oauth/authorize?clientId=x`;
+    await mock.fetch(url, { headers: { origin: PAGE } });
+    const limited = await mock.fetch(url, { headers: { origin: PAGE } });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('access-control-expose-headers')).toContain('retry-after');
+    expect(limited.headers.get('access-control-allow-origin')).toBe(PAGE);
+  });
+
+  it('is off with cors: false: a preflight goes to the faces, and no response allows another origin', async () => {
+    const mock = testMock({ cors: false });
+    const answer = await mock.fetch(preflight('/style-b/v1/oauth/access-token'));
+    expect(answer.status).not.toBe(204);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    const res = await mock.fetch(`${ORIGIN}/_mock/config`, { headers: { origin: PAGE } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseCliArgs } from './parse-cli-args';
+
+describe('parseCliArgs', () => {
+  it('defaults: port 4010 on 127.0.0.1, random values, CORS on', () => {
+    expect(parseCliArgs([])).toMatchObject({
+      port: 4010,
+      host: '127.0.0.1',
+      seed: undefined,
+      cors: true,
+      version: false,
+    });
+  });
+
+  it('reads --seed, --no-cors and --version', () => {
+    expect(parseCliArgs(['--seed', 'team demo', '--no-cors', '-v'])).toMatchObject({
+      seed: 'team demo',
+      cors: false,
+      version: true,
+    });
+    expect(parseCliArgs(['--version']).version).toBe(true);
+  });
+
+  it('refuses an empty or overlong seed', () => {
+    expect(() => parseCliArgs(['--seed', ' '])).toThrow('--seed must be 1 to 200 characters');
+    expect(() => parseCliArgs(['--seed', 'x'.repeat(201)])).toThrow('--seed must be 1 to 200 characters');
+  });
+});
