@@ -3,13 +3,15 @@ import { DomainError } from '../domain';
 import { readJsonBody } from '../http';
 
 /**
- * Reads a control API body, refusing fields outside `allowed` (DECISIONS.md G-12: the control API is strict).
- * With `allowed` empty, any non-empty body is refused.
+ * Reads a control API body, refusing fields outside `allowed` and any query parameter (DECISIONS.md G-12,
+ * G-18: the control API is strict; no operation that takes a body takes query parameters). With `allowed`
+ * empty, any non-empty body is refused.
  *
  * @example
  * const body = await strictBody(c, ['ms']);
  */
 export async function strictBody(c: Context, allowed: string[]): Promise<Record<string, unknown>> {
+  strictQuery(c, []);
   const body = await readJsonBody(c);
   const unknown = Object.keys(body).find((key) => !allowed.includes(key));
   if (unknown) {
@@ -20,7 +22,8 @@ export async function strictBody(c: Context, allowed: string[]): Promise<Record<
 }
 
 /**
- * Refuses query parameters outside `allowed`.
+ * Refuses query parameters outside `allowed` (G-12, G-18). Every control operation calls it, directly or
+ * through {@link strictBody}, before anything else.
  *
  * @example
  * strictQuery(c, ['limit']);

@@ -3,6 +3,7 @@ import { DomainError } from '../errors';
 import { uuid } from '../ids';
 import { isoTime } from '../programs/emit-event';
 import { type Input, readObject, requiredEnum, requiredString } from '../programs/read-input';
+import { parseJsonObject } from '../programs/read-json';
 import { allProviderConfigs, type ProviderKind, sameSecret } from '../tenants';
 import { signStyleA } from '../webhooks/signing';
 import { applicantById } from './applicant-store';
@@ -51,16 +52,6 @@ export async function verifyCallbackSignature(
   return signer;
 }
 
-function parseBody(rawBody: string): Input {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(rawBody);
-  } catch {
-    throw new DomainError('invalid', 'request body is not valid JSON', { field: 'body' });
-  }
-  return readObject(parsed);
-}
-
 function record(
   ctx: DomainContext,
   kind: ProviderKind,
@@ -93,7 +84,7 @@ export function receiveKycCallback(
   organizationId: string,
   rawBody: string,
 ): ProviderCallbackRecord {
-  const body = parseBody(rawBody);
+  const body = parseJsonObject(rawBody);
   requiredString(body, 'type');
   const applicantId = requiredString(body, 'applicant_id');
   const answer = requiredEnum(body, 'review_answer', ['GREEN', 'RED'] as const);
@@ -121,7 +112,7 @@ export function receiveEventCallback(
   organizationId: string,
   rawBody: string,
 ): ProviderCallbackRecord {
-  const body = parseBody(rawBody);
+  const body = parseJsonObject(rawBody);
   requiredString(body, 'event');
   readObject(body.data, 'data');
   return record(ctx, kind, organizationId, body, 'recorded');

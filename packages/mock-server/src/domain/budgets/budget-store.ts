@@ -4,7 +4,7 @@ import type { DomainContext, ProgramScope } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import { type Currency, parseCurrency } from '../money';
-import { findInScope, isoTime, readObject, requiredString } from '../programs';
+import { findInScope, isAbsentString, isoTime, readObject, requiredString } from '../programs';
 
 /** A spending pool of a sub-account; its money lives in the ledger under `budgetId`. */
 export interface BudgetRecord extends ProgramScope {
@@ -44,8 +44,7 @@ export function createBudget(ctx: DomainContext, scope: ProgramScope, input: unk
   const body = readObject(input);
   const account = requireAccount(ctx, scope, body);
   const name = requiredString(body, 'name', { maxLength: 100 });
-  const currency =
-    body.currency === undefined || body.currency === null ? 'USD' : parseCurrency(body.currency, 'currency');
+  const currency = isAbsentString(body.currency) ? 'USD' : parseCurrency(body.currency, 'currency');
   requireWallet(ctx, account);
   const budget: BudgetRecord = {
     programId: scope.programId,

@@ -2,7 +2,7 @@ import { requireAccount } from '../accounts';
 import { requireBin } from '../bins';
 import type { DomainContext, ProgramScope } from '../context';
 import { DomainError } from '../errors';
-import { readObject, requiredEmail, requiredString } from '../programs';
+import { isAbsent, isAbsentString, readObject, requiredEmail, requiredString } from '../programs';
 import { checkCombinedName, readAddress, readName, readPhonePart } from './cardholder-fields';
 import { type CardholderRecord, cardholdersOf, requireCardholder } from './cardholder-store';
 
@@ -29,12 +29,12 @@ export function updateCardholder(ctx: DomainContext, scope: ProgramScope, input:
   const body = readObject(input);
   const account = requireAccount(ctx, scope, body);
   const current = requireCardholder(ctx, scope, account, requiredString(body, 'cardholderId'));
-  const email = body.email === undefined || body.email === null ? undefined : requiredEmail(body, 'email');
+  const email = isAbsentString(body.email) ? undefined : requiredEmail(body, 'email');
   const phoneCountryCode = readPhonePart(body, 'phoneCountryCode', false);
   const phoneNumber = readPhonePart(body, 'phoneNumber', false);
   const firstName = readName(body, 'firstName', false);
   const lastName = readName(body, 'lastName', false);
-  const address = body.address === undefined || body.address === null ? undefined : readAddress(body.address);
+  const address = isAbsent(body.address) ? undefined : readAddress(body.address);
 
   const bin = requireBin(ctx, scope, current.binId);
   if (EMAIL_FAMILIES.has(bin.family)) {

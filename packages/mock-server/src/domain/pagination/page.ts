@@ -1,4 +1,5 @@
 import { DomainError } from '../errors';
+import { isAbsentString } from '../programs/read-input';
 
 /** Style B pagination (DECISIONS.md G-11): 1-based `pageNum`, `pageSize` 1 to 100, default 20. */
 export interface PageRequest {
@@ -22,7 +23,7 @@ function readParam(
   max: number,
 ): number {
   const raw = input[name];
-  if (raw === undefined || raw === null) return fallback;
+  if (isAbsentString(raw)) return fallback;
   // Query parameters arrive as strings, JSON bodies as numbers: both are accepted, nothing is clamped.
   const value = typeof raw === 'string' && /^[0-9]{1,9}$/.test(raw) ? Number(raw) : raw;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > max) {

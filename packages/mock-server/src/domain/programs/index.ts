@@ -13,6 +13,8 @@ export {
   type FieldOptions,
   fingerprint,
   type Input,
+  isAbsent,
+  isAbsentString,
   optionalString,
   readObject,
   requiredEmail,
@@ -20,4 +22,5 @@ export {
   requiredString,
   requiredUuid,
 } from './read-input';
+export { jsonDepth, MAX_JSON_DEPTH, parseJsonObject } from './read-json';
 export { type SeededProgram, seedProgram } from './seed-program';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../errors';
 import {
   fingerprint,
+  isAbsent,
+  isAbsentString,
   optionalString,
   readObject,
   requiredEmail,
@@ -33,12 +35,22 @@ describe('read-input', () => {
     expect(failure(() => requiredString({ city: 3 }, 'city', { path: 'address' })).field).toBe(
       'address.city',
     );
-    expect(failure(() => requiredString({ name: '' }, 'name')).message).toBe('name must not be empty');
+    expect(failure(() => requiredString({ name: '' }, 'name')).message).toBe('name is required');
     expect(
       failure(() => requiredString({ label: 'x'.repeat(51) }, 'label', { maxLength: 50 })).message,
     ).toMatch(/at most 50/);
     expect(optionalString({}, 'label')).toBeUndefined();
     expect(optionalString({ label: 'a' }, 'label')).toBe('a');
+  });
+
+  it('reads null and "" in an optional string as absent, null in any optional field as absent (G-14, G-15)', () => {
+    expect(optionalString({ label: '' }, 'label')).toBeUndefined();
+    expect(optionalString({ label: null }, 'label')).toBeUndefined();
+    expect(failure(() => optionalString({ label: 0 }, 'label')).message).toBe('label must be a string');
+    expect([undefined, null, ''].map(isAbsentString)).toEqual([true, true, true]);
+    expect([' ', 0, false, []].map(isAbsentString)).toEqual([false, false, false, false]);
+    expect([undefined, null].map(isAbsent)).toEqual([true, true]);
+    expect(['', 0, false].map(isAbsent)).toEqual([false, false, false]);
   });
 
   it('checks UUIDs, e-mails and enums', () => {

@@ -38,7 +38,28 @@ export function readObject(value: unknown, field?: string): Input {
 }
 
 /**
- * A required, non-empty string field. Missing or `null` is "required", another type "must be a string".
+ * Whether an optional field of any type reads as absent: missing or `null` (DECISIONS.md G-15).
+ *
+ * @example
+ * const limit = isAbsent(body.spend_limit_cents) ? 0 : readCents(body, 'spend_limit_cents', 0);
+ */
+export function isAbsent(value: unknown): value is undefined | null {
+  return value === undefined || value === null;
+}
+
+/**
+ * Whether an optional string field (a query parameter included) reads as absent: missing, `null`, or `""`,
+ * which is what a web form sends for an empty input (DECISIONS.md G-14, G-15).
+ *
+ * @example
+ * isAbsentString(''); // true
+ */
+export function isAbsentString(value: unknown): value is undefined | null | '' {
+  return isAbsent(value) || value === '';
+}
+
+/**
+ * A required, non-empty string field. Missing, `null` or `""` is "required", another type "must be a string".
  *
  * @example
  * const name = requiredString(body, 'name', { maxLength: 100 });
@@ -54,7 +75,8 @@ export function requiredString(input: Input, name: string, options: FieldOptions
 }
 
 /**
- * An optional string field: `undefined` when absent or `null`, else a non-empty string.
+ * An optional string field: `undefined` when absent, `null` or `""` ({@link isAbsentString}), else a
+ * non-empty string.
  *
  * @example
  * const label = optionalString(body, 'label', { maxLength: 50 });
@@ -62,9 +84,8 @@ export function requiredString(input: Input, name: string, options: FieldOptions
 export function optionalString(input: Input, name: string, options: FieldOptions = {}): string | undefined {
   const value = input[name];
   const field = dotted(name, options);
-  if (value === undefined || value === null) return undefined;
+  if (isAbsentString(value)) return undefined;
   if (typeof value !== 'string') throw new DomainError('invalid', `${field} must be a string`, { field });
-  if (value.length === 0) throw new DomainError('invalid', `${field} must not be empty`, { field });
   if (options.maxLength !== undefined && value.length > options.maxLength) {
     throw new DomainError('invalid', `${field} must be at most ${options.maxLength} characters`, { field });
   }

@@ -1,7 +1,7 @@
 import type { ApplicantRecord } from '../applicants';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
-import { readObject, requiredEnum, requiredString } from '../programs/read-input';
+import { isAbsentString, readObject, requiredEnum, requiredString } from '../programs/read-input';
 import type { Caller } from '../tenants';
 
 /** What a spend control's `keywords` match (interface-spec.md 2.2). */
@@ -104,7 +104,7 @@ export interface SpendControlFilters {
 }
 
 function filterValue<T extends string>(name: string, value: string | undefined, values: readonly T[]) {
-  if (value === undefined) return undefined;
+  if (isAbsentString(value)) return undefined;
   const found = values.find((v) => v === value);
   if (found === undefined) {
     throw new DomainError('invalid', `${name} must be one of ${values.join(', ')}`, { field: name });

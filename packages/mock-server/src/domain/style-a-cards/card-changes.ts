@@ -1,7 +1,7 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { formatCents } from '../money';
-import { readObject } from '../programs/read-input';
+import { isAbsent, readObject } from '../programs/read-input';
 import { balanceCents, type StyleACardRecord, saveStyleACard } from './card-store';
 import { readCardLabel, readCents } from './issue-card';
 
@@ -24,12 +24,14 @@ export function updateStyleACard(
   input: unknown,
 ): StyleACardRecord {
   const body = readObject(input);
-  if (body.label === undefined && body.spend_limit_cents === undefined) {
+  // `label` is nullable here (null or "" removes it); a null spend_limit_cents is absent (G-15).
+  if (body.label === undefined && isAbsent(body.spend_limit_cents)) {
     throw new DomainError('invalid', 'send label and/or spend_limit_cents', { field: 'body' });
   }
   const label = readCardLabel(body);
-  const spendLimitCents =
-    body.spend_limit_cents === undefined ? card.spendLimitCents : readCents(body, 'spend_limit_cents', 0);
+  const spendLimitCents = isAbsent(body.spend_limit_cents)
+    ? card.spendLimitCents
+    : readCents(body, 'spend_limit_cents', 0);
   refuseFinal(card, 'change');
   const updated = { ...card, label: label === undefined ? card.label : label, spendLimitCents };
   if (updated.label === card.label && updated.spendLimitCents === card.spendLimitCents) return card;

@@ -3,7 +3,14 @@ import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import { isoTime } from '../programs/emit-event';
-import { type Input, optionalString, readObject, requiredString } from '../programs/read-input';
+import {
+  type Input,
+  isAbsent,
+  isAbsentString,
+  optionalString,
+  readObject,
+  requiredString,
+} from '../programs/read-input';
 import {
   CARD_PROGRAMS,
   type Caller,
@@ -160,8 +167,9 @@ export function createCardholder(
   const body: Input = readObject(input);
   const applicantId = requiredString(body, 'applicant_id');
   const programId = requiredString(body, 'program_id');
-  const owner =
-    body.organization_id === undefined ? undefined : ownerOrganization(caller, body.organization_id);
+  const owner = isAbsentString(body.organization_id)
+    ? undefined
+    : ownerOrganization(caller, body.organization_id);
   const applicant = requireApplicant(ctx, caller, applicantId);
   const program = requireProgram(ctx, caller, programId);
   if (program.organizationId !== applicant.organizationId) {
@@ -183,7 +191,7 @@ export function createCardholder(
       reason: 'rail_account_missing',
     });
   }
-  const address = body.address === undefined ? verifiedAddress(applicant) : readAddress(body.address);
+  const address = isAbsent(body.address) ? verifiedAddress(applicant) : readAddress(body.address);
   const cardholder: StyleACardholderRecord = {
     id: prefixedId('ch', ctx.random),
     applicantId: applicant.id,

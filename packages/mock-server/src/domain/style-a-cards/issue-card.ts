@@ -4,7 +4,14 @@ import { DomainError } from '../errors';
 import { cardNumber, cvv, prefixedId } from '../ids';
 import { formatCents } from '../money';
 import { isoTime } from '../programs/emit-event';
-import { type Input, readObject, requiredEnum, requiredString } from '../programs/read-input';
+import {
+  type Input,
+  isAbsent,
+  isAbsentString,
+  readObject,
+  requiredEnum,
+  requiredString,
+} from '../programs/read-input';
 import { CARD_PROGRAMS, type Caller, type CardProgramRecord, organizationCreditCents } from '../tenants';
 import {
   liveCardCount,
@@ -87,9 +94,10 @@ export function issueStyleACard(ctx: DomainContext, caller: Caller, input: unkno
   const programId = requiredString(body, 'program_id');
   const type = requiredEnum(body, 'type', ['VIRTUAL', 'PHYSICAL'] as const);
   const label = readCardLabel(body) ?? null;
-  const spendLimitCents = body.spend_limit_cents === undefined ? 0 : readCents(body, 'spend_limit_cents', 0);
-  const owner =
-    body.organization_id === undefined ? undefined : ownerOrganization(caller, body.organization_id);
+  const spendLimitCents = isAbsent(body.spend_limit_cents) ? 0 : readCents(body, 'spend_limit_cents', 0);
+  const owner = isAbsentString(body.organization_id)
+    ? undefined
+    : ownerOrganization(caller, body.organization_id);
   const cardholder = requireCardholderA(ctx, caller, cardholderId, 'cardholder_id');
   if (programId !== cardholder.programId) {
     requireProgram(ctx, caller, programId);
