@@ -157,7 +157,7 @@ describe('control API: Style A KYC decision', () => {
     for (const body of [
       { status: 'GREEN' },
       {},
-      { status: 'APPROVED', reason: '' },
+      { status: 'APPROVED', reason: 7 },
       { status: 'APPROVED', x: 1 },
     ]) {
       expect(await call(mock, 'POST', path, body), JSON.stringify(body)).toMatchObject({

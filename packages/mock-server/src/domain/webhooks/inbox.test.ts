@@ -34,9 +34,9 @@ describe('the webhook inbox', () => {
     expect(items).toHaveLength(1);
     expect(JSON.parse(items[0]?.body ?? '')).toMatchObject({ type: 'credit_purchase.settled' });
     expect(items[0]?.headers['x-webhook-signature']).toMatch(/^[0-9a-f]{64}$/);
-    expect(
-      (await call(mock, 'POST', '/_mock/webhooks/inbox', 'x'.repeat(262_145))).body,
-    ).toMatchObject({ error: { code: 'INVALID_REQUEST' } });
+    expect((await call(mock, 'POST', '/_mock/webhooks/inbox', 'x'.repeat(262_145))).body).toMatchObject({
+      error: { code: 'INVALID_REQUEST' },
+    });
     await call(mock, 'POST', '/_mock/reset');
     expect((await call(mock, 'GET', '/_mock/webhooks/inbox')).body).toEqual({ data: { items: [] } });
     mock.close();

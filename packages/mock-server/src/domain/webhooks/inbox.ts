@@ -25,7 +25,11 @@ const inbox = (ctx: DomainContext) => ctx.storage.collection<InboxEntry>('webhoo
  * @example
  * receiveInInbox(ctx, { signature: 'k3x...' }, rawBody);
  */
-export function receiveInInbox(ctx: DomainContext, headers: Record<string, string>, body: string): InboxEntry {
+export function receiveInInbox(
+  ctx: DomainContext,
+  headers: Record<string, string>,
+  body: string,
+): InboxEntry {
   const entries = inbox(ctx);
   const entry: InboxEntry = {
     id: prefixedId('inb', ctx.random),
