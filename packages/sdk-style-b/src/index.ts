@@ -4,9 +4,20 @@
  * @example
  * import { createStyleBClient, StyleBApiError, type components } from '@card-issuance/sdk-style-b';
  */
+
+export type {
+  ApiPromise,
+  CallOptions,
+  FetchLike,
+  LogEntry as StyleBLogEntry,
+  Logger as StyleBLogger,
+  LogLevel,
+  RetryPolicy,
+  WithResponse,
+} from '@card-issuance/sdk-core';
+export { DEFAULT_RETRY_POLICY } from '@card-issuance/sdk-core';
 export type { StyleBClientOptions } from './client/client-options';
 export { createStyleBClient, type StyleBClient } from './client/create-client';
-export type { CallOptions } from './core/call-options';
 export type { OperationMethod } from './core/define-operation';
 export type { Operation, OperationData, OperationInput } from './core/operation-types';
 export type { StyleBResult } from './core/style-b-result';
@@ -21,7 +32,7 @@ export type * from './generated/style-b';
 export { type Page, paginate } from './pagination/paginate';
 export type { AccountsResource } from './resources/accounts';
 export type { BinsResource } from './resources/bins';
-export type { BudgetsResource } from './resources/budgets';
+export type { BudgetsResource, WithOptionalCurrency } from './resources/budgets';
 export type { CardholdersResource } from './resources/cardholders';
 export type { CardsResource } from './resources/cards';
 export type { KycResource } from './resources/kyc';
@@ -29,9 +40,5 @@ export type { TransactionsResource } from './resources/transactions';
 export type { WithOptionalClientTransactionId } from './resources/transfer-input';
 export type { TransfersResource } from './resources/transfers';
 export type { WalletsResource } from './resources/wallets';
-export type { FetchLike } from './transport/fetch-like';
-export type { StyleBLogEntry, StyleBLogger } from './transport/logger';
-export { REDACTED, redactHeaders } from './transport/redact-headers';
-export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './transport/retry-policy';
 export type { StyleBWebhookEvent, WebhookSecret } from './webhooks/verify';
 export type { VerifyWebhookInput, WebhooksResource } from './webhooks/webhooks-resource';

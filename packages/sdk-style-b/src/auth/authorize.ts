@@ -1,4 +1,5 @@
-import type { ClientContext } from '../core/client-context';
+import { STYLE_B_OPERATIONS as OPS } from '@card-issuance/contracts/style-b';
+import type { Runner } from '@card-issuance/sdk-core';
 import { invoke } from '../core/invoke';
 import type { components } from '../generated/style-b';
 import type { TokenSet } from './token-set';
@@ -11,24 +12,21 @@ type AccessToken = components['schemas']['AccessToken'];
  * `POST /v1/oauth/access-token` (not retried: the code is single use).
  *
  * @example
- * const tokens = await authorize(ctx, { clientId, clientSecret }, Date.now);
+ * const tokens = await authorize(run, { clientId, clientSecret }, Date.now);
  */
 export async function authorize(
-  ctx: ClientContext,
+  run: Runner,
   credentials: { clientId: string; clientSecret: string },
   now: () => number,
 ): Promise<TokenSet> {
   const { clientId, clientSecret } = credentials;
-  const { data: grant } = await invoke<AuthorizationCode>(
-    ctx,
-    { method: 'GET', path: '/v1/oauth/authorize', anonymous: true },
-    { clientId },
-  );
-  const { data } = await invoke<AccessToken>(
-    ctx,
-    { method: 'POST', path: '/v1/oauth/access-token', anonymous: true },
-    { clientId, clientSecret, code: grant.code },
-  );
+  const ctx = { run };
+  const { data: grant } = await invoke<AuthorizationCode>(ctx, OPS.getAuthorizationCode, { clientId });
+  const { data } = await invoke<AccessToken>(ctx, OPS.createAccessToken, {
+    clientId,
+    clientSecret,
+    code: grant.code,
+  });
   return {
     accessToken: data.accessToken,
     refreshToken: data.refreshToken,

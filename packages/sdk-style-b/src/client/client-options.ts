@@ -1,6 +1,4 @@
-import type { FetchLike } from '../transport/fetch-like';
-import type { StyleBLogger } from '../transport/logger';
-import type { RetryPolicy } from '../transport/retry-policy';
+import type { FetchLike, Logger, LogLevel, RetryPolicy } from '@card-issuance/sdk-core';
 import type { WebhookSecret } from '../webhooks/verify';
 
 /**
@@ -45,10 +43,17 @@ export interface StyleBClientOptions {
    */
   now?: () => number;
   /**
-   * Receives one entry per answer and per retry, `x-access-token` redacted.
+   * Receives one entry per answer, per retry (with its reason), per token fetch and per call that got no
+   * answer, at or above `logLevel`; `x-access-token` redacted, bodies never logged.
    * @default undefined (no logging)
    */
-  logger?: StyleBLogger;
+  logger?: Logger;
+  /**
+   * The lowest level passed to `logger`: `debug` (every answer), `info` (token fetches), `warn` (retries,
+   * error answers), `error` (no answer), `off`.
+   * @default 'debug'
+   */
+  logLevel?: LogLevel;
   /**
    * The program's `webhookSecret` (or several while rotating), the default of `client.webhooks.verify`.
    * @default undefined (pass `secret` to each verify call)

@@ -1,7 +1,10 @@
-import createClient, { type Client } from 'openapi-fetch';
+import { STYLE_B_OPERATIONS as OPS } from '@card-issuance/contracts/style-b';
+import { createCoreClient } from '@card-issuance/sdk-core';
+import type { Client } from 'openapi-fetch';
 import { authorize } from '../auth/authorize';
-import { createTokenManager } from '../auth/token-manager';
+import type { TokenSet } from '../auth/token-set';
 import type { ClientContext } from '../core/client-context';
+import { StyleBConnectionError } from '../errors/style-b-connection-error';
 import type { paths } from '../generated/style-b';
 import { type AccountsResource, createAccountsResource } from '../resources/accounts';
 import { type BinsResource, createBinsResource } from '../resources/bins';
@@ -12,11 +15,8 @@ import { createKycResource, type KycResource } from '../resources/kyc';
 import { createTransactionsResource, type TransactionsResource } from '../resources/transactions';
 import { createTransfersResource, type TransfersResource } from '../resources/transfers';
 import { createWalletsResource, type WalletsResource } from '../resources/wallets';
-import { createTransport } from '../transport/create-transport';
-import { DEFAULT_RETRY_POLICY } from '../transport/retry-policy';
 import { createWebhooksResource, type WebhooksResource } from '../webhooks/webhooks-resource';
 import type { StyleBClientOptions } from './client-options';
-import { createRawClient } from './create-raw-client';
 
 /**
  * The Style B client: one typed method per operation, grouped by resource, plus the token state and the
@@ -44,9 +44,25 @@ export interface StyleBClient {
     /** The refresh token of the last authorization, kept for the future refresh endpoint (B-17). */
     readonly refreshToken: string | null;
   };
-  /** The typed openapi-fetch client on the same transport and tokens (no envelope unwrapping). */
+  /**
+   * The typed openapi-fetch client on the same request path as the methods: token added, one replay after
+   * a 40101, retries for reads, PUT, DELETE, init, freeze, unfreeze and calls carrying an `Idempotency-Key`
+   * you set. No envelope unwrapping, no generated keys.
+   */
   raw: Client<paths>;
 }
+
+// Safe to repeat though neither read nor keyed: a repeat is a documented no-op (B-1, B-11; S-2).
+const REPEATABLE = new Set([OPS.initializeAccount, OPS.freezeCard, OPS.unfreezeCard]);
+
+const isRejected = async (response: Response) =>
+  response.status === 401 &&
+  (
+    (await response
+      .clone()
+      .json()
+      .catch(() => undefined)) as { code?: unknown } | undefined
+  )?.code === '40101';
 
 /**
  * Creates a Style B client. Authorization happens on the first call and again shortly before the token
@@ -59,25 +75,16 @@ export interface StyleBClient {
  * const { data: account } = await client.accounts.register({ name: 'Ann Lee', email, parentAccountId });
  */
 export function createStyleBClient(options: StyleBClientOptions): StyleBClient {
-  const { baseUrl, clientId, clientSecret } = options;
-  const now = options.now ?? Date.now;
-  const retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-  const transport = createTransport({
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    retry,
-    logger: options.logger,
+  const { clientId, clientSecret } = options;
+  const core = createCoreClient<paths, TokenSet>({
+    ...options,
+    operations: OPS,
+    repeatable: REPEATABLE,
+    auth: { apply: (headers, token) => headers.set('x-access-token', token), isRejected },
+    fetchToken: (run, now) => authorize(run, { clientId, clientSecret }, now),
+    connectionError: (init) => new StyleBConnectionError(init),
   });
-  const defaults = { timeoutMs: options.timeoutMs ?? 30_000, maxRetries: retry.maxRetries };
-  const ctx: ClientContext = {
-    raw: createClient<paths>({ baseUrl }),
-    transport,
-    tokens: createTokenManager({
-      now,
-      refreshMarginMs: options.tokenRefreshMarginMs ?? 60_000,
-      authorize: () => authorize(ctx, { clientId, clientSecret }, now),
-    }),
-    ...defaults,
-  };
+  const ctx: ClientContext = { run: core.run };
   return {
     accounts: createAccountsResource(ctx),
     kyc: createKycResource(ctx),
@@ -90,11 +97,11 @@ export function createStyleBClient(options: StyleBClientOptions): StyleBClient {
     transactions: createTransactionsResource(ctx),
     webhooks: createWebhooksResource(options.webhookSecret),
     auth: {
-      getAccessToken: (signal) => ctx.tokens.get(signal),
+      getAccessToken: (signal) => core.tokens.get(signal),
       get refreshToken() {
-        return ctx.tokens.refreshToken;
+        return core.tokens.current?.refreshToken ?? null;
       },
     },
-    raw: createRawClient(baseUrl, transport, ctx.tokens, defaults),
+    raw: core.raw,
   };
 }

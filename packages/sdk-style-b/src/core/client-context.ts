@@ -1,20 +1,12 @@
-import type { Client } from 'openapi-fetch';
-import type { TokenManager } from '../auth/token-manager';
-import type { paths } from '../generated/style-b';
-import type { AttemptPolicy } from '../transport/create-transport';
-import type { FetchLike } from '../transport/fetch-like';
+import type { Runner } from '@card-issuance/sdk-core';
 
 /**
- * What every resource method shares: the raw openapi-fetch client, the transport, the tokens and the
- * per-call defaults.
+ * What every resource method shares: the runner of the client's one request path (token, replay after a
+ * 40101, retries), built by sdk-core.
  *
  * @example
- * const card = await invoke(ctx, ISSUE_CARD, input, options);
+ * const answer = await ctx.run(STYLE_B_OPERATIONS.listBins, { query: { accountId } });
  */
 export interface ClientContext {
-  raw: Client<paths>;
-  transport: (policy: AttemptPolicy) => FetchLike;
-  tokens: TokenManager;
-  timeoutMs: number;
-  maxRetries: number;
+  run: Runner;
 }

@@ -1,12 +1,12 @@
-import type { CallOptions } from './call-options';
+import type { ApiPromise, CallOptions, OperationDef } from '@card-issuance/sdk-core';
 import type { ClientContext } from './client-context';
 import { invoke } from './invoke';
-import type { OperationSpec } from './operation-spec';
 import type { OperationData, OperationInput } from './operation-types';
 import type { StyleBResult } from './style-b-result';
 
 /**
- * A typed method of a resource: the operation's input in, its unwrapped result out.
+ * A typed method of a resource: the operation's input in, its unwrapped result out (an {@link ApiPromise}:
+ * `.withResponse()` adds the raw `Response`).
  *
  * @example
  * const freeze: OperationMethod<Operation<'/v1/cards/{cardId}/freeze', 'post'>> = client.cards.freeze;
@@ -14,17 +14,17 @@ import type { StyleBResult } from './style-b-result';
 export type OperationMethod<O, I = OperationInput<O>> = (
   input: I,
   options?: CallOptions,
-) => Promise<StyleBResult<OperationData<O>>>;
+) => ApiPromise<StyleBResult<OperationData<O>>>;
 
 /**
- * Binds an {@link OperationSpec} to a client as a typed method.
+ * Binds an operation of the generated table to a client as a typed method.
  *
  * @example
- * const freeze = defineOperation<Operation<'/v1/cards/{cardId}/freeze', 'post'>>(ctx, { method: 'POST', path: '/v1/cards/{cardId}/freeze', repeatable: true });
+ * const freeze = defineOperation<Operation<'/v1/cards/{cardId}/freeze', 'post'>>(ctx, STYLE_B_OPERATIONS.freezeCard);
  */
 export function defineOperation<O, I = OperationInput<O>>(
   ctx: ClientContext,
-  spec: OperationSpec,
+  op: OperationDef,
 ): OperationMethod<O, I> {
-  return (input, options) => invoke<OperationData<O>>(ctx, spec, input as object, options);
+  return (input, options) => invoke<OperationData<O>>(ctx, op, input as object, options);
 }

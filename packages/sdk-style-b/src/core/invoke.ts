@@ -1,24 +1,15 @@
+import { type ApiPromise, apiPromise, type CallOptions, type OperationDef } from '@card-issuance/sdk-core';
 import { StyleBApiError } from '../errors/style-b-api-error';
-import type { CallOptions } from './call-options';
 import type { ClientContext } from './client-context';
-import type { OperationSpec } from './operation-spec';
 import type { StyleBResult } from './style-b-result';
-import { toTransportError } from './to-transport-error';
 
 type Envelope = { code?: string; message?: string; data?: unknown };
-type LooseClient = {
-  request(
-    method: string,
-    path: string,
-    init: Record<string, unknown>,
-  ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
-};
 
 const SUCCESS = new Set(['000000', '020010', '020011']);
-const SAFE_METHODS = new Set(['GET', 'PUT', 'DELETE']);
 
-function split(spec: OperationSpec, input: Record<string, unknown>) {
-  const pathKeys = new Set([...spec.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+// Style B names no field twice between path, query and body, so one flat object carries all three.
+function split(op: OperationDef, input: Record<string, unknown>) {
+  const pathKeys = new Set([...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
   const path: Record<string, unknown> = {};
   const rest: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) (pathKeys.has(key) ? path : rest)[key] = value;
@@ -26,86 +17,53 @@ function split(spec: OperationSpec, input: Record<string, unknown>) {
 }
 
 /**
- * Sends one operation: splits the input into path, query and body, adds the token and the keys
- * (generated once, reused by every retry and by the replay after a 40101), and unwraps the envelope.
- * Throws {@link StyleBApiError} for an error envelope.
+ * Sends one operation of the generated table: splits the input into path, query and body, generates a
+ * `clientTransactionId` where the body takes one (the `Idempotency-Key` is the runner's), and unwraps the
+ * envelope. Throws {@link StyleBApiError} for an error envelope.
  *
  * @example
- * const result = await invoke<Card>(ctx, { method: 'POST', path: '/v1/budget-card', idempotency: 'required' }, input);
+ * const result = await invoke<Card>(ctx, STYLE_B_OPERATIONS.issueBudgetCard, input);
  */
-export async function invoke<T>(
+export function invoke<T>(
   ctx: ClientContext,
-  spec: OperationSpec,
+  op: OperationDef,
   input: object,
-  options: CallOptions = {},
-): Promise<StyleBResult<T>> {
-  const { signal } = options;
-  const { path, rest } = split(spec, input as Record<string, unknown>);
+  options?: CallOptions,
+): ApiPromise<StyleBResult<T>> {
+  const { path, rest } = split(op, input as Record<string, unknown>);
   let clientTransactionId: string | null = null;
-  if (spec.clientTransactionId) {
+  if (op.clientTransactionId) {
     rest.clientTransactionId ??= crypto.randomUUID();
     clientTransactionId = String(rest.clientTransactionId);
   }
-  const idempotencyKey = spec.idempotency ? (options.idempotencyKey ?? crypto.randomUUID()) : null;
-  const retryable = Boolean(
-    SAFE_METHODS.has(spec.method) || idempotencyKey || clientTransactionId || spec.repeatable,
+  const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
+  const parts = hasBody ? { path, body: rest } : { path, query: rest };
+  return apiPromise(
+    ctx.run(op, parts, options).then(({ response, body, idempotencyKey }) => {
+      const envelope = body as Envelope | undefined;
+      const requestId = response.headers.get('request-id');
+      const code = typeof envelope?.code === 'string' ? envelope.code : undefined;
+      if (!response.ok || !code || !SUCCESS.has(code)) {
+        throw new StyleBApiError({
+          code: code ?? String(response.status),
+          status: response.status,
+          message: envelope?.message ?? (response.statusText || 'Unexpected answer'),
+          requestId,
+          method: op.method,
+          path: op.path,
+        });
+      }
+      const data: StyleBResult<T> = {
+        data: envelope?.data as T,
+        code: code as StyleBResult<T>['code'],
+        noop: code !== '000000',
+        message: envelope?.message ?? '',
+        requestId,
+        replayed: response.headers.get('idempotent-replayed') === 'true',
+        idempotencyKey,
+        clientTransactionId,
+      };
+      return { data, response };
+    }),
   );
-  const hasBody = spec.method !== 'GET' && spec.method !== 'DELETE';
-  const fetch = ctx.transport({
-    retryable,
-    timeoutMs: options.timeoutMs ?? ctx.timeoutMs,
-    maxRetries: options.maxRetries ?? ctx.maxRetries,
-    signal,
-  });
-
-  const send = async (token: string | null) => {
-    const headers: Record<string, string> = {};
-    if (token) headers['x-access-token'] = token;
-    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-    try {
-      return await (ctx.raw as unknown as LooseClient).request(spec.method.toLowerCase(), spec.path, {
-        params: { path, ...(hasBody ? {} : { query: rest }) },
-        ...(hasBody ? { body: rest } : {}),
-        headers,
-        fetch,
-        ...(signal ? { signal } : {}),
-      });
-    } catch (error) {
-      throw toTransportError(error, { method: spec.method, path: spec.path, signal });
-    }
-  };
-
-  let token = spec.anonymous ? null : await ctx.tokens.get(signal);
-  let answer = await send(token);
-  let body = (answer.data ?? answer.error) as Envelope | undefined;
-  if (token && answer.response.status === 401 && body?.code === '40101') {
-    ctx.tokens.invalidate(token);
-    token = await ctx.tokens.get(signal);
-    answer = await send(token);
-    body = (answer.data ?? answer.error) as Envelope | undefined;
-  }
-
-  const { response } = answer;
-  const requestId = response.headers.get('request-id');
-  const code = typeof body?.code === 'string' ? body.code : undefined;
-  if (response.ok && code && SUCCESS.has(code)) {
-    return {
-      data: body?.data as T,
-      code: code as StyleBResult<T>['code'],
-      noop: code !== '000000',
-      message: body?.message ?? '',
-      requestId,
-      replayed: response.headers.get('idempotent-replayed') === 'true',
-      idempotencyKey,
-      clientTransactionId,
-    };
-  }
-  throw new StyleBApiError({
-    code: code ?? String(response.status),
-    status: response.status,
-    message: body?.message ?? (response.statusText || 'Unexpected answer'),
-    requestId,
-    method: spec.method,
-    path: spec.path,
-  });
 }

@@ -1,4 +1,4 @@
-import type { CallOptions } from '../core/call-options';
+import { type CallOptions, iteratePages } from '@card-issuance/sdk-core';
 import type { StyleBResult } from '../core/style-b-result';
 
 /**
@@ -23,14 +23,17 @@ export interface Page<T> {
  *   console.log(card.cardId);
  * }
  */
-export async function* paginate<I extends { pageNum?: number }, T>(
+export function paginate<I extends { pageNum?: number }, T>(
   list: (input: I, options?: CallOptions) => Promise<StyleBResult<Page<T>>>,
   input: I,
   options?: CallOptions,
 ): AsyncGenerator<T, void, undefined> {
-  for (let pageNum = input.pageNum ?? 1; ; pageNum += 1) {
-    const { data } = await list({ ...input, pageNum }, options);
-    yield* data.list;
-    if (data.list.length === 0 || pageNum * data.pageSize >= data.total) return;
-  }
+  return iteratePages(
+    input.pageNum ?? 1,
+    async (pageNum) => (await list({ ...input, pageNum }, options)).data,
+    (page, pageNum = 1) => ({
+      items: page.list,
+      next: pageNum * page.pageSize >= page.total ? undefined : pageNum + 1,
+    }),
+  );
 }

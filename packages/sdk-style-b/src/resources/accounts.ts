@@ -1,3 +1,4 @@
+import { STYLE_B_OPERATIONS as OPS } from '@card-issuance/contracts/style-b';
 import type { ClientContext } from '../core/client-context';
 import { defineOperation, type OperationMethod } from '../core/define-operation';
 import type { Operation } from '../core/operation-types';
@@ -25,16 +26,8 @@ export interface AccountsResource {
  */
 export function createAccountsResource(ctx: ClientContext): AccountsResource {
   return {
-    register: defineOperation(ctx, {
-      method: 'POST',
-      path: '/v1/accounts/register',
-      idempotency: 'recommended',
-    }),
-    list: defineOperation(ctx, { method: 'GET', path: '/v1/accounts' }),
-    initialize: defineOperation(ctx, {
-      method: 'POST',
-      path: '/v1/accounts/{accountId}/init',
-      repeatable: true,
-    }),
+    register: defineOperation(ctx, OPS.registerAccount),
+    list: defineOperation(ctx, OPS.listAccounts),
+    initialize: defineOperation(ctx, OPS.initializeAccount),
   };
 }

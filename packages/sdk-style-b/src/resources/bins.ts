@@ -1,3 +1,4 @@
+import { STYLE_B_OPERATIONS as OPS } from '@card-issuance/contracts/style-b';
 import type { ClientContext } from '../core/client-context';
 import { defineOperation, type OperationMethod } from '../core/define-operation';
 import type { Operation } from '../core/operation-types';
@@ -21,5 +22,5 @@ export interface BinsResource {
  * const bins = createBinsResource(ctx);
  */
 export function createBinsResource(ctx: ClientContext): BinsResource {
-  return { list: defineOperation(ctx, { method: 'GET', path: '/v1/card/bins' }) };
+  return { list: defineOperation(ctx, OPS.listBins) };
 }

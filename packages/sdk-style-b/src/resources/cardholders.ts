@@ -1,3 +1,4 @@
+import { STYLE_B_OPERATIONS as OPS } from '@card-issuance/contracts/style-b';
 import type { ClientContext } from '../core/client-context';
 import { defineOperation, type OperationMethod } from '../core/define-operation';
 import type { Operation } from '../core/operation-types';
@@ -27,9 +28,9 @@ export interface CardholdersResource {
  */
 export function createCardholdersResource(ctx: ClientContext): CardholdersResource {
   return {
-    create: defineOperation(ctx, { method: 'POST', path: '/v1/cardholders', idempotency: 'required' }),
-    list: defineOperation(ctx, { method: 'GET', path: '/v1/cardholders' }),
-    get: defineOperation(ctx, { method: 'GET', path: '/v1/cardholders/{cardholderId}' }),
-    update: defineOperation(ctx, { method: 'PATCH', path: '/v1/cardholders/{cardholderId}' }),
+    create: defineOperation(ctx, OPS.createCardholder),
+    list: defineOperation(ctx, OPS.listCardholders),
+    get: defineOperation(ctx, OPS.getCardholder),
+    update: defineOperation(ctx, OPS.updateCardholder),
   };
 }

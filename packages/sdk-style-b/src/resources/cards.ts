@@ -1,4 +1,5 @@
-import type { CallOptions } from '../core/call-options';
+import { STYLE_B_OPERATIONS as OPS } from '@card-issuance/contracts/style-b';
+import type { CallOptions } from '@card-issuance/sdk-core';
 import type { ClientContext } from '../core/client-context';
 import { defineOperation, type OperationMethod } from '../core/define-operation';
 import type { Operation, OperationInput } from '../core/operation-types';
@@ -48,20 +49,17 @@ export interface CardsResource {
  * const cards = createCardsResource(ctx);
  */
 export function createCardsResource(ctx: ClientContext): CardsResource {
-  const list = defineOperation<ListCards>(ctx, { method: 'GET', path: '/v1/card-list' });
+  const list = defineOperation<ListCards>(ctx, OPS.listCards);
   return {
-    issue: defineOperation(ctx, { method: 'POST', path: '/v1/budget-card', idempotency: 'required' }),
+    issue: defineOperation(ctx, OPS.issueBudgetCard),
     list,
     listAll: (input, options) => paginate(list, input, options),
-    getSecrets: defineOperation(ctx, { method: 'GET', path: '/v1/cards/{cardId}' }),
-    getWidgetToken: defineOperation(ctx, {
-      method: 'GET',
-      path: '/v1/cards/{cardId}/private-info/access-token',
-    }),
-    updateLabel: defineOperation(ctx, { method: 'PUT', path: '/v1/cards/{cardId}' }),
-    setVelocityControl: defineOperation(ctx, { method: 'PUT', path: '/v1/cards/{cardId}/velocity-control' }),
-    freeze: defineOperation(ctx, { method: 'POST', path: '/v1/cards/{cardId}/freeze', repeatable: true }),
-    unfreeze: defineOperation(ctx, { method: 'POST', path: '/v1/cards/{cardId}/unfreeze', repeatable: true }),
-    close: defineOperation(ctx, { method: 'DELETE', path: '/v1/cards/{cardId}' }),
+    getSecrets: defineOperation(ctx, OPS.getCardSecrets),
+    getWidgetToken: defineOperation(ctx, OPS.getCardWidgetToken),
+    updateLabel: defineOperation(ctx, OPS.updateCardLabel),
+    setVelocityControl: defineOperation(ctx, OPS.setCardVelocityControl),
+    freeze: defineOperation(ctx, OPS.freezeCard),
+    unfreeze: defineOperation(ctx, OPS.unfreezeCard),
+    close: defineOperation(ctx, OPS.closeCard),
   };
 }

@@ -1,3 +1,4 @@
+import { STYLE_B_OPERATIONS as OPS } from '@card-issuance/contracts/style-b';
 import type { ClientContext } from '../core/client-context';
 import { defineOperation, type OperationMethod } from '../core/define-operation';
 import type { Operation } from '../core/operation-types';
@@ -24,7 +25,7 @@ export interface KycResource {
  */
 export function createKycResource(ctx: ClientContext): KycResource {
   return {
-    submit: defineOperation(ctx, { method: 'POST', path: '/v1/accounts/{accountId}/kyc' }),
-    get: defineOperation(ctx, { method: 'GET', path: '/v1/accounts/cdd/detail/{accountId}' }),
+    submit: defineOperation(ctx, OPS.submitKyc),
+    get: defineOperation(ctx, OPS.getKycDetail),
   };
 }

@@ -1,4 +1,5 @@
-import type { CallOptions } from '../core/call-options';
+import { STYLE_B_OPERATIONS as OPS } from '@card-issuance/contracts/style-b';
+import type { CallOptions } from '@card-issuance/sdk-core';
 import type { ClientContext } from '../core/client-context';
 import { defineOperation, type OperationMethod } from '../core/define-operation';
 import type { Operation, OperationInput } from '../core/operation-types';
@@ -30,6 +31,6 @@ export interface TransactionsResource {
  * const transactions = createTransactionsResource(ctx);
  */
 export function createTransactionsResource(ctx: ClientContext): TransactionsResource {
-  const list = defineOperation<ListTransactions>(ctx, { method: 'GET', path: '/v1/cards/transaction-list' });
+  const list = defineOperation<ListTransactions>(ctx, OPS.listCardTransactions);
   return { list, listAll: (input, options) => paginate(list, input, options) };
 }

@@ -1,3 +1,4 @@
+import { STYLE_B_OPERATIONS as OPS } from '@card-issuance/contracts/style-b';
 import type { ClientContext } from '../core/client-context';
 import { defineOperation, type OperationMethod } from '../core/define-operation';
 import type { Operation, OperationInput } from '../core/operation-types';
@@ -27,11 +28,6 @@ export interface TransfersResource {
  */
 export function createTransfersResource(ctx: ClientContext): TransfersResource {
   return {
-    betweenWallets: defineOperation(ctx, {
-      method: 'POST',
-      path: '/v1/business/transfer/external',
-      idempotency: 'required',
-      clientTransactionId: true,
-    }),
+    betweenWallets: defineOperation(ctx, OPS.transferBetweenWallets),
   };
 }

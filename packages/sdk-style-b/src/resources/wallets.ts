@@ -1,3 +1,4 @@
+import { STYLE_B_OPERATIONS as OPS } from '@card-issuance/contracts/style-b';
 import type { ClientContext } from '../core/client-context';
 import { defineOperation, type OperationMethod } from '../core/define-operation';
 import type { Operation } from '../core/operation-types';
@@ -20,5 +21,5 @@ export interface WalletsResource {
  * const wallets = createWalletsResource(ctx);
  */
 export function createWalletsResource(ctx: ClientContext): WalletsResource {
-  return { list: defineOperation(ctx, { method: 'GET', path: '/v1/cards/wallets' }) };
+  return { list: defineOperation(ctx, OPS.listWallets) };
 }

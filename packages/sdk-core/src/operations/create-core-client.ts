@@ -1,0 +1,179 @@
+import createClient, { type Client } from 'openapi-fetch';
+import { type CachedToken, createTokenCache, type TokenCache } from '../auth/token-cache';
+import type { AuthScheme, CallPolicy } from '../auth/with-auth';
+import { withAuth } from '../auth/with-auth';
+import type { ConnectionError, ConnectionErrorInit } from '../errors/connection-error';
+import { toTransportError } from '../errors/to-transport-error';
+import { createTransport } from '../transport/create-transport';
+import type { FetchLike } from '../transport/fetch-like';
+import { type Logger, type LogLevel, levelFilter } from '../transport/logger';
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../transport/retry-policy';
+import type { CallOptions } from './call-options';
+import { operationFinder } from './find-operation';
+import type { OperationDef } from './operation-def';
+import { isRetryable } from './retryable';
+
+/**
+ * The parts of one call: path parameters, query parameters and the JSON body.
+ *
+ * @example
+ * const parts: OperationParts = { path: { id: cardId }, body: { label: 'Travel' } };
+ */
+export interface OperationParts {
+  path?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/**
+ * What one call answered: the Response (body read), its parsed JSON body, and the key it was sent with.
+ *
+ * @example
+ * const { response, body, idempotencyKey } = await run(OPS.createCard, { body }, options);
+ */
+export interface Answer {
+  response: Response;
+  body: unknown;
+  idempotencyKey: string | null;
+}
+
+/**
+ * Sends one operation of the table through the client's one request path.
+ *
+ * @example
+ * const answer = await run(STYLE_A_OPERATIONS.getCard, { path: { id } }, { signal });
+ */
+export type Runner = (op: OperationDef, parts: OperationParts, options?: CallOptions) => Promise<Answer>;
+
+/**
+ * The options both SDKs take, plus what each style plugs in.
+ *
+ * @example
+ * createCoreClient({ baseUrl, operations: STYLE_A_OPERATIONS, auth: bearer, fetchToken, connectionError });
+ */
+export interface CoreClientOptions<T extends CachedToken> {
+  baseUrl: string;
+  fetch?: FetchLike | undefined;
+  timeoutMs?: number | undefined;
+  retry?: Partial<RetryPolicy> | undefined;
+  logger?: Logger | undefined;
+  logLevel?: LogLevel | undefined;
+  now?: (() => number) | undefined;
+  tokenRefreshMarginMs?: number | undefined;
+  /** The generated operation table: raw calls get the policy of the operation they match. */
+  operations: Readonly<Record<string, OperationDef>>;
+  /** Operations of the table that are safe to repeat though neither read nor keyed. */
+  repeatable?: ReadonlySet<OperationDef>;
+  auth: AuthScheme;
+  /** Fetches a token through `run` (the token operations are anonymous). */
+  fetchToken: (run: Runner, now: () => number) => Promise<T>;
+  /** The style's connection error. */
+  connectionError: (init: ConnectionErrorInit) => ConnectionError;
+}
+
+/**
+ * What an SDK is built on: the typed openapi-fetch client (`raw`), the runner of its methods, and the
+ * token cache. Both go through one request path: token, one replay after a refused token, ky retries.
+ *
+ * @example
+ * const core = createCoreClient<paths, CachedToken>({ ... });
+ * const { data } = await core.raw.GET('/v1/cards');
+ */
+export interface CoreClient<Paths extends {}, T extends CachedToken> {
+  raw: Client<Paths>;
+  run: Runner;
+  tokens: TokenCache<T>;
+}
+
+/**
+ * Creates a {@link CoreClient} from the resolved options of an SDK.
+ *
+ * @example
+ * const core = createCoreClient<paths, CachedToken>({ baseUrl, operations, auth, fetchToken, connectionError });
+ */
+export function createCoreClient<Paths extends {}, T extends CachedToken>(
+  options: CoreClientOptions<T>,
+): CoreClient<Paths, T> {
+  const retry = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+  const logger = levelFilter(options.logger, options.logLevel ?? 'debug');
+  const now = options.now ?? Date.now;
+  const defaults = { timeoutMs: options.timeoutMs ?? 30_000, maxRetries: retry.maxRetries };
+  const send = createTransport({
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    retry,
+    logger,
+  });
+  const find = operationFinder(options.baseUrl, options.operations);
+  const { repeatable } = options;
+
+  let run: Runner;
+  const tokens = createTokenCache<T>({
+    now,
+    refreshMarginMs: options.tokenRefreshMarginMs ?? 60_000,
+    fetchToken: (reason) => {
+      logger?.({
+        level: 'info',
+        event: 'auth',
+        method: '',
+        url: options.baseUrl,
+        retryCount: 0,
+        headers: {},
+        reason,
+      });
+      return options.fetchToken(run, now);
+    },
+  });
+  const sendAuthorized = withAuth(send, tokens, options.auth);
+
+  // A raw call gets the policy of the operation it matches; generated keys are the methods' job.
+  const rawPolicy = (request: Request): CallPolicy => {
+    const op = find(request.method, request.url);
+    return {
+      ...defaults,
+      retryable: isRetryable(request.method, {
+        keyed: request.headers.has('idempotency-key'),
+        op,
+        repeatable,
+      }),
+      anonymous: op?.anonymous,
+      signal: request.signal,
+    };
+  };
+  const raw = createClient<Paths>({
+    baseUrl: options.baseUrl,
+    fetch: (request: Request) => sendAuthorized(request, rawPolicy(request)),
+  });
+
+  run = async (op, parts, callOptions = {}) => {
+    const { signal } = callOptions;
+    const idempotencyKey = op.idempotency ? (callOptions.idempotencyKey ?? crypto.randomUUID()) : null;
+    const policy: CallPolicy = {
+      retryable: isRetryable(op.method, { keyed: idempotencyKey !== null, op, repeatable }),
+      timeoutMs: callOptions.timeoutMs ?? defaults.timeoutMs,
+      maxRetries: callOptions.maxRetries ?? defaults.maxRetries,
+      signal,
+      anonymous: op.anonymous,
+    };
+    try {
+      const answer = await (raw as unknown as LooseClient).request(op.method.toLowerCase(), op.path, {
+        params: { path: parts.path ?? {}, query: parts.query ?? {} },
+        ...(parts.body === undefined ? {} : { body: parts.body }),
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
+        fetch: (request: Request) => sendAuthorized(request, policy),
+        ...(signal ? { signal } : {}),
+      });
+      return { response: answer.response, body: answer.data ?? answer.error, idempotencyKey };
+    } catch (error) {
+      throw toTransportError(error, { method: op.method, path: op.path, signal }, options.connectionError);
+    }
+  };
+  return { raw, run, tokens };
+}
+
+type LooseClient = {
+  request(
+    method: string,
+    path: string,
+    init: Record<string, unknown>,
+  ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
+};
