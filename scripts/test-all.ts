@@ -50,7 +50,9 @@ function ensureTools(): void {
     console.warn(`missing ${missing.join(', ')}: the tests that need them will fail. Install them first.`);
     return;
   }
-  console.log(`\n=== installing ${missing.join(', ')} from Debian for the browser and walk-through tests ===`);
+  console.log(
+    `\n=== installing ${missing.join(', ')} from Debian for the browser and walk-through tests ===`,
+  );
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...missing]]) {
     const result = spawnSync('apt-get', ['-q', ...args], { stdio: ['ignore', 'ignore', 'inherit'], env });
