@@ -1,2 +1,12 @@
 export { createMemoryStorage } from './memory-storage';
-export type { Collection, Storage, StorageSnapshot } from './storage';
+export {
+  type Collection,
+  type CollectionSpec,
+  defineCollection,
+  type IndexedCollection,
+  type IndexKeyOf,
+  type IndexPage,
+  indexKey,
+  type Storage,
+  type StorageSnapshot,
+} from './storage';

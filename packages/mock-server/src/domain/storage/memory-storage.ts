@@ -1,8 +1,17 @@
-import type { Collection, Storage, StorageSnapshot } from './storage';
+import { type CollectionIndexes, createCollectionIndexes } from './collection-indexes';
+import type {
+  Collection,
+  CollectionSpec,
+  IndexedCollection,
+  IndexPage,
+  Storage,
+  StorageSnapshot,
+} from './storage';
 
 /**
- * The default {@link Storage}: `Map`s in memory. Snapshots use `structuredClone`, so a restored state
- * shares nothing with the live one.
+ * The default {@link Storage}: `Map`s in memory, with the indexes each declared collection asks for kept in
+ * step on every write. Snapshots use `structuredClone`, so a restored state shares nothing with the live
+ * one; restore rebuilds the indexes.
  *
  * @example
  * const storage = createMemoryStorage();
@@ -12,6 +21,7 @@ import type { Collection, Storage, StorageSnapshot } from './storage';
  */
 export function createMemoryStorage(): Storage {
   const maps = new Map<string, Map<string, unknown>>();
+  const indexes = new Map<string, CollectionIndexes<unknown>>();
 
   const empty: ReadonlyMap<string, unknown> = new Map();
   // Reads never create a collection, so a snapshot only holds what was written.
@@ -25,21 +35,66 @@ export function createMemoryStorage(): Storage {
     return map;
   }
 
+  function plain<T>(name: string): Collection<T> {
+    // Resolve the map on every call: restore() swaps maps under collections already handed out.
+    return {
+      get: (id) => read(name).get(id) as T | undefined,
+      put: (id, record) => {
+        const map = write(name);
+        indexes.get(name)?.add(id, map.get(id), record);
+        map.set(id, record);
+      },
+      delete: (id) => {
+        const map = maps.get(name);
+        const previous = map?.get(id);
+        if (!map || previous === undefined) return false;
+        indexes.get(name)?.remove(id, previous);
+        return map.delete(id);
+      },
+      values: () => read(name).values() as IterableIterator<T>,
+      get size() {
+        return read(name).size;
+      },
+    };
+  }
+
+  function declared<T, I extends string, U extends string>(
+    spec: CollectionSpec<T, I, U>,
+  ): IndexedCollection<T, I, U> {
+    let own = indexes.get(spec.name) as CollectionIndexes<T> | undefined;
+    if (!own) {
+      own = createCollectionIndexes(spec as CollectionSpec<T, string, string>);
+      for (const [id, record] of read(spec.name)) own.add(id, undefined, record as T);
+      indexes.set(spec.name, own as CollectionIndexes<unknown>);
+    }
+    const found = own;
+    const base = plain<T>(spec.name);
+    const recordsOf = (ids: Iterable<string> | undefined): T[] => {
+      const map = read(spec.name);
+      return ids ? [...ids].map((id) => map.get(id) as T) : [];
+    };
+    return {
+      ...base,
+      get size() {
+        return read(spec.name).size;
+      },
+      find: (index, key) => recordsOf(found.ids(index, key)),
+      count: (index, key) => found.count(index, key),
+      page(index, key, { offset, limit, newestFirst = false }): IndexPage<T> {
+        const ids = [...(found.ids(index, key) ?? [])];
+        if (newestFirst) ids.reverse();
+        return { items: recordsOf(ids.slice(offset, offset + limit)), total: ids.length };
+      },
+      findUnique(index, key) {
+        const id = found.uniqueId(index, key);
+        return id === undefined ? undefined : (read(spec.name).get(id) as T | undefined);
+      },
+    };
+  }
+
   return {
-    collection<T>(name: string): Collection<T> {
-      // Resolve the map on every call: restore() swaps maps under collections already handed out.
-      return {
-        get: (id) => read(name).get(id) as T | undefined,
-        put: (id, record) => {
-          write(name).set(id, record);
-        },
-        delete: (id) => maps.get(name)?.delete(id) ?? false,
-        values: () => read(name).values() as IterableIterator<T>,
-        get size() {
-          return read(name).size;
-        },
-      };
-    },
+    collection: ((nameOrSpec: string | CollectionSpec<unknown, string, string>) =>
+      typeof nameOrSpec === 'string' ? plain(nameOrSpec) : declared(nameOrSpec)) as Storage['collection'],
     snapshot() {
       const out: StorageSnapshot = {};
       for (const [name, map] of maps) out[name] = structuredClone(Object.fromEntries(map));
@@ -47,8 +102,12 @@ export function createMemoryStorage(): Storage {
     },
     restore(snapshot) {
       maps.clear();
+      for (const own of indexes.values()) own.clear();
       for (const [name, records] of Object.entries(snapshot)) {
-        maps.set(name, new Map(Object.entries(structuredClone(records))));
+        const map = new Map(Object.entries(structuredClone(records)));
+        maps.set(name, map);
+        const own = indexes.get(name);
+        if (own) for (const [id, record] of map) own.add(id, undefined, record);
       }
     },
   };

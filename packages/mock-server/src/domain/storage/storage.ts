@@ -1,15 +1,56 @@
 /**
  * One named set of records, keyed by id. Synchronous: the mock runs in-process, in a browser and behind
- * HTTP from the same code, and every store it ships keeps its data in memory.
+ * HTTP from the same code, and every store it ships keeps its working set in memory.
  */
 export interface Collection<T> {
   get(id: string): T | undefined;
-  /** Inserts or replaces the record under `id`. */
+  /** Inserts or replaces the record under `id`. A replaced record keeps its place in insertion order. */
   put(id: string, record: T): void;
   delete(id: string): boolean;
-  /** Records in insertion order. */
+  /**
+   * Every record, in insertion order: a scan of the whole collection, for snapshots, state dumps and
+   * collections bounded by design. Request paths look records up through an index instead.
+   */
   values(): IterableIterator<T>;
   readonly size: number;
+}
+
+/** A page of an index: the records of one key, in insertion order or newest first. */
+export interface IndexPage<T> {
+  items: T[];
+  /** How many records the key holds in all. */
+  total: number;
+}
+
+/** A collection declared with its indexes and unique constraints (see {@link defineCollection}). */
+export interface IndexedCollection<T, I extends string, U extends string> extends Collection<T> {
+  /** The records whose index `index` has `key`, in insertion order. Costs what it finds, not the collection. */
+  find(index: I, key: string): T[];
+  /** How many records index `index` holds under `key`, in constant time. */
+  count(index: I, key: string): number;
+  /**
+   * One page of the records under `key`: skip `offset`, take at most `limit`, oldest first or newest first
+   * (insertion order). Costs the records of that key, never the whole collection.
+   */
+  page(
+    index: I,
+    key: string,
+    options: { offset: number; limit: number; newestFirst?: boolean },
+  ): IndexPage<T>;
+  /** The record holding `key` in unique constraint `index`, or undefined. */
+  findUnique(index: U, key: string): T | undefined;
+}
+
+/** How a record is filed under an index: its key, or `undefined` to leave it out of that index. */
+export type IndexKeyOf<T> = (record: T) => string | undefined;
+
+/** A collection's name, indexes and unique constraints, declared once beside the record type. */
+export interface CollectionSpec<T, I extends string = never, U extends string = never> {
+  readonly name: string;
+  /** Non-unique indexes, by name. */
+  readonly indexes?: Readonly<Record<I, IndexKeyOf<T>>>;
+  /** Unique constraints, by name: `put` refuses a second record with the same key (a bug, not input). */
+  readonly unique?: Readonly<Record<U, IndexKeyOf<T>>>;
 }
 
 /** Everything the mock knows, as plain data: what a snapshot holds and what restore takes. */
@@ -20,13 +61,45 @@ export type StorageSnapshot = Record<string, Record<string, unknown>>;
  * persist or share state; the domain only sees this interface.
  *
  * @example
- * const cards = storage.collection<CardRecord>('cards');
+ * const cards = storage.collection(CARDS); // declared with defineCollection
  * cards.put(card.id, card);
+ * cards.find('byOwner', card.ownerId);
  */
 export interface Storage {
+  /** A collection declared with {@link defineCollection}: lookups, counts and pages go through its indexes. */
+  collection<T, I extends string, U extends string>(
+    spec: CollectionSpec<T, I, U>,
+  ): IndexedCollection<T, I, U>;
+  /** A collection without indexes, by name (small or bounded collections only). */
   collection<T>(name: string): Collection<T>;
   /** A deep copy of every collection. */
   snapshot(): StorageSnapshot;
   /** Replaces every collection with a deep copy of `snapshot`. */
   restore(snapshot: StorageSnapshot): void;
+}
+
+/**
+ * Declares a collection with its indexes and unique constraints, once, beside its record type.
+ *
+ * @example
+ * export const CARDS = defineCollection<CardRecord, 'byOwner', 'byReference'>({
+ *   name: 'cards',
+ *   indexes: { byOwner: (card) => card.ownerId },
+ *   unique: { byReference: (card) => card.referenceId ?? undefined },
+ * });
+ */
+export function defineCollection<T, I extends string = never, U extends string = never>(
+  spec: CollectionSpec<T, I, U>,
+): CollectionSpec<T, I, U> {
+  return spec;
+}
+
+/**
+ * Joins the parts of a composite index key (for example tenant and reference) unambiguously.
+ *
+ * @example
+ * indexKey(card.tenantId, card.referenceId); // 'prog_1\u0000ref-1'
+ */
+export function indexKey(...parts: ReadonlyArray<string | number>): string {
+  return parts.join('\u0000');
 }
