@@ -1,0 +1,1 @@
+export { cancelJob, defineJob, JOBS, type JobKind, type JobRecord, restoreJobs, scheduleJob } from './jobs';

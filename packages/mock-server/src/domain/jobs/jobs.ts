@@ -1,0 +1,88 @@
+import type { DomainContext } from '../context';
+import { defineCollection } from '../storage';
+
+/** Work scheduled on the mock's clock, stored as data so a persistent store can restore it (DESIGN.md 3). */
+export interface JobRecord {
+  id: string;
+  kind: string;
+  /** Epoch ms at which it runs. */
+  at: number;
+  /** Plain JSON the job's handler needs (ids, never closures). */
+  payload: unknown;
+}
+
+/** A kind of job: its name, and what it does with its payload when it falls due. */
+export interface JobKind<P> {
+  readonly kind: string;
+  run(ctx: DomainContext, payload: P): void;
+}
+
+/** Pending jobs, removed as they run; `next` numbers them without drawing on the random source. */
+export const JOBS = defineCollection<JobRecord>({ name: 'jobs' });
+const COUNTER = 'jobs.counter';
+
+// Code, not state: job kinds are declared once by the modules that own them, like routes, so jobs read back
+// from storage after a restart find their handler by name.
+const kinds = new Map<string, JobKind<unknown>>();
+
+/**
+ * Declares a kind of job, once, at module level.
+ *
+ * @example
+ * const expireCard = defineJob<{ cardId: string }>('card.expire', (ctx, { cardId }) => expire(ctx, cardId));
+ */
+export function defineJob<P>(kind: string, run: (ctx: DomainContext, payload: P) => void): JobKind<P> {
+  const job: JobKind<P> = { kind, run };
+  kinds.set(kind, job as JobKind<unknown>);
+  return job;
+}
+
+function arm(ctx: DomainContext, record: JobRecord): void {
+  ctx.clock.schedule(record.at, () => {
+    const jobs = ctx.storage.collection(JOBS);
+    // Gone means cancelled, or the storage was reset since; a job runs at most once.
+    if (!jobs.get(record.id)) return;
+    jobs.delete(record.id);
+    const job = kinds.get(record.kind);
+    if (!job) throw new Error(`no job kind ${record.kind} is declared`);
+    job.run(ctx, record.payload);
+  });
+}
+
+/**
+ * Schedules `job` with `payload` at `at` (epoch ms) on the mock's clock, stored as data; answers its id.
+ *
+ * @example
+ * scheduleJob(ctx, expireCard, Date.UTC(2029, 11, 1), { cardId });
+ */
+export function scheduleJob<P>(ctx: DomainContext, job: JobKind<P>, at: number, payload: P): string {
+  const counters = ctx.storage.collection<{ next: number }>(COUNTER);
+  const next = (counters.get('jobs')?.next ?? 0) + 1;
+  counters.put('jobs', { next });
+  const record: JobRecord = { id: `job_${next}`, kind: job.kind, at, payload };
+  ctx.storage.collection(JOBS).put(record.id, record);
+  arm(ctx, record);
+  return record.id;
+}
+
+/**
+ * Cancels a pending job; answers whether it was pending.
+ *
+ * @example
+ * cancelJob(ctx, jobId);
+ */
+export function cancelJob(ctx: DomainContext, id: string): boolean {
+  return ctx.storage.collection(JOBS).delete(id);
+}
+
+/**
+ * Arms every pending job found in storage: after a restore (reset, or a persistent store opened again).
+ * Jobs already due run at the clock's next opportunity, in due order.
+ *
+ * @example
+ * ctx.storage.restore(seed);
+ * restoreJobs(ctx);
+ */
+export function restoreJobs(ctx: DomainContext): void {
+  for (const record of ctx.storage.collection(JOBS).values()) arm(ctx, record);
+}
