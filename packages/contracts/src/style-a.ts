@@ -1,1 +1,1 @@
-export { STYLE_A_OPERATIONS, type StyleAOperationId } from './generated/style-a-operations';
+export * from './generated/style-a-operations';

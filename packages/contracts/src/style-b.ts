@@ -1,1 +1,1 @@
-export { STYLE_B_OPERATIONS, type StyleBOperationId } from './generated/style-b-operations';
+export * from './generated/style-b-operations';

@@ -25,7 +25,6 @@ export {
   type OperationParts,
   type Runner,
 } from './operations/create-core-client';
-export { operationFinder } from './operations/find-operation';
 export type { OperationDef } from './operations/operation-def';
 export { isRetryable } from './operations/retryable';
 export { iteratePages, type PageStep } from './pagination/iterate-pages';

@@ -39,7 +39,7 @@ describe('createTokenCache', () => {
     expect(await tokens.get()).toBe('a2');
     tokens.invalidate('a2');
     expect(await tokens.get()).toBe('a3');
-    expect(reasons).toEqual(['first call', 'token expiring', 'token rejected']);
+    expect(reasons).toEqual(['first call', 'expiring', 'rejected']);
   });
 
   it('lets one caller abort its wait without failing the others', async () => {

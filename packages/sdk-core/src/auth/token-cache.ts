@@ -72,7 +72,7 @@ export function createTokenCache<T extends CachedToken>(options: TokenCacheOptio
       if (cached && options.now() < cached.expiresAt - options.refreshMarginMs) {
         return Promise.resolve(cached.accessToken);
       }
-      const reason = rejected ? 'token rejected' : last ? 'token expiring' : 'first call';
+      const reason = rejected ? 'rejected' : last ? 'expiring' : 'first call';
       inflight ??= fetchToken(reason);
       return abortable(inflight, signal);
     },

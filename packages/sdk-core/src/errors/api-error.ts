@@ -24,22 +24,19 @@ export interface ApiErrorInit<C extends string> {
  */
 export class ApiError<C extends string> extends Error {
   /** The catalogue code; unknown codes pass through as strings. Branch on it, never on the message. */
-  readonly code: C;
+  declare readonly code: C;
   /** The HTTP status. */
-  readonly status: number;
+  declare readonly status: number;
   /** The `request-id` response header, or null when the answer had none. */
-  readonly requestId: string | null;
+  declare readonly requestId: string | null;
   /** HTTP method of the failed call. */
-  readonly method: string;
+  declare readonly method: string;
   /** Path template of the failed call, without the query string. */
-  readonly path: string;
+  declare readonly path: string;
 
   constructor(init: ApiErrorInit<C>) {
     super(`${init.code}: ${init.message} (${init.method} ${init.path}, HTTP ${init.status})`);
-    this.code = init.code;
-    this.status = init.status;
-    this.requestId = init.requestId;
-    this.method = init.method;
-    this.path = init.path;
+    const { message: _, ...fields } = init;
+    Object.assign(this, fields);
   }
 }

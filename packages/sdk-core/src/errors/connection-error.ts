@@ -22,19 +22,18 @@ export interface ConnectionErrorInit {
  */
 export class ConnectionError extends Error {
   /** True when the last attempt hit the per-attempt timeout rather than a network failure. */
-  readonly timedOut: boolean;
+  declare readonly timedOut: boolean;
   /** HTTP method of the failed call. */
-  readonly method: string;
+  declare readonly method: string;
   /** Path template of the failed call, without the query string. */
-  readonly path: string;
+  declare readonly path: string;
 
   constructor(init: ConnectionErrorInit) {
     super(
       `${init.timedOut ? 'Timed out' : 'Network failure'} calling ${init.method} ${init.path}`,
       init.cause === undefined ? undefined : { cause: init.cause },
     );
-    this.timedOut = init.timedOut;
-    this.method = init.method;
-    this.path = init.path;
+    const { timedOut, method, path } = init;
+    Object.assign(this, { timedOut, method, path });
   }
 }

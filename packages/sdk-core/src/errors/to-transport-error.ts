@@ -14,10 +14,9 @@ export function toTransportError(
   call: { method: string; path: string; signal?: AbortSignal | undefined },
   connectionError: (init: ConnectionErrorInit) => ConnectionError,
 ): unknown {
-  const { method, path } = call;
   if (call.signal?.aborted) return call.signal.reason;
-  if (isTimeoutError(error)) return connectionError({ timedOut: true, method, path });
-  if (isNetworkError(error)) return connectionError({ timedOut: false, method, path, cause: error.cause });
-  if (error instanceof TypeError) return connectionError({ timedOut: false, method, path, cause: error });
-  return error;
+  const timedOut = isTimeoutError(error);
+  if (!timedOut && !isNetworkError(error) && !(error instanceof TypeError)) return error;
+  const cause = isNetworkError(error) ? error.cause : timedOut ? undefined : error;
+  return connectionError({ timedOut, method: call.method, path: call.path, cause });
 }

@@ -9,7 +9,6 @@ import type { FetchLike } from '../transport/fetch-like';
 import { type Logger, type LogLevel, levelFilter } from '../transport/logger';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../transport/retry-policy';
 import type { CallOptions } from './call-options';
-import { operationFinder } from './find-operation';
 import type { OperationDef } from './operation-def';
 import { isRetryable } from './retryable';
 
@@ -49,7 +48,7 @@ export type Runner = (op: OperationDef, parts: OperationParts, options?: CallOpt
  * The options both SDKs take, plus what each style plugs in.
  *
  * @example
- * createCoreClient({ baseUrl, operations: STYLE_A_OPERATIONS, auth: bearer, fetchToken, connectionError });
+ * createCoreClient({ baseUrl, anonymousPaths: ANONYMOUS_PATHS, auth: bearer, fetchToken, connectionError });
  */
 export interface CoreClientOptions<T extends CachedToken> {
   baseUrl: string;
@@ -60,8 +59,8 @@ export interface CoreClientOptions<T extends CachedToken> {
   logLevel?: LogLevel | undefined;
   now?: (() => number) | undefined;
   tokenRefreshMarginMs?: number | undefined;
-  /** The generated operation table: raw calls get the policy of the operation they match. */
-  operations: Readonly<Record<string, OperationDef>>;
+  /** The spec's paths called without a token (generated `ANONYMOUS_PATHS`); raw calls to them get none. */
+  anonymousPaths: readonly string[];
   /** Operations of the table that are safe to repeat though neither read nor keyed. */
   repeatable?: ReadonlySet<OperationDef>;
   auth: AuthScheme;
@@ -89,7 +88,7 @@ export interface CoreClient<Paths extends {}, T extends CachedToken> {
  * Creates a {@link CoreClient} from the resolved options of an SDK.
  *
  * @example
- * const core = createCoreClient<paths, CachedToken>({ baseUrl, operations, auth, fetchToken, connectionError });
+ * const core = createCoreClient<paths, CachedToken>({ baseUrl, anonymousPaths, auth, fetchToken, connectionError });
  */
 export function createCoreClient<Paths extends {}, T extends CachedToken>(
   options: CoreClientOptions<T>,
@@ -103,7 +102,8 @@ export function createCoreClient<Paths extends {}, T extends CachedToken>(
     retry,
     logger,
   });
-  const find = operationFinder(options.baseUrl, options.operations);
+  // Raw calls skip the token on the spec's anonymous paths (the token endpoints).
+  const anonymousPaths = options.anonymousPaths.filter((path) => !path.includes('{'));
   const { repeatable } = options;
 
   let run: Runner;
@@ -125,17 +125,13 @@ export function createCoreClient<Paths extends {}, T extends CachedToken>(
   });
   const sendAuthorized = withAuth(send, tokens, options.auth);
 
-  // A raw call gets the policy of the operation it matches; generated keys are the methods' job.
+  // A raw call is retried by method and by the Idempotency-Key it carries; generated keys are the methods' job.
   const rawPolicy = (request: Request): CallPolicy => {
-    const op = find(request.method, request.url);
+    const { pathname } = new URL(request.url);
     return {
       ...defaults,
-      retryable: isRetryable(request.method, {
-        keyed: request.headers.has('idempotency-key'),
-        op,
-        repeatable,
-      }),
-      anonymous: op?.anonymous,
+      retryable: isRetryable(request.method, { keyed: request.headers.has('idempotency-key') }),
+      anonymous: anonymousPaths.some((path) => pathname.endsWith(path)),
       signal: request.signal,
     };
   };

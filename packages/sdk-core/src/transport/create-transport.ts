@@ -38,7 +38,7 @@ export interface AttemptPolicy {
  */
 export type Send = (request: Request, policy: AttemptPolicy) => Promise<Response>;
 
-const ALL_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'] as const;
+const ALL_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'];
 
 // 501 is left out: NOT_IMPLEMENTED answers the same on every attempt.
 const RETRY_STATUS = [408, 429, 500, 502, 503, 504];
@@ -99,11 +99,11 @@ export function createTransport(options: TransportOptions): Send {
         ...(policy.signal ? { signal: policy.signal } : {}),
         retry: {
           limit: retryCount,
-          methods: [...ALL_METHODS],
+          methods: ALL_METHODS,
           statusCodes: RETRY_STATUS,
-          afterStatusCodes: [429, 503],
+          // ky's default: Retry-After is honoured on 413, 429 and 503, up to this cap.
           maxRetryAfter: retry.maxRetryAfterMs,
-          backoffLimit: retry.maxDelayMs,
+          // Capped at maxDelayMs by backoffDelay itself.
           delay: (attempt) => backoffDelay(attempt, retry),
           jitter: true,
           retryOnTimeout: true,

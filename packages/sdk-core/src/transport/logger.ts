@@ -28,7 +28,7 @@ export interface LogEntry {
   retryCount: number;
   /** Request headers, secrets redacted. */
   headers: Record<string, string>;
-  /** Why a retry, a token fetch or a failure happens, for example `HTTP 503`, `TimeoutError`, `token expiring`. */
+  /** Why a retry, a token fetch or a failure happens, for example `HTTP 503`, `TimeoutError`, `expiring`. */
   reason?: string;
 }
 
@@ -40,7 +40,7 @@ export interface LogEntry {
  */
 export type Logger = (entry: LogEntry) => void;
 
-const RANK: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3, off: 4 };
+const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'off'];
 
 /**
  * Wraps a logger so that only entries at or above `level` reach it; `undefined` when nothing would.
@@ -52,6 +52,6 @@ const RANK: Record<LogLevel, number> = { debug: 0, info: 1, warn: 2, error: 3, o
 export function levelFilter(logger: Logger | undefined, level: LogLevel): Logger | undefined {
   if (!logger || level === 'off') return undefined;
   return (entry) => {
-    if (RANK[entry.level] >= RANK[level]) logger(entry);
+    if (LEVELS.indexOf(entry.level) >= LEVELS.indexOf(level)) logger(entry);
   };
 }

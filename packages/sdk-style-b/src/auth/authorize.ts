@@ -1,4 +1,4 @@
-import { STYLE_B_OPERATIONS as OPS } from '@card-issuance/contracts/style-b';
+import * as OPS from '@card-issuance/contracts/style-b';
 import type { Runner } from '@card-issuance/sdk-core';
 import { invoke } from '../core/invoke';
 import type { components } from '../generated/style-b';

@@ -1,4 +1,4 @@
-import { STYLE_B_OPERATIONS as OPS } from '@card-issuance/contracts/style-b';
+import * as OPS from '@card-issuance/contracts/style-b';
 import { createCoreClient } from '@card-issuance/sdk-core';
 import type { Client } from 'openapi-fetch';
 import { authorize } from '../auth/authorize';
@@ -78,7 +78,7 @@ export function createStyleBClient(options: StyleBClientOptions): StyleBClient {
   const { clientId, clientSecret } = options;
   const core = createCoreClient<paths, TokenSet>({
     ...options,
-    operations: OPS,
+    anonymousPaths: OPS.ANONYMOUS_PATHS,
     repeatable: REPEATABLE,
     auth: { apply: (headers, token) => headers.set('x-access-token', token), isRejected },
     fetchToken: (run, now) => authorize(run, { clientId, clientSecret }, now),

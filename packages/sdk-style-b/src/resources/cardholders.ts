@@ -1,4 +1,4 @@
-import { STYLE_B_OPERATIONS as OPS } from '@card-issuance/contracts/style-b';
+import * as OPS from '@card-issuance/contracts/style-b';
 import type { ClientContext } from '../core/client-context';
 import { defineOperation, type OperationMethod } from '../core/define-operation';
 import type { Operation } from '../core/operation-types';
