@@ -35,9 +35,10 @@ export function apiPromise<T>(call: Promise<{ data: T; response: Response }>): A
     response,
     requestId: response.headers.get('request-id'),
   }));
+  const result = call.then(({ data }) => data) as ApiPromise<T>;
   // Awaiting only one of the two must not leave the other's rejection unhandled.
   withResponse.catch(() => {});
-  const result = call.then(({ data }) => data) as ApiPromise<T>;
+  result.catch(() => {});
   result.withResponse = () => withResponse;
   return result;
 }

@@ -1,0 +1,88 @@
+import * as OPS from '@card-issuance/contracts/style-a';
+import { type CachedToken, createCoreClient } from '@card-issuance/sdk-core';
+import type { Client } from 'openapi-fetch';
+import { BEARER_AUTH } from '../auth/bearer-auth';
+import { requestToken } from '../auth/request-token';
+import type { ClientContext } from '../core/client-context';
+import { StyleAConnectionError } from '../errors/style-a-connection-error';
+import type { paths } from '../generated/style-a';
+import { type ApplicantsResource, createApplicantsResource } from '../resources/applicants';
+import { type AuthResource, createAuthResource } from '../resources/auth';
+import { type CardholdersResource, createCardholdersResource } from '../resources/cardholders';
+import { type CardsResource, createCardsResource } from '../resources/cards';
+import { createKycResource, type KycResource } from '../resources/kyc';
+import { createOrganizationsResource, type OrganizationsResource } from '../resources/organizations';
+import { createProgramsResource, type ProgramsResource } from '../resources/programs';
+import { createSpendControlsResource, type SpendControlsResource } from '../resources/spend-controls';
+import { createWebhooksResource, type WebhooksResource } from '../webhooks/webhooks-resource';
+import type { StyleAClientOptions } from './client-options';
+
+/**
+ * The Style A client: one typed method per operation, grouped by resource, plus the raw openapi-fetch
+ * client. The inbound provider callbacks (sent by providers, not integrators) have no method.
+ *
+ * @example
+ * const card = await client.cards.get(cardId);
+ */
+export interface StyleAClient {
+  organizations: OrganizationsResource;
+  programs: ProgramsResource;
+  applicants: ApplicantsResource;
+  kyc: KycResource;
+  spendControls: SpendControlsResource;
+  cardholders: CardholdersResource;
+  cards: CardsResource;
+  /** Verification of deliveries (default secret `webhookSecret`) and the subscription endpoint. */
+  webhooks: WebhooksResource;
+  /** The client's token, dashboard sign-in, invitations, the JWKS. */
+  auth: AuthResource;
+  /**
+   * The typed openapi-fetch client on the same request path as the methods: bearer token added, one replay
+   * after a 401 UNAUTHORIZED, retries for reads, PUT, DELETE and calls carrying an `Idempotency-Key` you
+   * set. No envelope unwrapping, no generated keys.
+   */
+  raw: Client<paths>;
+}
+
+// Issuing a token changes nothing, so the token call is retried like a read (S-6).
+const REPEATABLE = new Set([OPS.createAccessToken]);
+
+/**
+ * Creates a Style A client. The token (client credentials) is requested on the first call, shared by
+ * concurrent calls, replaced shortly before `expires_in` runs out, and requested once more after a 401
+ * UNAUTHORIZED, which replays the call once. Idempotency keys are generated where the spec takes one;
+ * safe calls are retried.
+ *
+ * @example
+ * import { createStyleAClient } from '@card-issuance/sdk-style-a';
+ *
+ * const client = createStyleAClient({ baseUrl: 'http://127.0.0.1:4010/style-a', clientId, clientSecret });
+ * const applicant = await client.applicants.create({ type: 'INDIVIDUAL', first_name: 'Ada', last_name: 'Lovelace' });
+ */
+export function createStyleAClient(options: StyleAClientOptions): StyleAClient {
+  const { clientId, clientSecret } = options;
+  if (!options.baseUrl || !clientId || !clientSecret) {
+    throw new TypeError('createStyleAClient needs baseUrl, clientId and clientSecret');
+  }
+  const core = createCoreClient<paths, CachedToken>({
+    ...options,
+    anonymousPaths: OPS.ANONYMOUS_PATHS,
+    repeatable: REPEATABLE,
+    auth: BEARER_AUTH,
+    fetchToken: (run, now) => requestToken(run, { clientId, clientSecret }, now),
+    connectionError: (init) => new StyleAConnectionError(init),
+  });
+  const ctx: ClientContext = { run: core.run };
+  return {
+    organizations: createOrganizationsResource(ctx),
+    programs: createProgramsResource(ctx),
+    applicants: createApplicantsResource(ctx),
+    kyc: createKycResource(ctx),
+    spendControls: createSpendControlsResource(ctx),
+    cardholders: createCardholdersResource(ctx),
+    cards: createCardsResource(ctx),
+    webhooks: createWebhooksResource(ctx, options.webhookSecret),
+    auth: createAuthResource(ctx, (signal) => core.tokens.get(signal)),
+    raw: core.raw,
+  };
+}

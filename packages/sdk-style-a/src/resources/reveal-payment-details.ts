@@ -1,0 +1,31 @@
+import { type ApiPromise, apiPromise, type CallOptions } from '@card-issuance/sdk-core';
+import type { ByIdWithBody } from '../core/bind';
+import type { PaymentDetails } from '../reveal/decrypt-payment-details';
+
+/**
+ * Method 2 of card reveal in one call: a fresh non-extractable RSA key pair, the envelope encrypted to it,
+ * then the decrypted details. A 403 FORBIDDEN says how to fall back to Method 1.
+ *
+ * @example
+ * const reveal = revealPaymentDetails(createPaymentDetails);
+ * const { pan, cvv } = await reveal(cardId);
+ */
+export function revealPaymentDetails(
+  createPaymentDetails: ByIdWithBody<'createPaymentDetails'>,
+): (cardId: string, options?: CallOptions) => ApiPromise<PaymentDetails> {
+  return (cardId, options) =>
+    apiPromise(
+      (async () => {
+        // The reveal entry, loaded on first use (a separate file of the package, see tsup.config.ts).
+        const { generateRevealKeyPair, decryptPaymentDetails, pointToMethod1 } = await import('../reveal.js');
+        const { publicKeyPem, privateKey } = await generateRevealKeyPair();
+        const body = { encryption: { public_key_pem: publicKeyPem } };
+        const answer = await createPaymentDetails(cardId, body, options)
+          .withResponse()
+          .catch((error: unknown) => {
+            throw pointToMethod1(error);
+          });
+        return { data: await decryptPaymentDetails(answer.data, privateKey), response: answer.response };
+      })(),
+    );
+}

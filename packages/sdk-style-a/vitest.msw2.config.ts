@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+// The MSW suite once more against msw 2 (installed as msw-v2): the mock's adapter supports ^2.10 || ^3.
+export default defineProject({
+  resolve: { alias: [{ find: /^msw(\/.*)?$/, replacement: 'msw-v2$1' }] },
+  test: {
+    name: 'sdk-style-a-msw2',
+    root: import.meta.dirname,
+    include: ['test/msw.test.ts'],
+    server: { deps: { inline: [/msw/] } },
+  },
+});
