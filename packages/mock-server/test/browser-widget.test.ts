@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMock, type Mock } from '../src';
-import type { StyleACardSecretsRecord } from '../src/domain/style-a-cards';
+import { CARD_SECRETS } from '../src/domain/cards';
 import { type ListeningMock, listen } from '../src/node';
 import { issuedCard } from '../src/style-a/operations/card-test-helpers';
 import { styleAToken } from '../src/style-a/operations/style-a-journey';
@@ -69,9 +69,7 @@ describe('hosted card widget in Chromium', () => {
     expect(new URL(details.iframe_origin).origin).not.toBe(server.origin);
     pageHtml = `<!doctype html><html><body><div id="card"></div><script src="${details.script_url}"></script>
 <script>CardIssuanceWidget.mount('#card', { token: ${JSON.stringify(details.token)}, iframeOrigin: ${JSON.stringify(details.iframe_origin)} });</script></body></html>`;
-    const secrets = [...mock.ctx.storage.collection<StyleACardSecretsRecord>('a.card-secrets').values()].find(
-      (s) => s.cardId === card.id,
-    );
+    const secrets = mock.ctx.storage.collection(CARD_SECRETS).get(card.id);
 
     const page = await browser.newPage();
     try {

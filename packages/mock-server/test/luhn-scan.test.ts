@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClock, createMock, type Mock } from '../src';
 import { styleBToken } from '../src/app/test-helpers';
+import { CARD_SECRETS, CARDS } from '../src/domain/cards';
 import { luhnValid } from '../src/domain/ids';
 import { issuedCard } from '../src/style-a/operations/card-test-helpers';
 import { runStyleBJourney } from './support/style-b-full-journey';
@@ -40,9 +41,9 @@ beforeAll(async () => {
   const { styleB, controlUrl } = mock.config();
   await styleBToken(mock);
   await runStyleBJourney({ ...styleB, controlUrl, fetch: mock.fetch });
-  const styleBCard = [...mock.ctx.storage.collection<{ cardId: string }>('b.cards').values()][0];
+  const styleBCard = [...mock.ctx.storage.collection(CARDS).values()].find((c) => c.style === 'b');
   const { card } = await issuedCard(mock);
-  for (const cardId of [styleBCard?.cardId, card.id]) {
+  for (const cardId of [styleBCard?.id, card.id]) {
     const auth = await control('/simulate/authorize', { cardId, amount: '1.00' });
     const { data } = (await auth.json()) as { data: { cardTransactionId: string } };
     await control('/simulate/settle', { cardTransactionId: data.cardTransactionId });
@@ -56,9 +57,7 @@ afterAll(() => {
 });
 
 const issuedNumbers = () =>
-  ['b.card-secrets', 'a.card-secrets'].flatMap((name) =>
-    [...mock.ctx.storage.collection<{ cardNumber: string }>(name).values()].map((s) => s.cardNumber),
-  );
+  [...mock.ctx.storage.collection(CARD_SECRETS).values()].map((secrets) => secrets.cardNumber);
 
 function exposures(text: string): string[] {
   const known = issuedNumbers().filter((number) => text.includes(number));

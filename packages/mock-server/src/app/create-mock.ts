@@ -16,9 +16,9 @@ import {
 } from '../domain';
 import { findCredentials } from '../domain/programs';
 import { addEndpoint, createDeliveryEngine } from '../domain/webhooks';
-import { createStyleAApp } from '../style-a';
+import { createStyleAApp, styleAEvents } from '../style-a';
 import { styleAOperations } from '../style-a/operations';
-import { createStyleBApp } from '../style-b';
+import { createStyleBApp, styleBEvents } from '../style-b';
 import { styleBOperations } from '../style-b/operations';
 import { cors } from './cors';
 import { takeFault } from './faults';
@@ -174,6 +174,8 @@ export function createMock(options: MockOptions = {}): Mock {
     ...(random ? { random } : {}),
     ...(options.settings ? { settings: options.settings } : {}),
     ...(options.onEvent ? { onEvent: options.onEvent } : {}),
+    // The domain publishes neutral facts; each face names them in its own events.
+    translators: [styleBEvents, styleAEvents],
   });
   const seeded = seedSandbox(ctx);
   if (options.webhookUrl) {

@@ -10,13 +10,18 @@ import {
 } from '../domain/accounts';
 import { type BudgetRecord, budgetView } from '../domain/budgets';
 import { type CardholderRecord, cardholderView } from '../domain/cardholders';
-import { type CardRecord, cardView } from '../domain/cards';
+import { CARDS, type CardRecord } from '../domain/cards';
 import type { DomainContext } from '../domain/context';
 import type { ProgramRecord } from '../domain/programs';
 import type { OrganizationRecord } from '../domain/tenants';
-import { TRANSACTIONS_COLLECTION, type TransactionRecord, transactionView } from '../domain/transactions';
+import { TRANSACTIONS, transactionView } from '../domain/transactions';
+import { cardView as styleACardView } from '../style-a/views';
+import { cardView as styleBCardView } from '../style-b/card-view';
 
+// A debugging dump of everything: the one place that reads whole collections on purpose.
 const all = <T>(ctx: DomainContext, name: string): T[] => [...ctx.storage.collection<T>(name).values()];
+const cardsOf = (ctx: DomainContext, style: CardRecord['style']): CardRecord[] =>
+  [...ctx.storage.collection(CARDS).values()].filter((card) => card.style === style);
 
 /**
  * The debugging read of `GET /_mock/state` (specs/mock-control.openapi.yaml `State`): every record through
@@ -38,9 +43,9 @@ export function stateView(ctx: DomainContext) {
       cardholders: all<CardholderRecord>(ctx, 'b.cardholders').map(cardholderView),
       wallets: all<WalletRecord>(ctx, 'b.wallets').map((wallet) => walletView(ctx, wallet)),
       budgets: all<BudgetRecord>(ctx, 'b.budgets').map((budget) => budgetView(ctx, budget)),
-      cards: all<CardRecord>(ctx, 'b.cards').map(cardView),
+      cards: cardsOf(ctx, 'b').map(styleBCardView),
       transfers: all<TransferRecord>(ctx, 'b.transfers').map(transferView),
-      transactions: all<TransactionRecord>(ctx, TRANSACTIONS_COLLECTION).map(transactionView),
+      transactions: [...ctx.storage.collection(TRANSACTIONS).values()].map(transactionView),
       idempotencyKeys: ctx.idempotency.count(),
     },
     // Style A's records arrive with its face; organizations are seeded already.
@@ -48,7 +53,7 @@ export function stateView(ctx: DomainContext) {
       organizations: all<OrganizationRecord>(ctx, 'a.organizations'),
       applicants: all<Record<string, unknown>>(ctx, 'a.applicants'),
       cardholders: all<Record<string, unknown>>(ctx, 'a.cardholders'),
-      cards: all<Record<string, unknown>>(ctx, 'a.cards'),
+      cards: cardsOf(ctx, 'a').map((card) => styleACardView(ctx, card)),
     },
   };
 }

@@ -2,6 +2,7 @@ export { bearerAuth } from './bearer-auth';
 export { type CursorPage, cursorPage } from './cursor-page';
 export { failure, success } from './envelope';
 export { CODE_STATUS, mapDomainError, type StyleACode, type StyleAFailure } from './error-codes';
+export { styleAEvents } from './events';
 export { OPERATION_ROLES, type StyleAOperation } from './operation-roles';
 export {
   createStyleAApp,
@@ -10,4 +11,4 @@ export {
   type StyleAOperations,
 } from './style-a-app';
 export { createTokenSigner, TOKEN_TTL_SECONDS, type TokenClaims, type TokenSigner } from './token-signer';
-export { organizationView, programView } from './views';
+export { cardholderView, cardView, organizationView, programView } from './views';

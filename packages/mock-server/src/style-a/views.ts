@@ -1,4 +1,7 @@
-import type { CardProgramRecord, OrganizationRecord } from '../domain/tenants';
+import type { StyleACardholderRecord } from '../domain/cardholders';
+import { type CardRecord, liveCardCount, prepaidBalanceCents } from '../domain/cards';
+import type { DomainContext } from '../domain/context';
+import { CARD_PROGRAMS, type CardProgramRecord, type OrganizationRecord } from '../domain/tenants';
 
 /**
  * An organization as Style A shows it (the Organization schema, A-24).
@@ -33,5 +36,60 @@ export function programView(program: CardProgramRecord) {
     bin: program.bin,
     issuance_fee_cents: program.issuanceFeeCents,
     card_limit_per_cardholder: program.cardLimitPerCardholder,
+  };
+}
+
+/**
+ * A card as Style A shows it (the Card schema, A-3); never the number or CVV. Also the events' payload.
+ *
+ * @example
+ * cardView(ctx, card).balance_cents;
+ */
+export function cardView(ctx: DomainContext, card: CardRecord) {
+  return {
+    id: card.id,
+    applicant_id: card.ownerId,
+    cardholder_id: card.cardholderId,
+    program_id: card.productId,
+    organization_id: card.tenantId,
+    type: card.form,
+    funding: card.funding,
+    status: card.status,
+    label: card.label,
+    last_four: card.lastFour,
+    bin: card.bin,
+    exp_month: card.expMonth,
+    exp_year: card.expYear,
+    spend_limit_cents: card.spendLimit.period === 'NA' ? 0 : card.spendLimit.amountCents,
+    balance_cents: prepaidBalanceCents(ctx, card),
+    created_at: card.createdAt,
+  };
+}
+
+/**
+ * A cardholder as Style A shows it (the Cardholder schema, A-16), with the issuer's details.
+ *
+ * @example
+ * cardholderView(ctx, cardholder).issuer?.card_limit; // 5
+ */
+export function cardholderView(ctx: DomainContext, cardholder: StyleACardholderRecord) {
+  const program = ctx.storage.collection<CardProgramRecord>(CARD_PROGRAMS).get(cardholder.programId);
+  return {
+    id: cardholder.id,
+    applicant_id: cardholder.applicantId,
+    organization_id: cardholder.organizationId,
+    program_id: cardholder.programId,
+    first_name: cardholder.firstName,
+    last_name: cardholder.lastName,
+    email: cardholder.email,
+    address: cardholder.address,
+    status: cardholder.status,
+    created_at: cardholder.createdAt,
+    issuer: {
+      cardholder_id: cardholder.issuerCardholderId,
+      status: cardholder.status,
+      card_count: liveCardCount(ctx, cardholder.id),
+      card_limit: program?.cardLimitPerCardholder ?? 1,
+    },
   };
 }

@@ -27,7 +27,7 @@ const REASON_CODES: Record<string, string> = {
   card_limit_reached: '020005',
   bin_not_budget_type: '020006',
   bin_no_physical: '020007',
-  card_closed: '020012',
+  card_final: '020012',
   currency_not_supported: '030004',
   unknown_source_type: '040001',
   share_token_invalid: '040002',

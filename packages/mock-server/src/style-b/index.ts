@@ -1,3 +1,5 @@
+export { type CardReasonCode, type CardView, cardEventPayload, cardView } from './card-view';
 export { failure, SUCCESS_CODE, success } from './envelope';
 export { type StyleBFailure, styleBFailure } from './error-codes';
+export { styleBEvents } from './events';
 export { createStyleBApp, type StyleBDependencies, type StyleBOperations } from './style-b-app';

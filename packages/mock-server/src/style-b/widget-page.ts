@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { verifyWidgetToken } from '../domain/cards';
+import { openRevealToken } from '../domain/cards';
 import type { DomainContext } from '../domain/context';
 import { CARD_DETAILS_HEADERS, cardDetailsPage } from '../http';
 
@@ -13,11 +13,11 @@ import { CARD_DETAILS_HEADERS, cardDetailsPage } from '../http';
 export function widgetPage(app: Hono, ctx: DomainContext): void {
   app.get('/widget', (c) => {
     for (const [name, value] of Object.entries(CARD_DETAILS_HEADERS)) c.header(name, value);
-    const secrets = verifyWidgetToken(ctx, c.req.query('token') ?? '')?.secrets;
-    const details = secrets && {
-      number: secrets.cardNumber,
-      expiry: `${secrets.expiryMonth}/${secrets.expiryYear}`,
-      cvv: secrets.cvv,
+    const opened = openRevealToken(ctx, c.req.query('token') ?? '');
+    const details = opened && {
+      number: opened.secrets.cardNumber,
+      expiry: `${String(opened.card.expMonth).padStart(2, '0')}/${opened.card.expYear}`,
+      cvv: opened.secrets.cvv,
     };
     return c.html(cardDetailsPage(details), details ? 200 : 401);
   });

@@ -1,3 +1,5 @@
+import { styleAEvents } from '../../style-a/events';
+import { styleBEvents } from '../../style-b/events';
 import { createClock } from '../clock';
 import {
   createDomainContext,
@@ -36,6 +38,8 @@ export function createTestWorld(settings: Partial<DomainSettings> = {}): TestWor
     clock: createClock({ frozenAt: Date.parse('2026-01-15T12:00:00Z') }),
     settings,
     onEvent: (event) => events.push(event),
+    // Test support: the faces' event names, so domain tests read the events integrators receive.
+    translators: [styleBEvents, styleAEvents],
   });
   const seeded = seedProgram(ctx, { name: 'Test Program' });
   const otherProgram = seedProgram(ctx, { name: 'Other Program' });

@@ -1,4 +1,5 @@
 export {
+  APPLICANT_COLLECTION,
   APPLICANT_FUNDING_SEED_CENTS,
   APPLICANTS,
   type ApplicantKycStatus,
@@ -14,6 +15,7 @@ export {
   requireApplicant,
   saveApplicant,
 } from './applicant-store';
+export { fundingBalances } from './funding-balances';
 export {
   decideTenantKyc,
   forceApplicantKycDecision,

@@ -17,4 +17,15 @@ export {
   listCardholders,
   requireCardholder,
 } from './cardholder-store';
+export {
+  createProgramCardholder,
+  NO_STATE_LAST_NAME,
+  requireCardholderA,
+  requireIssuable,
+  requireLiveIssuer,
+  requireProgram,
+  STYLE_A_CARDHOLDERS,
+  type StyleAAddress,
+  type StyleACardholderRecord,
+} from './program-cardholders';
 export { updateCardholder } from './update-cardholder';

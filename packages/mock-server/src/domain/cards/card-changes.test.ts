@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { cardView } from '../../style-b/card-view';
 import { onboardAccount } from '../accounts/testing';
-import { deleteCard, freezeCard, setVelocityControl, unfreezeCard, updateCardLabel } from './card-changes';
-import { listCards } from './card-queries';
-import { cardView } from './card-store';
+import type { DomainContext, ProgramScope } from '../context';
+import {
+  budgetCardAction,
+  listAccountCards as listCards,
+  setVelocityControl,
+  updateCardLabel,
+} from './budget-cards';
 import { createCardWorld } from './testing';
+
+const freezeCard = (ctx: DomainContext, scope: ProgramScope, input: unknown) =>
+  budgetCardAction(ctx, scope, input, 'freeze');
+const unfreezeCard = (ctx: DomainContext, scope: ProgramScope, input: unknown) =>
+  budgetCardAction(ctx, scope, input, 'unfreeze');
+const deleteCard = (ctx: DomainContext, scope: ProgramScope, input: unknown) =>
+  budgetCardAction(ctx, scope, input, 'close');
 
 function setup() {
   const world = createCardWorld();
   const card = world.issue();
-  const ref = { cardId: card.cardId, accountId: world.account.accountId };
+  const ref = { cardId: card.id, accountId: world.account.accountId };
   const updates = () => world.events.filter((e) => e.type === 'CARD.UPDATED');
   return { ...world, card, ref, updates };
 }
@@ -37,7 +49,7 @@ describe('freeze, unfreeze and delete', () => {
     expect(deleteCard(ctx, scope, ref)).toMatchObject({ card: { status: 'CLOSED' }, noop: null });
     expect(deleteCard(ctx, scope, ref)).toMatchObject({ card: { status: 'CLOSED' }, noop: 'already_closed' });
     expect(updates().at(-1)?.payload).toMatchObject({ status: 'CLOSED', reasonCode: 1001 });
-    const closed = expect.objectContaining({ kind: 'unprocessable', reason: 'card_closed', field: 'cardId' });
+    const closed = expect.objectContaining({ kind: 'unprocessable', reason: 'card_final', field: 'cardId' });
     expect(() => unfreezeCard(ctx, scope, ref)).toThrow(closed);
     expect(() => freezeCard(ctx, scope, ref)).toThrow(closed);
     expect(() => updateCardLabel(ctx, scope, { ...ref, label: 'x' })).toThrow(closed);
@@ -47,13 +59,13 @@ describe('freeze, unfreeze and delete', () => {
 
   it('expire a card once the clock passes its expiry month (B-6), with reasonCode null (E-6)', () => {
     const { ctx, scope, ref, card, updates } = setup();
-    const endOfExpiryMonth = Date.UTC(Number(card.expiryYear), Number(card.expiryMonth), 1);
+    const endOfExpiryMonth = Date.UTC(card.expYear, card.expMonth, 1);
     ctx.clock.advance(endOfExpiryMonth - ctx.clock.now() - 1);
     expect(listCards(ctx, scope, ref).list[0]?.status).toBe('ACTIVE');
     ctx.clock.advance(1);
     expect(listCards(ctx, scope, ref).list[0]?.status).toBe('EXPIRED');
     expect(updates().at(-1)?.payload).toMatchObject({ status: 'EXPIRED', reasonCode: null });
-    expect(() => freezeCard(ctx, scope, ref)).toThrow(expect.objectContaining({ reason: 'card_closed' }));
+    expect(() => freezeCard(ctx, scope, ref)).toThrow(expect.objectContaining({ reason: 'card_final' }));
     expect(deleteCard(ctx, scope, ref).card.status).toBe('CLOSED');
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { onboardAccount } from '../accounts/testing';
-import { getCardSecrets, listCards } from './card-queries';
+import { getCardSecrets, listAccountCards as listCards } from './budget-cards';
 import { createCardWorld } from './testing';
 
 describe('listCards', () => {
@@ -10,17 +10,17 @@ describe('listCards', () => {
       world.ctx.clock.advance(i === 0 ? 0 : 1_000);
       return world.issue();
     });
-    const ids = cards.map((c) => c.cardId).reverse();
+    const ids = cards.map((c) => c.id).reverse();
     const accountId = world.account.accountId;
     expect(listCards(world.ctx, world.scope, { accountId })).toEqual({
-      list: ids.map((id) => expect.objectContaining({ cardId: id })),
+      list: ids.map((id) => expect.objectContaining({ id })),
       total: 5,
       pageNum: 1,
       pageSize: 20,
     });
     const page2 = listCards(world.ctx, world.scope, { accountId, pageNum: '2', pageSize: 2 });
     expect(page2).toMatchObject({ total: 5, pageNum: 2, pageSize: 2 });
-    expect(page2.list.map((c) => c.cardId)).toEqual(ids.slice(2, 4));
+    expect(page2.list.map((c) => c.id)).toEqual(ids.slice(2, 4));
     expect(listCards(world.ctx, world.scope, { accountId, pageNum: 9 }).list).toEqual([]);
   });
 
@@ -29,7 +29,7 @@ describe('listCards', () => {
     const card = world.issue();
     world.issue();
     const accountId = world.account.accountId;
-    expect(listCards(world.ctx, world.scope, { accountId, cardId: card.cardId })).toMatchObject({
+    expect(listCards(world.ctx, world.scope, { accountId, cardId: card.id })).toMatchObject({
       list: [card],
       total: 1,
     });
@@ -72,9 +72,9 @@ describe('getCardSecrets', () => {
     const card = world.issue();
     const other = onboardAccount(world);
     expect(() =>
-      getCardSecrets(world.ctx, world.scope, { cardId: card.cardId, accountId: other.accountId }),
+      getCardSecrets(world.ctx, world.scope, { cardId: card.id, accountId: other.accountId }),
     ).toThrow(expect.objectContaining({ kind: 'not_found', field: 'cardId' }));
-    expect(() => getCardSecrets(world.ctx, world.other, card)).toThrow(
+    expect(() => getCardSecrets(world.ctx, world.other, world.ref(card))).toThrow(
       expect.objectContaining({ kind: 'not_found' }),
     );
   });

@@ -1,24 +1,57 @@
 export {
-  type CardNoop,
-  type CardStatusResult,
-  deleteCard,
-  freezeCard,
+  type BudgetCardSecrets,
+  budgetCardAction,
+  createWidgetToken,
+  getCardSecrets,
+  issueBudgetCard,
+  listAccountCards,
+  readLabel,
+  requireAccountCard,
   setVelocityControl,
-  unfreezeCard,
   updateCardLabel,
-} from './card-changes';
-export { type CardPage, type CardSecrets, cardSecrets, getCardSecrets, listCards } from './card-queries';
+  WIDGET_TOKEN_TTL_S,
+} from './budget-cards';
 export {
-  type CardMode,
-  type CardReasonCode,
+  CARD_SECRETS,
+  CARDS,
+  type CardFunding,
   type CardRecord,
   type CardSecretsRecord,
   type CardStatus,
-  type CardView,
-  cardEventPayload,
-  cardView,
-  requireCard,
+  cardById,
+  cardSecretsOf,
+  cardsOf,
+  isFinal,
+  maskedNumber,
+  prepaidBalanceCents,
+  requireCardById,
   type VelocityPeriod,
-} from './card-store';
-export { issueCard, readLabel } from './issue-card';
-export { createWidgetToken, verifyWidgetToken, WIDGET_TOKEN_TTL_S, type WidgetToken } from './widget-token';
+} from './card-record';
+export {
+  assertChangeable,
+  type CardAction,
+  type CardNoop,
+  type CardStatusResult,
+  changeCardStatus,
+  expireCard,
+} from './card-status';
+export { type CardDraft, issueCard } from './issue-card';
+export {
+  defundProgramCard,
+  fundProgramCard,
+  issueProgramCard,
+  listProgramCards,
+  liveCardCount,
+  MAX_CENTS,
+  readCardLabel,
+  readCents,
+  requireProgramCard,
+  updateProgramCard,
+} from './program-cards';
+export {
+  createRevealToken,
+  openRevealToken,
+  REVEAL_TOKEN_TTL_S,
+  REVEAL_TOKENS,
+  type RevealTokenRecord,
+} from './reveal-token';

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { cardEventPayload, cardView } from '../../style-b/card-view';
 import { onboardAccount } from '../accounts/testing';
 import { createBudget, transferOut } from '../budgets';
 import { createCardholder, forceCardholderDecision } from '../cardholders';
 import { cardholderInput } from '../cardholders/testing';
 import { luhnValid } from '../ids';
-import { deleteCard } from './card-changes';
-import { getCardSecrets } from './card-queries';
-import { cardEventPayload, cardView } from './card-store';
-import { issueCard } from './issue-card';
+import { budgetCardAction, getCardSecrets, issueBudgetCard as issueCard } from './budget-cards';
 import { createCardWorld } from './testing';
 
 describe('issueCard', () => {
   it('issues an ACTIVE card with a masked Luhn number on its BIN and emits CARD.CREATED (7002)', () => {
-    const { ctx, scope, account, cardholder, budget, issue, binOf, events } = createCardWorld();
+    const { ctx, scope, account, cardholder, budget, issue, binOf, events, ref } = createCardWorld();
     const card = issue({ label: 'Ads', useType: 'marketing' });
     expect(cardView(card)).toEqual({
       cardId: expect.stringMatching(/^card_/),
@@ -32,11 +30,11 @@ describe('issueCard', () => {
       velocityControl: { transactionLimitsType: 'NA', amountLimit: '0.00' },
       createdAt: expect.any(String),
     });
-    const secrets = getCardSecrets(ctx, scope, card);
+    const secrets = getCardSecrets(ctx, scope, ref(card));
     expect(luhnValid(secrets.cardNumber) && secrets.cardNumber.startsWith('445566')).toBe(true);
-    expect(secrets.cardNumber.endsWith(card.last4)).toBe(true);
+    expect(secrets.cardNumber.endsWith(card.lastFour)).toBe(true);
     expect(secrets).toMatchObject({
-      cardId: card.cardId,
+      cardId: card.id,
       expiryMonth: '01',
       expiryYear: '2029',
       status: 'ACTIVE',
@@ -54,7 +52,7 @@ describe('issueCard', () => {
     expect(() => issue({ cardMode: 'PHYSICAL_CARD' })).toThrow(
       expect.objectContaining({ kind: 'invalid', field: 'physicalCardDesignId' }),
     );
-    expect(issue({ cardMode: 'PHYSICAL_CARD', physicalCardDesignId: 'design-1' }).cardMode).toBe(
+    expect(cardView(issue({ cardMode: 'PHYSICAL_CARD', physicalCardDesignId: 'design-1' })).cardMode).toBe(
       'PHYSICAL_CARD',
     );
     expect(() => issue({ cardMode: 'PHYSICAL_CARD', physicalCardDesignId: 'd', binId: binOf('BB') })).toThrow(
@@ -71,7 +69,7 @@ describe('issueCard', () => {
       expect.objectContaining({ kind: 'unprocessable', reason: 'bin_not_available' }),
     );
     // B-29: any type 0 BIN of the program, not only the cardholder's.
-    expect(world.issue({ binId: world.binOf('BZ') }).binId).toBe(world.binOf('BZ'));
+    expect(world.issue({ binId: world.binOf('BZ') }).productId).toBe(world.binOf('BZ'));
   });
 
   it('needs an APPROVED cardholder of the account (020002)', () => {
@@ -128,7 +126,7 @@ describe('issueCard', () => {
     expect(() => world.issue()).toThrow(
       expect.objectContaining({ kind: 'unprocessable', reason: 'card_limit_reached' }),
     );
-    deleteCard(world.ctx, world.scope, cards[0] ?? {});
+    budgetCardAction(world.ctx, world.scope, cards[0] ? world.ref(cards[0]) : {}, 'close');
     expect(world.issue().status).toBe('ACTIVE');
   });
 

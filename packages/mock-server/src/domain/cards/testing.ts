@@ -5,7 +5,7 @@ import { type BudgetRecord, createBudget, transferIn } from '../budgets';
 import type { CardholderRecord } from '../cardholders';
 import { approvedCardholder } from '../cardholders/testing';
 import type { DomainSettings } from '../context';
-import { type CardRecord, issueCard } from './index';
+import { type CardRecord, issueBudgetCard } from './index';
 
 /** A world where a card can be issued at once. */
 export interface CardWorld extends TestWorld {
@@ -16,6 +16,8 @@ export interface CardWorld extends TestWorld {
   binOf(family: string): string;
   input(overrides?: Record<string, unknown>): Record<string, unknown>;
   issue(overrides?: Record<string, unknown>): CardRecord;
+  /** `{cardId, accountId}` of a card: the input of the operations on one card. */
+  ref(card: CardRecord): { cardId: string; accountId: string };
 }
 
 let counter = 0;
@@ -47,6 +49,7 @@ export function createCardWorld(settings: Partial<DomainSettings> = {}): CardWor
     };
   };
   const issue = (overrides: Record<string, unknown> = {}) =>
-    issueCard(world.ctx, world.scope, input(overrides));
-  return { ...world, account, cardholder, budget, binOf, input, issue };
+    issueBudgetCard(world.ctx, world.scope, input(overrides));
+  const ref = (card: CardRecord) => ({ cardId: card.id, accountId: card.ownerId });
+  return { ...world, account, cardholder, budget, binOf, input, issue, ref };
 }

@@ -1,22 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { getCardSecrets } from './card-queries';
+import { createWidgetToken } from './budget-cards';
+import { cardSecretsOf } from './card-record';
+import { openRevealToken as verifyWidgetToken } from './reveal-token';
 import { createCardWorld } from './testing';
-import { createWidgetToken, verifyWidgetToken } from './widget-token';
 
 describe('widget tokens', () => {
   it('bind an opaque token to one card for 300 s on the clock (B-13)', () => {
     const world = createCardWorld();
     const card = world.issue();
-    const token = createWidgetToken(world.ctx, world.scope, card);
+    const token = createWidgetToken(world.ctx, world.scope, world.ref(card));
     expect(token).toEqual({
       accessToken: expect.stringMatching(/^[0-9a-z]{40}$/),
       expiresIn: 300,
       expiresAt: new Date(world.ctx.clock.now() + 300_000).toISOString(),
-      cardId: card.cardId,
+      cardId: card.id,
     });
     expect(verifyWidgetToken(world.ctx, token.accessToken)).toEqual({
       card,
-      secrets: getCardSecrets(world.ctx, world.scope, card),
+      secrets: cardSecretsOf(world.ctx, card),
     });
     world.ctx.clock.advance(299_999);
     expect(verifyWidgetToken(world.ctx, token.accessToken)).toBeDefined();
@@ -28,11 +29,11 @@ describe('widget tokens', () => {
   it('are only issued for a card of the caller', () => {
     const world = createCardWorld();
     const card = world.issue();
-    expect(() => createWidgetToken(world.ctx, world.production, card)).toThrow(
+    expect(() => createWidgetToken(world.ctx, world.production, world.ref(card))).toThrow(
       expect.objectContaining({ kind: 'not_found' }),
     );
-    expect(() => createWidgetToken(world.ctx, world.scope, { ...card, cardId: 'card_nope' })).toThrow(
-      expect.objectContaining({ kind: 'not_found', field: 'cardId' }),
-    );
+    expect(() =>
+      createWidgetToken(world.ctx, world.scope, { ...world.ref(card), cardId: 'card_nope' }),
+    ).toThrow(expect.objectContaining({ kind: 'not_found', field: 'cardId' }));
   });
 });

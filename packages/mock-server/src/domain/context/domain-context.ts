@@ -5,6 +5,7 @@ import { createLedger, type Ledger } from '../ledger';
 import type { Cents } from '../money';
 import { createMemoryStorage, type Storage } from '../storage';
 import type { DomainEvent } from './domain-event';
+import type { DomainFact, FactTranslator } from './domain-fact';
 
 /** Tunables of the simulated service; every delay runs on the mock's clock. */
 export interface DomainSettings {
@@ -42,6 +43,8 @@ export interface DomainContext {
   settings: DomainSettings;
   /** Appends an event to the log and hands it to every subscriber; a failing subscriber never fails the caller. */
   emit(event: DomainEvent): void;
+  /** Publishes a neutral fact: each face's translator turns it into that style's event, which is emitted. */
+  publish(fact: DomainFact): void;
   /** Calls `listener` with every event emitted from now on; answers the function that stops it. */
   subscribe(listener: (event: DomainEvent) => void): () => void;
 }
@@ -53,6 +56,8 @@ export interface DomainContextOptions {
   settings?: Partial<DomainSettings>;
   /** Receives every event as it is emitted. */
   onEvent?: (event: DomainEvent) => void;
+  /** The faces' translators of neutral facts into their events (see {@link DomainContext.publish}). */
+  translators?: readonly FactTranslator[];
 }
 
 /**
@@ -68,7 +73,8 @@ export function createDomainContext(options: DomainContextOptions = {}): DomainC
   if (options.onEvent) listeners.add(options.onEvent);
   const events = storage.collection<DomainEvent>('events');
   const random = options.random ?? cryptoRandom;
-  return {
+  const translators = options.translators ?? [];
+  const context: DomainContext = {
     storage,
     clock,
     ledger: createLedger(storage, clock, random),
@@ -86,6 +92,12 @@ export function createDomainContext(options: DomainContextOptions = {}): DomainC
         }
       }
     },
+    publish(fact) {
+      for (const translate of translators) {
+        const event = translate(context, fact);
+        if (event) context.emit(event);
+      }
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => {
@@ -93,4 +105,5 @@ export function createDomainContext(options: DomainContextOptions = {}): DomainC
       };
     },
   };
+  return context;
 }

@@ -6,4 +6,5 @@ export {
   type DomainSettings,
 } from './domain-context';
 export type { DomainEvent } from './domain-event';
+export type { CardStatusCause, DomainFact, FactTranslator } from './domain-fact';
 export { type Environment, inScope, type ProgramScope } from './scope';

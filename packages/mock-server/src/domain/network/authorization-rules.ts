@@ -1,6 +1,7 @@
+import type { CardRecord } from '../cards';
 import type { DomainContext } from '../context';
 import type { Cents } from '../money';
-import type { NetworkCard } from './network-card';
+import { spendControlRule } from '../spend-controls/spend-control-rule';
 import { spentSince, windowStart } from './velocity';
 
 /**
@@ -37,12 +38,13 @@ export interface Authorization {
 /** Answers why `authorization` must be declined on `card`, or `undefined` to let it through. */
 export type AuthorizationRule = (
   ctx: DomainContext,
-  card: NetworkCard,
+  card: CardRecord,
   authorization: Authorization,
 ) => DeclineReason | undefined;
 
 /**
- * FROZEN, CLOSED and EXPIRED cards decline everything.
+ * FROZEN, CLOSED and EXPIRED cards decline everything; an INACTIVE card (Style A, not activated yet)
+ * declines as FROZEN.
  *
  * @example
  * statusRule(ctx, { ...card, status: 'FROZEN' }, authorization); // 'CARD_FROZEN'
@@ -50,6 +52,7 @@ export type AuthorizationRule = (
 export const statusRule: AuthorizationRule = (_ctx, card) => {
   switch (card.status) {
     case 'FROZEN':
+    case 'INACTIVE':
       return 'CARD_FROZEN';
     case 'CLOSED':
       return 'CARD_CLOSED';
@@ -69,20 +72,28 @@ export const statusRule: AuthorizationRule = (_ctx, card) => {
 export const currencyRule: AuthorizationRule = (_ctx, card, authorization) =>
   card.currencies.some((c) => c === authorization.currency) ? undefined : 'CURRENCY_NOT_SUPPORTED';
 
+// The decline reason of a spending limit, in each style's words: Style B calls it a velocity control,
+// Style A a monthly spend limit (A-43).
+const LIMIT_EXCEEDED: Record<CardRecord['style'], DeclineReason> = {
+  a: 'SPEND_LIMIT_EXCEEDED',
+  b: 'VELOCITY_LIMIT_EXCEEDED',
+};
+
 /**
- * The card's velocity control: TRANSACTION caps one authorization, the windowed periods cap what was spent
- * since the window began plus this authorization; NA never declines.
+ * The card's spending limit (Style B velocity control, Style A monthly spend limit): TRANSACTION caps one
+ * authorization, the windowed periods cap what was spent since the window began plus this authorization;
+ * NA never declines.
  *
  * @example
- * velocityRule(ctx, { ...card, velocityControl: { transactionLimitsType: 'TRANSACTION', amountLimitCents: 500 } },
+ * limitRule(ctx, { ...card, spendLimit: { period: 'TRANSACTION', amountCents: 500 } },
  *   { ...authorization, amountCents: 501 }); // 'VELOCITY_LIMIT_EXCEEDED'
  */
-export const velocityRule: AuthorizationRule = (ctx, card, authorization) => {
-  const { transactionLimitsType: period, amountLimitCents: limit } = card.velocityControl;
+export const limitRule: AuthorizationRule = (ctx, card, authorization) => {
+  const { period, amountCents: limit } = card.spendLimit;
   if (period === 'NA') return undefined;
   const start = windowStart(period, ctx.clock.now());
-  const spent = start === null ? 0 : spentSince(ctx, card.cardId, start);
-  return spent + authorization.amountCents > limit ? 'VELOCITY_LIMIT_EXCEEDED' : undefined;
+  const spent = start === null ? 0 : spentSince(ctx, card.id, start);
+  return spent + authorization.amountCents > limit ? LIMIT_EXCEEDED[card.style] : undefined;
 };
 
 /**
@@ -99,28 +110,15 @@ export const fundsRule: AuthorizationRule = (ctx, card, authorization) => {
     : undefined;
 };
 
-// Built-ins first, registered rules (Style A spend limit and spend controls) next, funds last: a card that
-// may not spend at all should say why rather than "insufficient funds". Module-level for the reason given
-// in network-card.ts; rules receive the card, and a style's rule ignores cards of the other style.
-const FIRST_RULES: readonly AuthorizationRule[] = [statusRule, currencyRule, velocityRule];
-const LAST_RULES: readonly AuthorizationRule[] = [fundsRule];
-const registered: AuthorizationRule[] = [];
-
-/**
- * Adds a decline rule, checked after the status, currency and velocity rules and before the funds rule.
- * Registering the same function twice is a no-op; the answer removes it again.
- *
- * @example
- * const unregister = registerAuthorizationRule((ctx, card, auth) =>
- *   card.style === 'a' && overMonthlyCap(ctx, card, auth) ? 'SPEND_LIMIT_EXCEEDED' : undefined);
- */
-export function registerAuthorizationRule(rule: AuthorizationRule): () => void {
-  if (!registered.includes(rule)) registered.push(rule);
-  return () => {
-    const index = registered.indexOf(rule);
-    if (index >= 0) registered.splice(index, 1);
-  };
-}
+// Why a card may not spend at all comes first, funds last: a card that may not spend should say why
+// rather than "insufficient funds". Spend controls exist for Style A applicants only (A-6).
+const RULES: readonly AuthorizationRule[] = [
+  statusRule,
+  currencyRule,
+  limitRule,
+  spendControlRule,
+  fundsRule,
+];
 
 /**
  * The first decline reason of the rules, in order, or `undefined` when the authorization may proceed.
@@ -130,10 +128,10 @@ export function registerAuthorizationRule(rule: AuthorizationRule): () => void {
  */
 export function declineReasonFor(
   ctx: DomainContext,
-  card: NetworkCard,
+  card: CardRecord,
   authorization: Authorization,
 ): DeclineReason | undefined {
-  for (const rule of [...FIRST_RULES, ...registered, ...LAST_RULES]) {
+  for (const rule of RULES) {
     const reason = rule(ctx, card, authorization);
     if (reason !== undefined) return reason;
   }

@@ -1,24 +1,21 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cardSecrets, deleteCard, freezeCard, setVelocityControl } from '../cards';
-import { cardsOf } from '../cards/card-store';
+import { describe, expect, it } from 'vitest';
+import { budgetCardAction, cardSecretsOf, cardsOf, issueCard, setVelocityControl } from '../cards';
+import type { DomainContext, ProgramScope } from '../context';
 import { catchDomainError } from '../errors';
 import { transactionView } from '../transactions';
-import { registerAuthorizationRule } from './authorization-rules';
 import { authorize, decline } from './authorize';
-import { type NetworkCard, registerCardResolver } from './network-card';
-import { registerTransactionHook, type TransactionChange } from './network-transactions';
 import { createNetworkWorld } from './testing';
 
-const cleanups: (() => void)[] = [];
-afterEach(() => {
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
+const freezeCard = (ctx: DomainContext, scope: ProgramScope, input: unknown) =>
+  budgetCardAction(ctx, scope, input, 'freeze');
+const deleteCard = (ctx: DomainContext, scope: ProgramScope, input: unknown) =>
+  budgetCardAction(ctx, scope, input, 'close');
 
 function setup() {
   const world = createNetworkWorld();
   const card = world.issue();
   const auth = (overrides: Record<string, unknown> = {}) =>
-    authorize(world.ctx, { cardId: card.cardId, amount: '10.00', ...overrides }).record;
+    authorize(world.ctx, { cardId: card.id, amount: '10.00', ...overrides }).record;
   return { ...world, card, auth };
 }
 
@@ -28,7 +25,7 @@ describe('authorize', () => {
     const record = auth({ amount: '12.30', merchantName: 'Coffee', mcc: '5814', merchantCountry: 'SG' });
     expect(record).toMatchObject({
       status: 'PENDING',
-      cardId: card.cardId,
+      cardId: card.id,
       budgetId: budget.budgetId,
       type: 'AUTHORIZATION',
       amountCents: 1230,
@@ -61,8 +58,8 @@ describe('authorize', () => {
     expect(events.map((e) => e.type)).toEqual(['CARD_TRANSACTION.CREATED', 'CARD_TRANSACTION.CREATED']);
     expect(events[0]?.payload).toEqual(transactionView(record));
     expect(events[1]?.payload).toEqual(transactionView(declined));
-    expect(events[0]).toMatchObject({ style: 'b', programId: card.programId, environment: 'sandbox' });
-    const { cardNumber, cvv } = cardSecrets(ctx, card);
+    expect(events[0]).toMatchObject({ style: 'b', programId: card.tenantId, environment: 'sandbox' });
+    const { cardNumber, cvv } = cardSecretsOf(ctx, card);
     const text = JSON.stringify(events);
     expect(text).not.toContain(cardNumber);
     expect(text).not.toMatch(new RegExp(`"cvv"|:"${cvv}"`));
@@ -93,20 +90,20 @@ describe('authorize: declines', () => {
 
   it('declines on a FROZEN card', () => {
     const world = setup();
-    freezeCard(world.ctx, world.scope, world.target(world.card.cardId));
+    freezeCard(world.ctx, world.scope, world.target(world.card.id));
     expectDeclined(world, 'CARD_FROZEN');
   });
 
   it('declines on a CLOSED card', () => {
     const world = setup();
-    deleteCard(world.ctx, world.scope, world.target(world.card.cardId));
+    deleteCard(world.ctx, world.scope, world.target(world.card.id));
     expectDeclined(world, 'CARD_CLOSED');
   });
 
   it('declines on an EXPIRED card, once the clock passes the expiry month', () => {
     const world = setup();
     world.ctx.clock.advance(4 * 366 * 86_400_000);
-    expect(cardsOf(world.ctx).get(world.card.cardId)?.status).toBe('EXPIRED');
+    expect(cardsOf(world.ctx).get(world.card.id)?.status).toBe('EXPIRED');
     expectDeclined(world, 'CARD_EXPIRED');
   });
 
@@ -128,7 +125,7 @@ describe('authorize: declines', () => {
     const world = setup();
     const { ctx, scope, card, target } = world;
     setVelocityControl(ctx, scope, {
-      ...target(card.cardId),
+      ...target(card.id),
       transactionLimitsType: 'TRANSACTION',
       amountLimit: '5',
     });
@@ -141,7 +138,7 @@ describe('authorize: declines', () => {
     const world = setup();
     const { ctx, scope, card, target } = world;
     setVelocityControl(ctx, scope, {
-      ...target(card.cardId),
+      ...target(card.id),
       transactionLimitsType: 'DAY',
       amountLimit: '10',
     });
@@ -160,31 +157,27 @@ describe('authorize: declines', () => {
     const world = setup();
     const { ctx, scope, card, target } = world;
     setVelocityControl(ctx, scope, {
-      ...target(card.cardId),
+      ...target(card.id),
       transactionLimitsType: 'LIFETIME',
       amountLimit: '20',
     });
-    decline(ctx, { cardId: card.cardId, amount: '15' });
+    decline(ctx, { cardId: card.id, amount: '15' });
     expectDeclined(world, 'VELOCITY_LIMIT_EXCEEDED', { amount: '20.01' });
     expect(world.auth({ amount: '20' }).status).toBe('PENDING');
-    setVelocityControl(ctx, scope, { ...target(card.cardId), transactionLimitsType: 'NA' });
+    setVelocityControl(ctx, scope, { ...target(card.id), transactionLimitsType: 'NA' });
     expect(world.auth({ amount: '80' }).status).toBe('PENDING');
   });
 
-  it('runs registered rules after velocity and before funds', () => {
+  it('says why a card may not spend before its limit, and its limit before the funds', () => {
     const world = setup();
-    const seen: string[] = [];
-    cleanups.push(
-      registerAuthorizationRule((_ctx, _card, authorization) => {
-        seen.push(authorization.mcc);
-        return authorization.mcc === '7995' ? 'SPEND_CONTROL_BLOCKED' : undefined;
-      }),
-    );
-    expectDeclined(world, 'SPEND_CONTROL_BLOCKED', { mcc: '7995', amount: '1000' });
-    expect(world.auth({ mcc: '5411' }).status).toBe('PENDING');
-    freezeCard(world.ctx, world.scope, world.target(world.card.cardId));
-    expectDeclined(world, 'CARD_FROZEN', { mcc: '7995' });
-    expect(seen).toEqual(['7995', '5411']);
+    setVelocityControl(world.ctx, world.scope, {
+      ...world.target(world.card.id),
+      transactionLimitsType: 'TRANSACTION',
+      amountLimit: '5',
+    });
+    expectDeclined(world, 'VELOCITY_LIMIT_EXCEEDED', { amount: '1000' });
+    freezeCard(world.ctx, world.scope, world.target(world.card.id));
+    expectDeclined(world, 'CARD_FROZEN', { amount: '1000' });
   });
 });
 
@@ -192,7 +185,7 @@ describe('decline', () => {
   it('records a FAIL without touching funds, DECLINED_BY_SIMULATION by default', () => {
     const world = setup();
     const before = world.budgetBalance();
-    const { record } = decline(world.ctx, { cardId: world.card.cardId, amount: '5' });
+    const { record } = decline(world.ctx, { cardId: world.card.id, amount: '5' });
     expect(record).toMatchObject({
       status: 'FAIL',
       declineReason: 'DECLINED_BY_SIMULATION',
@@ -204,7 +197,7 @@ describe('decline', () => {
 
   it('takes a reason from the list, and refuses another', () => {
     const world = setup();
-    const input = { cardId: world.card.cardId, amount: '5', reason: 'INSUFFICIENT_FUNDS' };
+    const input = { cardId: world.card.id, amount: '5', reason: 'INSUFFICIENT_FUNDS' };
     expect(decline(world.ctx, input).record.declineReason).toBe('INSUFFICIENT_FUNDS');
     const error = catchDomainError(() => decline(world.ctx, { ...input, reason: 'NOPE' }));
     expect(error).toMatchObject({ kind: 'invalid', field: 'reason' });
@@ -236,34 +229,37 @@ describe('authorize: input', () => {
   });
 });
 
-describe('other card styles', () => {
-  it('authorizes a registered card on its own funding account, without a Style B event, through the hook', () => {
+describe('cards of both styles', () => {
+  it('authorizes a Style A prepaid card on its own ledger account, without a Style B event', () => {
     const world = setup();
     const { ctx } = world;
-    const styleA: NetworkCard = {
-      cardId: 'acard_1',
+    const card = issueCard(ctx, '431940', {
       style: 'a',
-      programId: 'org_1',
+      tenantId: 'org_1',
       environment: 'sandbox',
-      accountId: 'applicant_1',
+      ownerId: 'applicant_1',
+      cardholderId: 'ch_1',
+      productId: 'prg_1',
+      form: 'VIRTUAL',
       status: 'ACTIVE',
-      fundingAccountId: 'acard_1',
-      currencies: ['USD'],
-      velocityControl: { transactionLimitsType: 'NA', amountLimitCents: 0 },
+      label: null,
+      funding: 'PREPAID',
       budgetId: null,
-    };
-    ctx.ledger.open('acard_1');
-    ctx.ledger.credit('acard_1', 1_000, 'prepaid load');
-    const changes: TransactionChange[] = [];
-    cleanups.push(registerCardResolver((_ctx, cardId) => (cardId === 'acard_1' ? styleA : undefined)));
-    cleanups.push(registerTransactionHook((_ctx, change) => changes.push(change)));
-    const { record, link } = authorize(ctx, { cardId: 'acard_1', amount: '7' });
+      currencies: ['USD'],
+      spendLimit: { period: 'MONTH', amountCents: 900 },
+      referenceId: null,
+      useType: null,
+      physicalCardDesignId: null,
+    });
+    ctx.ledger.credit(card.id, 1_000, 'prepaid load');
+    const { record, link } = authorize(ctx, { cardId: card.id, amount: '7' });
     expect(record).toMatchObject({ status: 'PENDING', budgetId: null, accountId: 'applicant_1' });
-    expect(link).toMatchObject({ style: 'a', fundingAccountId: 'acard_1' });
-    expect(ctx.ledger.balance('acard_1')).toEqual({ available: 300, held: 700, total: 1_000 });
+    expect(link).toMatchObject({ style: 'a', fundingAccountId: card.id });
+    expect(ctx.ledger.balance(card.id)).toEqual({ available: 300, held: 700, total: 1_000 });
     expect(world.transactionEvents()).toEqual([]);
-    expect(changes.map((c) => [c.kind, c.transaction.record.cardTransactionId])).toEqual([
-      ['created', record.cardTransactionId],
-    ]);
+    // Style A's monthly limit declines in its own words (A-43).
+    expect(authorize(ctx, { cardId: card.id, amount: '2.01' }).record.declineReason).toBe(
+      'SPEND_LIMIT_EXCEEDED',
+    );
   });
 });

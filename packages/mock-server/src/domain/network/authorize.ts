@@ -1,3 +1,4 @@
+import { type CardRecord, requireCardById } from '../cards';
 import type { DomainContext } from '../context';
 import { DomainError, isDomainError } from '../errors';
 import { prefixedId } from '../ids';
@@ -10,7 +11,6 @@ import {
   type DeclineReason,
   declineReasonFor,
 } from './authorization-rules';
-import { type NetworkCard, requireNetworkCard } from './network-card';
 import { type NetworkTransaction, saveTransaction } from './network-transactions';
 
 function optionalMatching(body: Input, name: string, pattern: RegExp, example: string, fallback: string) {
@@ -44,7 +44,7 @@ export function readAuthorization(body: Input): Authorization {
 
 function record(
   ctx: DomainContext,
-  card: NetworkCard,
+  card: CardRecord,
   authorization: Authorization,
   declineReason: DeclineReason | null,
   holdId: string | null,
@@ -53,11 +53,11 @@ function record(
   const now = ctx.clock.now();
   const supported = card.currencies.some((c) => c === authorization.currency);
   const transaction: TransactionRecord = {
-    programId: card.programId,
+    programId: card.tenantId,
     environment: card.environment,
     cardTransactionId,
-    accountId: card.accountId,
-    cardId: card.cardId,
+    accountId: card.ownerId,
+    cardId: card.id,
     budgetId: card.budgetId,
     type: 'AUTHORIZATION',
     status: declineReason === null ? 'PENDING' : 'FAIL',
@@ -103,7 +103,7 @@ function record(
  */
 export function authorize(ctx: DomainContext, input: unknown): NetworkTransaction {
   const authorization = readAuthorization(readObject(input));
-  const card = requireNetworkCard(ctx, authorization.cardId);
+  const card = requireCardById(ctx, authorization.cardId);
   const cardTransactionId = prefixedId('txn', ctx.random);
   let reason = declineReasonFor(ctx, card, authorization) ?? null;
   let holdId: string | null = null;
@@ -145,6 +145,6 @@ export function decline(ctx: DomainContext, input: unknown): NetworkTransaction 
       field: 'reason',
     });
   }
-  const card = requireNetworkCard(ctx, authorization.cardId);
+  const card = requireCardById(ctx, authorization.cardId);
   return record(ctx, card, authorization, reason, null, prefixedId('txn', ctx.random));
 }

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { cardSecrets, deleteCard, freezeCard, setVelocityControl } from '../cards';
+import { budgetCardAction, cardSecretsOf, setVelocityControl } from '../cards';
+import type { DomainContext, ProgramScope } from '../context';
 import { catchDomainError } from '../errors';
 import { listTransactions, type TransactionStatus, transactionView } from '../transactions';
 import { authorize, decline } from './authorize';
 import { refund, reverse, settle } from './lifecycle';
 import { createNetworkWorld } from './testing';
 
+const freezeCard = (ctx: DomainContext, scope: ProgramScope, input: unknown) =>
+  budgetCardAction(ctx, scope, input, 'freeze');
+const deleteCard = (ctx: DomainContext, scope: ProgramScope, input: unknown) =>
+  budgetCardAction(ctx, scope, input, 'close');
+
 function setup() {
   const world = createNetworkWorld();
   const card = world.issue();
   const pending = (amount = '10.00') =>
-    authorize(world.ctx, { cardId: card.cardId, amount }).record.cardTransactionId;
+    authorize(world.ctx, { cardId: card.id, amount }).record.cardTransactionId;
   return { ...world, card, pending };
 }
 
@@ -43,9 +49,9 @@ describe('settle', () => {
     const { ctx, scope, pending, card, target, budgetBalance } = setup();
     const first = pending('10');
     const second = pending('20');
-    freezeCard(ctx, scope, target(card.cardId));
+    freezeCard(ctx, scope, target(card.id));
     expect(settle(ctx, { cardTransactionId: first }).record.status).toBe('CLOSED');
-    deleteCard(ctx, scope, target(card.cardId));
+    deleteCard(ctx, scope, target(card.id));
     expect(settle(ctx, { cardTransactionId: second }).record.status).toBe('CLOSED');
     expect(budgetBalance()).toEqual({ available: 7000, held: 0, total: 7000 });
   });
@@ -101,7 +107,7 @@ describe('allowed transitions', () => {
   const steps = { settle, reverse, refund };
   const reach = (world: ReturnType<typeof setup>, status: TransactionStatus) => {
     const { ctx, card } = world;
-    if (status === 'FAIL') return decline(ctx, { cardId: card.cardId, amount: '1' }).record.cardTransactionId;
+    if (status === 'FAIL') return decline(ctx, { cardId: card.id, amount: '1' }).record.cardTransactionId;
     const id = world.pending('1');
     if (status === 'CLOSED' || status === 'REFUNDED') settle(ctx, { cardTransactionId: id });
     if (status === 'REFUNDED') refund(ctx, { cardTransactionId: id });
@@ -165,7 +171,7 @@ describe('events and the transaction list', () => {
     expect(events[4]?.payload).toEqual(transactionView(reversed));
     expect(refunded).toMatchObject({ settledAmountCents: 900, refundedAmountCents: 100 });
 
-    const { cardNumber, cvv } = cardSecrets(ctx, card);
+    const { cardNumber, cvv } = cardSecretsOf(ctx, card);
     for (const event of events) {
       const text = JSON.stringify(event);
       expect(text).not.toContain(cardNumber);
@@ -188,17 +194,17 @@ describe('velocity after settlement and refund', () => {
   it('counts settled amounts net of refunds, not the authorized amount', () => {
     const { ctx, scope, card, target, pending } = setup();
     setVelocityControl(ctx, scope, {
-      ...target(card.cardId),
+      ...target(card.id),
       transactionLimitsType: 'MONTH',
       amountLimit: '10',
     });
     const id = pending('10');
-    const over = authorize(ctx, { cardId: card.cardId, amount: '1' }).record;
+    const over = authorize(ctx, { cardId: card.id, amount: '1' }).record;
     expect(over.declineReason).toBe('VELOCITY_LIMIT_EXCEEDED');
     settle(ctx, { cardTransactionId: id, amount: '6' });
     refund(ctx, { cardTransactionId: id, amount: '2' });
     // 4.00 counted: 6.00 more fit, 6.01 does not.
-    expect(authorize(ctx, { cardId: card.cardId, amount: '6.01' }).record.status).toBe('FAIL');
-    expect(authorize(ctx, { cardId: card.cardId, amount: '6' }).record.status).toBe('PENDING');
+    expect(authorize(ctx, { cardId: card.id, amount: '6.01' }).record.status).toBe('FAIL');
+    expect(authorize(ctx, { cardId: card.id, amount: '6' }).record.status).toBe('PENDING');
   });
 });

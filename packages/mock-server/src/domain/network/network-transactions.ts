@@ -1,12 +1,7 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
-import { emitEvent, readObject, requiredString } from '../programs';
-import {
-  TRANSACTIONS_COLLECTION,
-  type TransactionRecord,
-  type TransactionStatus,
-  transactionView,
-} from '../transactions';
+import { readObject, requiredString } from '../programs';
+import { TRANSACTIONS, type TransactionRecord, type TransactionStatus } from '../transactions';
 
 /**
  * What the network keeps beside a transaction and no view shows: the card's style, the ledger account and
@@ -28,15 +23,6 @@ export interface NetworkTransaction {
   link: NetworkLink;
 }
 
-/** What happened to a transaction, for {@link TransactionHook}s. */
-export interface TransactionChange {
-  kind: 'created' | 'updated';
-  transaction: NetworkTransaction;
-}
-
-/** Reacts to a transaction change. */
-export type TransactionHook = (ctx: DomainContext, change: TransactionChange) => void;
-
 /**
  * The only status changes part 3 allows; FAIL, REVERSED and REFUNDED are final.
  *
@@ -52,34 +38,12 @@ export const ALLOWED_TRANSITIONS: Readonly<Record<TransactionStatus, readonly Tr
   REFUNDED: [],
 };
 
-const transactions = (ctx: DomainContext) =>
-  ctx.storage.collection<TransactionRecord>(TRANSACTIONS_COLLECTION);
+const transactions = (ctx: DomainContext) => ctx.storage.collection(TRANSACTIONS);
 const links = (ctx: DomainContext) => ctx.storage.collection<NetworkLink>('network.links');
 
-// Style A transaction events are issue 5's: this hook is where they plug in (module-level, see
-// network-card.ts). Style B events are built in.
-const hooks: TransactionHook[] = [];
-
 /**
- * Adds a hook called after every transaction change of any style: where Style A (issue 5) emits its own
- * events, since the network emits CARD_TRANSACTION.* only for Style B cards. The answer removes it.
- *
- * @example
- * registerTransactionHook((ctx, { kind, transaction }) => {
- *   if (transaction.link.style === 'a') emitStyleATransactionEvent(ctx, kind, transaction.record);
- * });
- */
-export function registerTransactionHook(hook: TransactionHook): () => void {
-  if (!hooks.includes(hook)) hooks.push(hook);
-  return () => {
-    const index = hooks.indexOf(hook);
-    if (index >= 0) hooks.splice(index, 1);
-  };
-}
-
-/**
- * Stores a transaction and its link, then announces it: CARD_TRANSACTION.CREATED or .UPDATED with the
- * transaction view for Style B cards (DECISIONS.md E-2), and every registered hook.
+ * Stores a transaction and its link, then publishes `transaction.recorded` (Style B's face makes it
+ * CARD_TRANSACTION.CREATED or .UPDATED, DECISIONS.md E-2).
  *
  * @example
  * saveTransaction(ctx, { record, link }, 'created');
@@ -87,23 +51,12 @@ export function registerTransactionHook(hook: TransactionHook): () => void {
 export function saveTransaction(
   ctx: DomainContext,
   transaction: NetworkTransaction,
-  kind: TransactionChange['kind'],
+  change: 'created' | 'updated',
 ): NetworkTransaction {
   const { record, link } = transaction;
   transactions(ctx).put(record.cardTransactionId, record);
   links(ctx).put(link.cardTransactionId, link);
-  if (link.style === 'b') {
-    const type = kind === 'created' ? 'CARD_TRANSACTION.CREATED' : 'CARD_TRANSACTION.UPDATED';
-    emitEvent(ctx, record, type, transactionView(record));
-  }
-  for (const hook of [...hooks]) {
-    try {
-      hook(ctx, { kind, transaction });
-    } catch (error) {
-      // Like event subscribers (ctx.emit): a hook's bug must not fail the network step that already happened.
-      console.error('transaction hook failed', error);
-    }
-  }
+  ctx.publish({ type: 'transaction.recorded', transaction: record, style: link.style, change });
   return transaction;
 }
 

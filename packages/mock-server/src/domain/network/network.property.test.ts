@@ -1,14 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { transferIn, transferOut } from '../budgets';
-import { type CardRecord, deleteCard, freezeCard, unfreezeCard } from '../cards';
+import { budgetCardAction, type CardRecord } from '../cards';
+import type { DomainContext, ProgramScope } from '../context';
 import { catchDomainError } from '../errors';
 import { formatCents } from '../money';
-import { TRANSACTIONS_COLLECTION, type TransactionRecord, type TransactionStatus } from '../transactions';
+import { TRANSACTIONS, type TransactionStatus } from '../transactions';
 import { authorize } from './authorize';
 import { refund, reverse, settle } from './lifecycle';
 import { ALLOWED_TRANSITIONS } from './network-transactions';
 import { createNetworkWorld, type NetworkWorld } from './testing';
+
+const freezeCard = (ctx: DomainContext, scope: ProgramScope, input: unknown) =>
+  budgetCardAction(ctx, scope, input, 'freeze');
+const unfreezeCard = (ctx: DomainContext, scope: ProgramScope, input: unknown) =>
+  budgetCardAction(ctx, scope, input, 'unfreeze');
+const deleteCard = (ctx: DomainContext, scope: ProgramScope, input: unknown) =>
+  budgetCardAction(ctx, scope, input, 'close');
 
 type CardState = 'ACTIVE' | 'FROZEN' | 'CLOSED';
 
@@ -47,7 +55,7 @@ function invariants(model: Model, real: Real): void {
     expect(balance.available).toBeGreaterThanOrEqual(0);
     expect(balance.held).toBeGreaterThanOrEqual(0);
   }
-  const records = [...ctx.storage.collection<TransactionRecord>(TRANSACTIONS_COLLECTION).values()];
+  const records = [...ctx.storage.collection(TRANSACTIONS).values()];
   // Holds are exactly the PENDING authorizations.
   const pending = records.filter((r) => r.status === 'PENDING').reduce((sum, r) => sum + r.amountCents, 0);
   expect(pool.held).toBe(pending);
@@ -83,7 +91,7 @@ const authorizeCmd = fc
   .record({ card: fc.nat(1), cents: fc.integer({ min: 1, max: 6_000 }) })
   .map(({ card, cents }) =>
     command(`authorize(${card}, ${cents})`, (model, real) => {
-      const cardId = real.cards[card]?.cardId ?? '';
+      const cardId = real.cards[card]?.id ?? '';
       const { record } = authorize(real.world.ctx, { cardId, amount: formatCents(cents) });
       const state = model.cards[card];
       const expected =
@@ -172,7 +180,7 @@ const cardCmd = fc
   .map(({ change, card }) =>
     command(`${change}(${card})`, (model, real) => {
       const { ctx, scope, target } = real.world;
-      const input = target(real.cards[card]?.cardId ?? '');
+      const input = target(real.cards[card]?.id ?? '');
       const state = model.cards[card];
       if (change === 'delete') {
         deleteCard(ctx, scope, input);

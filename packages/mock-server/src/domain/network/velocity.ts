@@ -1,7 +1,7 @@
 import type { VelocityPeriod } from '../cards';
 import type { DomainContext } from '../context';
 import type { Cents } from '../money';
-import { TRANSACTIONS_COLLECTION, type TransactionRecord } from '../transactions';
+import { TRANSACTIONS, type TransactionRecord } from '../transactions';
 
 /** Velocity periods reset at 00:00 GMT+8 (interface-spec.md part 8). */
 const OFFSET_MS = 8 * 3_600_000;
@@ -73,8 +73,8 @@ export function countedAmount(record: TransactionRecord): Cents {
  */
 export function spentSince(ctx: DomainContext, cardId: string, fromMs: number): Cents {
   let spent = 0;
-  for (const record of ctx.storage.collection<TransactionRecord>(TRANSACTIONS_COLLECTION).values()) {
-    if (record.cardId === cardId && record.createdAt >= fromMs) spent += countedAmount(record);
+  for (const record of ctx.storage.collection(TRANSACTIONS).find('byCard', cardId)) {
+    if (record.createdAt >= fromMs) spent += countedAmount(record);
   }
   return spent;
 }

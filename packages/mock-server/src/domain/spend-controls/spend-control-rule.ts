@@ -1,5 +1,6 @@
+import type { CardRecord } from '../cards';
 import type { DomainContext } from '../context';
-import type { AuthorizationRule } from '../network';
+import type { Authorization, DeclineReason } from '../network/authorization-rules';
 import {
   applicantSpendControls,
   type SpendControlRecord,
@@ -22,15 +23,19 @@ function allows(controls: readonly SpendControlRecord[], usage: SpendControlUsag
  * enforced: the simulated authorization carries no scenario (ATM, e-commerce...) to match them against.
  *
  * @example
- * spendControlRule(ctx, networkCard, { ...authorization, mcc: '5967' }); // 'SPEND_CONTROL_BLOCKED'
+ * spendControlRule(ctx, card, { ...authorization, mcc: '5967' }); // 'SPEND_CONTROL_BLOCKED'
  */
-export const spendControlRule: AuthorizationRule = (ctx: DomainContext, networkCard, authorization) => {
-  // A Style A network card's accountId is its applicant (style-a-cards/network-hooks.ts).
-  if (networkCard.style !== 'a') return undefined;
-  const controls = applicantSpendControls(ctx, networkCard.accountId);
+export function spendControlRule(
+  ctx: DomainContext,
+  card: CardRecord,
+  authorization: Authorization,
+): DeclineReason | undefined {
+  // A Style A card's owner is its applicant.
+  if (card.style !== 'a') return undefined;
+  const controls = applicantSpendControls(ctx, card.ownerId);
   if (controls.length === 0) return undefined;
   return allows(controls, 'MCC', authorization.mcc) &&
     allows(controls, 'TRANSACTION_CURRENCY', authorization.currency)
     ? undefined
     : 'SPEND_CONTROL_BLOCKED';
-};
+}

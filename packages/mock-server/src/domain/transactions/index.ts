@@ -1,7 +1,7 @@
 export { listTransactions, TRANSACTION_WINDOW_MS, transactionView } from './list-transactions';
 export {
   TRANSACTION_STATUSES,
-  TRANSACTIONS_COLLECTION,
+  TRANSACTIONS,
   type TransactionRecord,
   type TransactionStatus,
 } from './transaction-record';

@@ -6,7 +6,7 @@ import { type Page, pageOf, readPage } from '../pagination';
 import { optionalString, readObject } from '../programs';
 import {
   TRANSACTION_STATUSES,
-  TRANSACTIONS_COLLECTION,
+  TRANSACTIONS,
   type TransactionRecord,
   type TransactionStatus,
 } from './transaction-record';
@@ -54,11 +54,16 @@ export function listTransactions(
     });
   }
   const page = readPage(body);
-  const matching = [...ctx.storage.collection<TransactionRecord>(TRANSACTIONS_COLLECTION).values()]
+  // Through an index: the account's transactions (or the card's), never the whole sandbox's.
+  const transactions = ctx.storage.collection(TRANSACTIONS);
+  const candidates =
+    cardId === undefined
+      ? transactions.find('byAccount', account.accountId)
+      : transactions.find('byCard', cardId);
+  const matching = candidates
     .filter(
       (t) =>
         t.accountId === account.accountId &&
-        (cardId === undefined || t.cardId === cardId) &&
         (statusText === undefined || t.status === statusText) &&
         t.createdAt >= start &&
         t.createdAt <= end,

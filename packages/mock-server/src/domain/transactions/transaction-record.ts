@@ -1,5 +1,6 @@
 import type { ProgramScope } from '../context';
 import type { Cents } from '../money';
+import { defineCollection } from '../storage';
 
 /** Transaction statuses of interface-spec.md part 3. */
 export const TRANSACTION_STATUSES = ['PENDING', 'CLOSED', 'FAIL', 'REVERSED', 'REFUNDED'] as const;
@@ -29,5 +30,8 @@ export interface TransactionRecord extends ProgramScope {
   updatedAt: number;
 }
 
-/** @internal */
-export const TRANSACTIONS_COLLECTION = 'b.transactions';
+/** Card transactions of both styles, by card (spending limits) and by owner (the transaction list). */
+export const TRANSACTIONS = defineCollection<TransactionRecord, 'byCard' | 'byAccount'>({
+  name: 'transactions',
+  indexes: { byCard: (t) => t.cardId, byAccount: (t) => t.accountId },
+});

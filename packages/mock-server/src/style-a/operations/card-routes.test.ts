@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Mock } from '../../app';
 import { call, testMock } from '../../app/test-helpers';
 import type { DomainEvent } from '../../domain';
+import { CARD_SECRETS } from '../../domain/cards';
 import { luhnValid } from '../../domain/ids';
-import { STYLE_A_CARD_SECRETS, type StyleACardSecretsRecord } from '../../domain/style-a-cards';
 import { orgIds } from './applicant-test-helpers';
 import { asRole, issuedCard, tenantProgram } from './card-test-helpers';
 
@@ -32,7 +32,7 @@ describe('POST /v1/cards', () => {
       exp_year: 2029,
     });
     expect(await credit()).toBe(Number(before) - program.issuanceFeeCents);
-    const secrets = mock.ctx.storage.collection<StyleACardSecretsRecord>(STYLE_A_CARD_SECRETS).get(card.id);
+    const secrets = mock.ctx.storage.collection(CARD_SECRETS).get(card.id);
     expect(secrets?.cardNumber.startsWith('431940') && luhnValid(secrets.cardNumber)).toBe(true);
     expect(secrets?.cardNumber.endsWith(String(card.last_four))).toBe(true);
     expect(JSON.stringify(card)).not.toContain(String(secrets?.cardNumber));
@@ -133,7 +133,7 @@ describe('cards: list, get, update, activate, freeze', () => {
       ['a', 'card.frozen', orgIds(mock).tenant],
       ['a', 'card.activated', orgIds(mock).tenant],
     ]);
-    const secrets = mock.ctx.storage.collection<StyleACardSecretsRecord>(STYLE_A_CARD_SECRETS).get(card.id);
+    const secrets = mock.ctx.storage.collection(CARD_SECRETS).get(card.id);
     for (const event of cardEvents) {
       expect(Object.keys(event.payload).sort()).toEqual(Object.keys(card).sort());
       expect(JSON.stringify(event.payload)).not.toContain(String(secrets?.cardNumber));

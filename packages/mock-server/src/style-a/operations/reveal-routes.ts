@@ -1,11 +1,6 @@
+import { cardSecretsOf, createRevealToken, openRevealToken, requireProgramCard } from '../../domain/cards';
 import { DomainError } from '../../domain/errors';
 import { encryptPaymentDetails, importRevealPublicKey } from '../../domain/reveal';
-import {
-  createSecureDetailsToken,
-  openSecureDetails,
-  requireStyleACard,
-  styleACardSecrets,
-} from '../../domain/style-a-cards';
 import { type OrganizationRecord, requireRole } from '../../domain/tenants';
 import { CARD_DETAILS_HEADERS, cardDetailsPage, readJsonBody } from '../../http';
 import { success } from '../envelope';
@@ -26,8 +21,8 @@ export function revealRoutes({ app, ctx, authenticate }: StyleAOperationKit): vo
   app.get('/v1/cards/:id/secure-details', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['GET /v1/cards/{id}/secure-details']);
-    const card = requireStyleACard(ctx, caller, c.req.param('id'));
-    const { token, expiresIn } = createSecureDetailsToken(ctx, card);
+    const card = requireProgramCard(ctx, caller, c.req.param('id'));
+    const { token, expiresIn } = createRevealToken(ctx, card);
     const origin = new URL(c.req.url).origin;
     return success(c, {
       token,
@@ -42,19 +37,20 @@ export function revealRoutes({ app, ctx, authenticate }: StyleAOperationKit): vo
   );
   app.get('/widget/v1/frame', (c) => {
     for (const [name, value] of Object.entries(CARD_DETAILS_HEADERS)) c.header(name, value);
-    const secrets = openSecureDetails(ctx, c.req.query('token') ?? '')?.secrets;
-    const expiry = secrets && `${String(secrets.expMonth).padStart(2, '0')}/${secrets.expYear}`;
-    const details = secrets && expiry ? { number: secrets.cardNumber, expiry, cvv: secrets.cvv } : undefined;
+    const opened = openRevealToken(ctx, c.req.query('token') ?? '');
+    const details = opened && {
+      number: opened.secrets.cardNumber,
+      expiry: `${String(opened.card.expMonth).padStart(2, '0')}/${opened.card.expYear}`,
+      cvv: opened.secrets.cvv,
+    };
     return c.html(cardDetailsPage(details), details ? 200 : 401);
   });
 
   app.post('/v1/cards/:id/payment-details', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['POST /v1/cards/{id}/payment-details']);
-    const card = requireStyleACard(ctx, caller, c.req.param('id'));
-    const organization = ctx.storage
-      .collection<OrganizationRecord>('a.organizations')
-      .get(card.organizationId);
+    const card = requireProgramCard(ctx, caller, c.req.param('id'));
+    const organization = ctx.storage.collection<OrganizationRecord>('a.organizations').get(card.tenantId);
     if (!organization?.pciRevealEnabled) {
       throw new DomainError(
         'forbidden',
@@ -73,13 +69,12 @@ export function revealRoutes({ app, ctx, authenticate }: StyleAOperationKit): vo
       );
     }
     const publicKey = await importRevealPublicKey((encryption as Record<string, unknown>).public_key_pem);
-    const secrets = styleACardSecrets(ctx).get(card.id);
-    if (!secrets) throw new DomainError('not_found', `card ${card.id} not found`);
+    const secrets = cardSecretsOf(ctx, card);
     const envelope = await encryptPaymentDetails(publicKey, {
       pan: secrets.cardNumber,
       cvv: secrets.cvv,
-      expMonth: secrets.expMonth,
-      expYear: secrets.expYear,
+      expMonth: card.expMonth,
+      expYear: card.expYear,
       bin: secrets.cardNumber.slice(0, 6),
       lastFour: secrets.cardNumber.slice(-4),
       cardId: card.id,

@@ -15,7 +15,7 @@ import type { StyleAOperationKit } from '../style-a-app';
 
 /**
  * Spend controls on applicants' issuer accounts (A-5, A-6, A-31): list with filters, create, delete. The
- * network simulator enforces them (style-a-cards/network-hooks.ts). Registered before the card routes so
+ * network simulator enforces them (network/authorization-rules.ts). Registered before the card routes so
  * `/v1/cards/spend-controls` is not read as a card id.
  *
  * @example

@@ -12,7 +12,7 @@ import {
   walletView,
 } from '../../domain/accounts';
 import { DomainError } from '../../domain/errors';
-import { listPrograms } from '../../domain/programs';
+import { programByParentAccount } from '../../domain/programs';
 import { success } from '../envelope';
 import { bodyWithParams, keyed, type OperationKit, queryWithParams } from './operation-kit';
 
@@ -29,7 +29,8 @@ export function accountRoutes(kit: OperationKit): void {
     const scope = authenticate(c);
     const body = await bodyWithParams(c);
     // Another program's partner account is "a token of another program" (part 5, point 6): 40399.
-    const owner = listPrograms(ctx).find((p) => p.parentAccountId === body.parentAccountId);
+    const parent = body.parentAccountId;
+    const owner = typeof parent === 'string' ? programByParentAccount(ctx, parent) : undefined;
     if (owner && owner.id !== scope.programId) {
       throw new DomainError('forbidden', 'parentAccountId belongs to another program than this token', {
         field: 'parentAccountId',

@@ -1,17 +1,16 @@
 import type { Context } from 'hono';
 import {
-  type CardStatusResult,
-  cardView,
+  budgetCardAction,
+  type CardAction,
   createWidgetToken,
-  deleteCard,
-  freezeCard,
   getCardSecrets,
-  issueCard,
-  listCards,
+  issueBudgetCard,
+  listAccountCards,
   setVelocityControl,
-  unfreezeCard,
   updateCardLabel,
 } from '../../domain/cards';
+import type { ProgramScope } from '../../domain/context';
+import { cardView } from '../card-view';
 import { success } from '../envelope';
 import { bodyWithParams, keyed, type OperationKit, queryWithParams } from './operation-kit';
 
@@ -22,7 +21,14 @@ const NOOPS = {
   already_closed: ['020010', 'card already deleted; operation skipped'],
 } as const;
 
-function statusChange(c: Context, result: CardStatusResult): Response {
+function statusChange(
+  c: Context,
+  kit: OperationKit,
+  scope: ProgramScope,
+  input: unknown,
+  action: CardAction,
+): Response {
+  const result = budgetCardAction(kit.ctx, scope, input, action);
   if (!result.noop) return success(c, cardView(result.card));
   const [code, message] = NOOPS[result.noop];
   return success(c, cardView(result.card), code, message);
@@ -42,12 +48,14 @@ export function cardRoutes(kit: OperationKit): void {
   app.post('/v1/budget-card', async (c) => {
     const scope = authenticate(c);
     const body = await bodyWithParams(c);
-    return keyed(c, kit, scope, 'required', body, () => success(c, cardView(issueCard(ctx, scope, body))));
+    return keyed(c, kit, scope, 'required', body, () =>
+      success(c, cardView(issueBudgetCard(ctx, scope, body))),
+    );
   });
 
   app.get('/v1/card-list', (c) => {
     const scope = authenticate(c);
-    const page = listCards(ctx, scope, c.req.query());
+    const page = listAccountCards(ctx, scope, c.req.query());
     return success(c, { ...page, list: page.list.map(cardView) });
   });
 
@@ -76,16 +84,16 @@ export function cardRoutes(kit: OperationKit): void {
 
   app.post('/v1/cards/:cardId/freeze', async (c) => {
     const scope = authenticate(c);
-    return statusChange(c, freezeCard(ctx, scope, await bodyWithParams(c)));
+    return statusChange(c, kit, scope, await bodyWithParams(c), 'freeze');
   });
 
   app.post('/v1/cards/:cardId/unfreeze', async (c) => {
     const scope = authenticate(c);
-    return statusChange(c, unfreezeCard(ctx, scope, await bodyWithParams(c)));
+    return statusChange(c, kit, scope, await bodyWithParams(c), 'unfreeze');
   });
 
   app.delete('/v1/cards/:cardId', (c) => {
     const scope = authenticate(c);
-    return statusChange(c, deleteCard(ctx, scope, queryWithParams(c)));
+    return statusChange(c, kit, scope, queryWithParams(c), 'close');
   });
 }

@@ -11,6 +11,7 @@ import {
   readObject,
   requiredString,
 } from '../programs/read-input';
+import { defineCollection, indexKey } from '../storage';
 import {
   CARD_PROGRAMS,
   type Caller,
@@ -46,14 +47,16 @@ export interface StyleACardholderRecord {
   createdAt: string;
 }
 
-/** The storage collection of Style A cardholders. */
-export const STYLE_A_CARDHOLDERS = 'a.cardholders';
+/** Style A cardholders: one per applicant and program. */
+export const STYLE_A_CARDHOLDERS = defineCollection<StyleACardholderRecord, never, 'byApplicantProgram'>({
+  name: 'a.cardholders',
+  unique: { byApplicantProgram: (h) => indexKey(h.applicantId, h.programId) },
+});
 
 /** Test value: an applicant with this last name has a verified address without `state` (A-7). */
 export const NO_STATE_LAST_NAME = 'NOSTATE';
 
-const cardholders = (ctx: DomainContext) =>
-  ctx.storage.collection<StyleACardholderRecord>(STYLE_A_CARDHOLDERS);
+const cardholders = (ctx: DomainContext) => ctx.storage.collection(STYLE_A_CARDHOLDERS);
 
 /**
  * Refuses what Style A issuance needs from the applicant and its organization (A-7, A-13, A-16):
@@ -157,9 +160,9 @@ function verifiedAddress(applicant: ApplicantRecord): StyleAAddress {
  * `external_service_error`).
  *
  * @example
- * const { cardholder, created } = createCardholder(ctx, caller, { applicant_id, program_id });
+ * const { cardholder, created } = createProgramCardholder(ctx, caller, { applicant_id, program_id });
  */
-export function createCardholder(
+export function createProgramCardholder(
   ctx: DomainContext,
   caller: Caller,
   input: unknown,
@@ -180,9 +183,7 @@ export function createCardholder(
       field: 'organization_id',
     });
   }
-  const existing = [...cardholders(ctx).values()].find(
-    (h) => h.applicantId === applicant.id && h.programId === program.id,
-  );
+  const existing = cardholders(ctx).findUnique('byApplicantProgram', indexKey(applicant.id, program.id));
   if (existing) return { cardholder: existing, created: false };
   requireIssuable(ctx, applicant);
   if (applicant.email === null) {

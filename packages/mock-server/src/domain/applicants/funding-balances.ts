@@ -1,7 +1,7 @@
-import type { ApplicantRecord } from '../applicants';
 import type { DomainContext } from '../context';
 import { formatCents } from '../money';
 import { organizationCreditCents } from '../tenants';
+import type { ApplicantRecord } from './applicant-store';
 
 /**
  * `GET /v1/applicants/{id}/funding/balances` (part 2.2): `available_to_fund_usd` from the applicant's

@@ -1,0 +1,284 @@
+import { type AccountRecord, requireAccount, requireWallet } from '../accounts';
+import { requireBin } from '../bins';
+import { requireBudget } from '../budgets';
+import { requireCardholder } from '../cardholders';
+import type { DomainContext, ProgramScope } from '../context';
+import { DomainError } from '../errors';
+import { parseAmount } from '../money';
+import { type Page, pageOf, readPage } from '../pagination';
+import { type Input, isAbsent, optionalString, readObject, requiredEnum, requiredString } from '../programs';
+import { indexKey } from '../storage';
+import { type CardRecord, cardSecretsOf, cardsOf, type VelocityPeriod } from './card-record';
+import { assertChangeable, type CardAction, type CardStatusResult, changeCardStatus } from './card-status';
+import { issueCard } from './issue-card';
+import { createRevealToken, REVEAL_TOKEN_TTL_S } from './reveal-token';
+
+// Style B's budget cards (interface-spec.md 2.1, 4.2): the rules of its operations around the one card
+// model. Inputs are the raw JSON merged with path parameters; every error names its field.
+
+const PERIODS: readonly VelocityPeriod[] = [
+  'TRANSACTION',
+  'DAY',
+  'WEEK',
+  'MONTH',
+  'QUARTER',
+  'YEAR',
+  'LIFETIME',
+  'NA',
+];
+
+/**
+ * A card label (at most 50 characters, part 8); an empty string means no label.
+ *
+ * @example
+ * const label = readLabel(body, false);
+ */
+export function readLabel(body: Input, required: boolean): string | null {
+  const value = body.label;
+  if (isAbsent(value)) {
+    if (required) throw new DomainError('invalid', 'label is required', { field: 'label' });
+    return null;
+  }
+  if (typeof value !== 'string')
+    throw new DomainError('invalid', 'label must be a string', { field: 'label' });
+  if (value.length > 50)
+    throw new DomainError('invalid', 'label must be at most 50 characters', { field: 'label' });
+  return value === '' ? null : value;
+}
+
+/**
+ * A Style B card of the account in the scope; anything else is `not_found` naming `cardId`.
+ *
+ * @example
+ * const card = requireAccountCard(ctx, scope, account, body.cardId);
+ */
+export function requireAccountCard(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  account: AccountRecord,
+  cardId: string,
+): CardRecord {
+  const card = cardsOf(ctx).get(cardId);
+  if (
+    card?.style !== 'b' ||
+    card.tenantId !== scope.programId ||
+    card.environment !== scope.environment ||
+    card.ownerId !== account.accountId
+  ) {
+    throw new DomainError('not_found', `card ${cardId} not found`, { field: 'cardId' });
+  }
+  return card;
+}
+
+function target(ctx: DomainContext, scope: ProgramScope, input: unknown) {
+  const body = readObject(input);
+  const account = requireAccount(ctx, scope, body);
+  return { body, card: requireAccountCard(ctx, scope, account, requiredString(body, 'cardId')) };
+}
+
+/**
+ * `POST /v1/budget-card`: issues an ACTIVE card and emits CARD.CREATED (7002). Rules, in order: an
+ * initialized account (020003); a BIN of the program (020001) of type 0 (020006) supporting physical cards
+ * when asked (020007); an APPROVED cardholder of the account (020002); a budget of the account; a fresh
+ * `referenceId` (40004); the BIN's `minBudgetBalance` available (020004); fewer than the BIN's `cardLimit`
+ * live cards for the cardholder on the BIN (020005).
+ *
+ * @example
+ * const card = issueBudgetCard(ctx, scope, { accountId, binId, cardholderId, budgetId, referenceId: 'c-1',
+ *   cardMode: 'VIRTUAL_CARD', label: 'Ads' });
+ */
+export function issueBudgetCard(ctx: DomainContext, scope: ProgramScope, input: unknown): CardRecord {
+  const body = readObject(input);
+  const account = requireAccount(ctx, scope, body);
+  const binId = requiredString(body, 'binId');
+  const cardholderId = requiredString(body, 'cardholderId');
+  const budgetId = requiredString(body, 'budgetId');
+  const referenceId = requiredString(body, 'referenceId', { maxLength: 64 });
+  const cardMode = requiredEnum(body, 'cardMode', ['VIRTUAL_CARD', 'PHYSICAL_CARD'] as const);
+  const label = readLabel(body, false);
+  const useType = optionalString(body, 'useType', { maxLength: 64 }) ?? null;
+  const physicalCardDesignId =
+    cardMode === 'PHYSICAL_CARD' ? requiredString(body, 'physicalCardDesignId', { maxLength: 64 }) : null;
+
+  requireWallet(ctx, account);
+  const bin = requireBin(ctx, scope, binId);
+  if (bin.type !== 0) {
+    throw new DomainError('unprocessable', 'cards can only be issued on a Budget BIN (type 0)', {
+      field: 'binId',
+      reason: 'bin_not_budget_type',
+    });
+  }
+  if (cardMode === 'PHYSICAL_CARD' && !bin.supportPhysicalCard) {
+    throw new DomainError('unprocessable', 'this BIN does not support physical cards', {
+      field: 'cardMode',
+      reason: 'bin_no_physical',
+    });
+  }
+  const cardholder = requireCardholder(ctx, scope, account, cardholderId);
+  if (cardholder.status !== 'APPROVED') {
+    throw new DomainError('unprocessable', `cardholder is ${cardholder.status}, not APPROVED`, {
+      field: 'cardholderId',
+      reason: 'cardholder_not_approved',
+    });
+  }
+  const budget = requireBudget(ctx, scope, account, budgetId);
+  const cards = cardsOf(ctx);
+  if (cards.findUnique('byReference', indexKey(scope.programId, scope.environment, referenceId))) {
+    throw new DomainError('conflict', `referenceId ${referenceId} is already used`, {
+      field: 'referenceId',
+      reason: 'reference_id_taken',
+    });
+  }
+  if (ctx.ledger.balance(budget.budgetId).available < bin.minBudgetBalanceCents) {
+    throw new DomainError(
+      'unprocessable',
+      'the budget holds less than the opening balance this BIN requires',
+      { field: 'budgetId', reason: 'opening_balance_insufficient' },
+    );
+  }
+  const live = cards
+    .find('byCardholder', cardholder.cardholderId)
+    .filter((c) => c.productId === bin.id && (c.status === 'ACTIVE' || c.status === 'FROZEN'));
+  if (live.length >= bin.cardLimit) {
+    throw new DomainError('unprocessable', `the cardholder already has ${bin.cardLimit} cards on this BIN`, {
+      field: 'cardholderId',
+      reason: 'card_limit_reached',
+    });
+  }
+  return issueCard(ctx, bin.bin, {
+    style: 'b',
+    tenantId: scope.programId,
+    environment: scope.environment,
+    ownerId: account.accountId,
+    cardholderId: cardholder.cardholderId,
+    productId: bin.id,
+    form: cardMode === 'VIRTUAL_CARD' ? 'VIRTUAL' : 'PHYSICAL',
+    status: 'ACTIVE',
+    label,
+    funding: 'BUDGET',
+    fundingAccountId: budget.budgetId,
+    budgetId: budget.budgetId,
+    currencies: [...bin.currencies],
+    spendLimit: { period: 'NA', amountCents: 0 },
+    referenceId,
+    useType,
+    physicalCardDesignId,
+  });
+}
+
+/**
+ * `GET /v1/card-list?accountId=&cardId=`: the account's cards, newest first, one page (G-11).
+ *
+ * @example
+ * const page = listAccountCards(ctx, scope, { accountId, pageNum: '1', pageSize: '20' });
+ */
+export function listAccountCards(ctx: DomainContext, scope: ProgramScope, input: unknown): Page<CardRecord> {
+  const body = readObject(input);
+  const account = requireAccount(ctx, scope, body);
+  const cardId = optionalString(body, 'cardId');
+  const page = readPage(body);
+  if (cardId !== undefined) {
+    const card = cardsOf(ctx).get(cardId);
+    return pageOf(card?.ownerId === account.accountId && card.style === 'b' ? [card] : [], page);
+  }
+  const { items, total } = cardsOf(ctx).page('byOwner', account.accountId, {
+    offset: (page.pageNum - 1) * page.pageSize,
+    limit: page.pageSize,
+    newestFirst: true,
+  });
+  return { list: items, pageNum: page.pageNum, pageSize: page.pageSize, total };
+}
+
+/** The testing endpoint's answer (B-12): the only place besides the widget with the full number and CVV. */
+export interface BudgetCardSecrets {
+  cardId: string;
+  cardNumber: string;
+  expiryMonth: string;
+  expiryYear: string;
+  cvv: string;
+  status: CardRecord['status'];
+}
+
+/**
+ * `GET /v1/cards/{cardId}?accountId=`: the full number, expiry and CVV (B-12).
+ *
+ * @example
+ * const { cardNumber, cvv } = getCardSecrets(ctx, scope, { cardId, accountId });
+ */
+export function getCardSecrets(ctx: DomainContext, scope: ProgramScope, input: unknown): BudgetCardSecrets {
+  const { card } = target(ctx, scope, input);
+  const secrets = cardSecretsOf(ctx, card);
+  return {
+    cardId: card.id,
+    cardNumber: secrets.cardNumber,
+    expiryMonth: String(card.expMonth).padStart(2, '0'),
+    expiryYear: String(card.expYear),
+    cvv: secrets.cvv,
+    status: card.status,
+  };
+}
+
+/**
+ * `PUT /v1/cards/{cardId}`: changes the label (at most 50 characters). No event (B-26).
+ *
+ * @example
+ * updateCardLabel(ctx, scope, { cardId, accountId, label: 'Travel' });
+ */
+export function updateCardLabel(ctx: DomainContext, scope: ProgramScope, input: unknown): CardRecord {
+  const { body, card } = target(ctx, scope, input);
+  const label = readLabel(body, true);
+  assertChangeable(card);
+  const updated = { ...card, label };
+  cardsOf(ctx).put(card.id, updated);
+  ctx.publish({ type: 'card.settings_changed', card: updated });
+  return updated;
+}
+
+/**
+ * `PUT /v1/cards/{cardId}/velocity-control`: replaces the card's limit; `NA` removes it and records
+ * `0.00` whatever `amountLimit` says (B-20). No event (B-26).
+ *
+ * @example
+ * setVelocityControl(ctx, scope, { cardId, accountId, transactionLimitsType: 'DAY', amountLimit: '500' });
+ */
+export function setVelocityControl(ctx: DomainContext, scope: ProgramScope, input: unknown): CardRecord {
+  const { body, card } = target(ctx, scope, input);
+  const period = requiredEnum(body, 'transactionLimitsType', PERIODS);
+  const amountCents = period === 'NA' ? 0 : parseAmount(body.amountLimit, 'amountLimit');
+  assertChangeable(card);
+  const updated = { ...card, spendLimit: { period, amountCents } };
+  cardsOf(ctx).put(card.id, updated);
+  ctx.publish({ type: 'card.settings_changed', card: updated });
+  return updated;
+}
+
+/**
+ * `POST /v1/cards/{cardId}/freeze`, `/unfreeze` and `DELETE /v1/cards/{cardId}`: the card status actions
+ * (B-1: an already reached state is a no-op, 020011 or 020010; a closed card is 020012).
+ *
+ * @example
+ * const { card, noop } = budgetCardAction(ctx, scope, { cardId, accountId }, 'freeze');
+ */
+export function budgetCardAction(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: unknown,
+  action: CardAction,
+): CardStatusResult {
+  return changeCardStatus(ctx, target(ctx, scope, input).card, action);
+}
+
+/**
+ * `GET /v1/cards/{cardId}/private-info/access-token`: a widget token for the card (B-13); the face adds
+ * the `widgetUrl`.
+ *
+ * @example
+ * const { accessToken, expiresIn } = createWidgetToken(ctx, scope, { cardId, accountId });
+ */
+export function createWidgetToken(ctx: DomainContext, scope: ProgramScope, input: unknown) {
+  const { card } = target(ctx, scope, input);
+  const { token, expiresIn, expiresAt } = createRevealToken(ctx, card);
+  return { accessToken: token, expiresIn, expiresAt: new Date(expiresAt).toISOString(), cardId: card.id };
+}
+
+export { REVEAL_TOKEN_TTL_S as WIDGET_TOKEN_TTL_S };

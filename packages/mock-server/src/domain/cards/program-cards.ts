@@ -1,0 +1,269 @@
+import { ownerOrganization, requireApplicant } from '../applicants';
+import { requireCardholderA, requireIssuable, requireProgram } from '../cardholders';
+import type { DomainContext } from '../context';
+import { DomainError } from '../errors';
+import { formatCents } from '../money';
+import { type Input, isAbsent, isAbsentString, readObject, requiredEnum, requiredString } from '../programs';
+import { indexKey } from '../storage';
+import {
+  CARD_PROGRAMS,
+  type Caller,
+  type CardProgramRecord,
+  organizationCreditCents,
+  requireInScope,
+} from '../tenants';
+import { type CardRecord, cardsOf, isFinal, prepaidBalanceCents } from './card-record';
+import { assertChangeable } from './card-status';
+import { issueCard } from './issue-card';
+
+// Style A's program cards (A-3, A-4, A-7, A-29): the rules of its operations around the one card model.
+
+/** Most cents a spend limit or amount may hold (A-30, G-6). */
+export const MAX_CENTS = 100_000_000;
+
+/**
+ * An optional card label: absent is `undefined`, null removes it, else a string of at most 50 characters.
+ *
+ * @example
+ * readCardLabel(body); // 'Ads'
+ */
+export function readCardLabel(body: Input): string | null | undefined {
+  const value = body.label;
+  if (value === undefined || value === null) return value;
+  if (typeof value !== 'string' || value.length > 50) {
+    throw new DomainError('invalid', 'label must be a string of at most 50 characters', { field: 'label' });
+  }
+  return value === '' ? null : value;
+}
+
+/**
+ * A whole number of cents from `min` to 100000000 in `field`; a string or fraction is `invalid` (A-4).
+ *
+ * @example
+ * readCents(body, 'amount_cents', 1); // 5000
+ */
+export function readCents(body: Input, field: string, min: number): number {
+  const value = body[field];
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw new DomainError('invalid', `${field} takes integer cents (a JSON number such as 1000 for 10.00)`, {
+      field,
+    });
+  }
+  if (value < min || value > MAX_CENTS) {
+    throw new DomainError('invalid', `${field} must be from ${min} to ${MAX_CENTS}`, { field });
+  }
+  return value;
+}
+
+/** A monthly spend limit in cents as the card's spending limit; 0 is none. */
+const monthly = (cents: number): CardRecord['spendLimit'] =>
+  cents === 0 ? { period: 'NA', amountCents: 0 } : { period: 'MONTH', amountCents: cents };
+
+/**
+ * A Style A card the caller reaches; missing, of the other style and out of scope are all `not_found`
+ * (A-11).
+ *
+ * @example
+ * const card = requireProgramCard(ctx, caller, c.req.param('id'));
+ */
+export function requireProgramCard(ctx: DomainContext, caller: Caller, id: string): CardRecord {
+  const card = cardsOf(ctx).get(id);
+  if (card?.style !== 'a') throw new DomainError('not_found', `card ${id.slice(0, 64)} not found`);
+  requireInScope(caller, card.tenantId, `card ${id.slice(0, 64)}`);
+  return card;
+}
+
+/**
+ * The cards of the caller's organizations, newest first.
+ *
+ * @example
+ * listProgramCards(ctx, caller).map((c) => c.id);
+ */
+export function listProgramCards(ctx: DomainContext, caller: Caller): CardRecord[] {
+  const cards = cardsOf(ctx);
+  return caller.scope
+    .flatMap((organizationId) => cards.find('byTenant', indexKey(organizationId, 'sandbox')))
+    .filter((card) => card.style === 'a')
+    .sort((x, y) => y.sequence - x.sequence);
+}
+
+/**
+ * The cards a cardholder holds at the issuer: every card not CLOSED or EXPIRED.
+ *
+ * @example
+ * liveCardCount(ctx, cardholder.id); // 1
+ */
+export function liveCardCount(ctx: DomainContext, cardholderId: string): number {
+  return cardsOf(ctx)
+    .find('byCardholder', cardholderId)
+    .filter((card) => !isFinal(card)).length;
+}
+
+function chargeIssuanceFee(ctx: DomainContext, organizationId: string, program: CardProgramRecord): void {
+  const fee = program.issuanceFeeCents;
+  if (fee === 0) return;
+  const hold = ctx.ledger.hold(organizationId, fee, `issuance fee, program ${program.id}`);
+  ctx.ledger.capture(hold.id, fee, `issuance fee, program ${program.id}`);
+}
+
+// Credit first (402), then the issuer's card limit (422), as the spec orders them.
+function chargeableOrThrow(
+  ctx: DomainContext,
+  organizationId: string,
+  program: CardProgramRecord,
+  liveCards: number,
+): void {
+  if (organizationCreditCents(ctx, organizationId) < program.issuanceFeeCents) {
+    throw new DomainError(
+      'insufficient_funds',
+      `platform credit cannot cover the issuance fee of ${formatCents(program.issuanceFeeCents)} USD`,
+    );
+  }
+  if (liveCards >= program.cardLimitPerCardholder) {
+    throw new DomainError(
+      'unprocessable',
+      `issuer: cardholder already holds ${program.cardLimitPerCardholder} cards, the program's limit`,
+      { field: 'cardholder_id', reason: 'issuer_card_limit' },
+    );
+  }
+}
+
+/**
+ * `POST /v1/cards` (A-3, A-7): a VIRTUAL card ACTIVE at once, a PHYSICAL one INACTIVE, numbered from the
+ * program's BIN. Checks, in order: fields; the cardholder (`not_found`); a `program_id` other than the
+ * cardholder's (`invalid` when the caller reaches that program, else `not_found`); `organization_id`
+ * (A-33); {@link requireIssuable}; the fee against the platform credit (`insufficient_funds`); the card
+ * limit (`issuer_card_limit`). Charges the fee; a PREPAID card gets a ledger account under its id, a
+ * CREDIT card spends the organization's credit.
+ *
+ * @example
+ * const card = issueProgramCard(ctx, caller, { cardholder_id, program_id, type: 'VIRTUAL' });
+ */
+export function issueProgramCard(ctx: DomainContext, caller: Caller, input: unknown): CardRecord {
+  const body = readObject(input);
+  const cardholderId = requiredString(body, 'cardholder_id');
+  const programId = requiredString(body, 'program_id');
+  const type = requiredEnum(body, 'type', ['VIRTUAL', 'PHYSICAL'] as const);
+  const label = readCardLabel(body) ?? null;
+  const spendLimitCents = isAbsent(body.spend_limit_cents) ? 0 : readCents(body, 'spend_limit_cents', 0);
+  const owner = isAbsentString(body.organization_id)
+    ? undefined
+    : ownerOrganization(caller, body.organization_id);
+  const cardholder = requireCardholderA(ctx, caller, cardholderId, 'cardholder_id');
+  if (programId !== cardholder.programId) {
+    requireProgram(ctx, caller, programId);
+    throw new DomainError('invalid', "program_id must be the cardholder's program", { field: 'program_id' });
+  }
+  if (owner !== undefined && owner !== cardholder.organizationId) {
+    throw new DomainError('invalid', "organization_id must be the cardholder's organization", {
+      field: 'organization_id',
+    });
+  }
+  const program = ctx.storage.collection<CardProgramRecord>(CARD_PROGRAMS).get(programId);
+  if (!program) throw new DomainError('not_found', `program ${programId} not found`, { field: 'program_id' });
+  requireIssuable(ctx, requireApplicant(ctx, caller, cardholder.applicantId));
+  chargeableOrThrow(ctx, cardholder.organizationId, program, liveCardCount(ctx, cardholder.id));
+  chargeIssuanceFee(ctx, cardholder.organizationId, program);
+  return issueCard(ctx, program.bin, {
+    style: 'a',
+    tenantId: cardholder.organizationId,
+    environment: 'sandbox',
+    ownerId: cardholder.applicantId,
+    cardholderId: cardholder.id,
+    productId: program.id,
+    form: type,
+    status: type === 'VIRTUAL' ? 'ACTIVE' : 'INACTIVE',
+    label,
+    funding: program.funding,
+    // A prepaid card pays from its own ledger account; a CREDIT card from the organization's credit.
+    ...(program.funding === 'PREPAID' ? {} : { fundingAccountId: cardholder.organizationId }),
+    budgetId: null,
+    currencies: ['USD'],
+    spendLimit: monthly(spendLimitCents),
+    referenceId: null,
+    useType: null,
+    physicalCardDesignId: null,
+  });
+}
+
+/**
+ * `PATCH /v1/cards/{id}` (A-1, A-29): `label` (null removes it) and/or `spend_limit_cents` (0 removes the
+ * cap); at least one. A CLOSED or EXPIRED card is refused. Publishes `card.settings_changed` when
+ * something changed.
+ *
+ * @example
+ * updateProgramCard(ctx, card, { spend_limit_cents: 250000 });
+ */
+export function updateProgramCard(ctx: DomainContext, card: CardRecord, input: unknown): CardRecord {
+  const body = readObject(input);
+  // `label` is nullable here (null or "" removes it); a null spend_limit_cents is absent (G-15).
+  if (body.label === undefined && isAbsent(body.spend_limit_cents)) {
+    throw new DomainError('invalid', 'send label and/or spend_limit_cents', { field: 'body' });
+  }
+  const label = readCardLabel(body);
+  const spendLimit = isAbsent(body.spend_limit_cents)
+    ? card.spendLimit
+    : monthly(readCents(body, 'spend_limit_cents', 0));
+  assertChangeable(card);
+  const updated = { ...card, label: label === undefined ? card.label : label, spendLimit };
+  if (updated.label === card.label && updated.spendLimit.amountCents === card.spendLimit.amountCents) {
+    return card;
+  }
+  cardsOf(ctx).put(card.id, updated);
+  ctx.publish({ type: 'card.settings_changed', card: updated });
+  return updated;
+}
+
+function requirePrepaid(card: CardRecord, action: string): void {
+  if (card.funding !== 'PREPAID') {
+    throw new DomainError('invalid', `only PREPAID cards can be ${action}; this card is ${card.funding}`, {
+      field: 'id',
+    });
+  }
+}
+
+/**
+ * `POST /v1/cards/{id}/fund` (A-4, A-7, A-29): moves `amount_cents` from the applicant's funding (the
+ * ledger account under the applicant id) onto a PREPAID card not CLOSED or EXPIRED; more than
+ * `available_to_fund_usd` is `invalid`. Answers `{id, balance_cents}`.
+ *
+ * @example
+ * fundProgramCard(ctx, card, { amount_cents: 5000 }); // { id, balance_cents: 5000 }
+ */
+export function fundProgramCard(ctx: DomainContext, card: CardRecord, input: unknown) {
+  const amount = readCents(readObject(input), 'amount_cents', 1);
+  requirePrepaid(card, 'funded');
+  assertChangeable(card);
+  const available = ctx.ledger.has(card.ownerId) ? ctx.ledger.balance(card.ownerId).available : 0;
+  if (amount > available) {
+    throw new DomainError(
+      'invalid',
+      `amount_cents exceeds available_to_fund_usd (${formatCents(available)})`,
+      {
+        field: 'amount_cents',
+      },
+    );
+  }
+  ctx.ledger.transfer(card.ownerId, card.id, amount, `fund card ${card.id}`);
+  return { id: card.id, balance_cents: prepaidBalanceCents(ctx, card) };
+}
+
+/**
+ * `POST /v1/cards/{id}/defund` (A-4, A-29): moves `amount_cents` from a PREPAID card, in any state, back to
+ * the applicant's funding; more than `balance_cents` is `invalid`. Answers `{id, balance_cents}`.
+ *
+ * @example
+ * defundProgramCard(ctx, card, { amount_cents: 1000 }); // { id, balance_cents: 4000 }
+ */
+export function defundProgramCard(ctx: DomainContext, card: CardRecord, input: unknown) {
+  const amount = readCents(readObject(input), 'amount_cents', 1);
+  requirePrepaid(card, 'defunded');
+  const balance = prepaidBalanceCents(ctx, card);
+  if (amount > balance) {
+    throw new DomainError('invalid', `amount_cents exceeds the card's balance_cents (${balance})`, {
+      field: 'amount_cents',
+    });
+  }
+  ctx.ledger.transfer(card.id, card.ownerId, amount, `defund card ${card.id}`);
+  return { id: card.id, balance_cents: prepaidBalanceCents(ctx, card) };
+}

@@ -1,0 +1,33 @@
+import type { CardRecord } from '../cards/card-record';
+import type { TransactionRecord } from '../transactions/transaction-record';
+import type { DomainContext } from './domain-context';
+import type { DomainEvent } from './domain-event';
+
+/** Why a card's status changed: the action taken on it, or its expiry on the clock. */
+export type CardStatusCause = 'freeze' | 'unfreeze' | 'close' | 'expire';
+
+/**
+ * Something that happened in the domain, in neither style's words. The faces translate facts into their
+ * own events (names, payload views, reason codes); the domain never names a style's event.
+ *
+ * @example
+ * ctx.publish({ type: 'card.status_changed', card, cause: 'freeze' });
+ */
+export type DomainFact =
+  | { type: 'card.issued'; card: CardRecord }
+  | { type: 'card.status_changed'; card: CardRecord; cause: CardStatusCause }
+  /** Label or spending limit changed. */
+  | { type: 'card.settings_changed'; card: CardRecord }
+  | {
+      type: 'transaction.recorded';
+      transaction: TransactionRecord;
+      /** The style of the card it was made with. */
+      style: 'a' | 'b';
+      change: 'created' | 'updated';
+    };
+
+/**
+ * Turns a fact into the events of one style (none when the fact is not that style's concern). Faces
+ * provide one each; `createMock` hands them to the context.
+ */
+export type FactTranslator = (ctx: DomainContext, fact: DomainFact) => DomainEvent | undefined;

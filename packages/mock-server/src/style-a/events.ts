@@ -1,0 +1,43 @@
+import type { CardRecord } from '../domain/cards';
+import type { CardStatusCause, DomainContext, DomainEvent, FactTranslator } from '../domain/context';
+import { uuid } from '../domain/ids';
+import { cardView } from './views';
+
+/** Style A's card events of each status change (E-4): activation, freezing, anything else an update. */
+const STATUS_EVENTS: Record<CardStatusCause, string> = {
+  unfreeze: 'card.activated',
+  freeze: 'card.frozen',
+  close: 'card.updated',
+  expire: 'card.updated',
+};
+
+function cardEvent(ctx: DomainContext, type: string, card: CardRecord): DomainEvent {
+  return {
+    id: uuid(ctx.random),
+    style: 'a',
+    type,
+    at: ctx.clock.now(),
+    programId: card.tenantId,
+    environment: 'sandbox',
+    payload: cardView(ctx, card),
+  };
+}
+
+/**
+ * Style A's events of the domain's neutral facts (E-4): `card.activated`, `card.frozen` and `card.updated`
+ * with the card view as `data`; issuance and transactions have no Style A event. Facts about Style B cards
+ * are not Style A's.
+ *
+ * @example
+ * createDomainContext({ translators: [styleBEvents, styleAEvents] });
+ */
+export const styleAEvents: FactTranslator = (ctx, fact) => {
+  switch (fact.type) {
+    case 'card.status_changed':
+      return fact.card.style === 'a' ? cardEvent(ctx, STATUS_EVENTS[fact.cause], fact.card) : undefined;
+    case 'card.settings_changed':
+      return fact.card.style === 'a' ? cardEvent(ctx, 'card.updated', fact.card) : undefined;
+    default:
+      return undefined;
+  }
+};

@@ -1,0 +1,59 @@
+import type { CardStatusCause, DomainContext, DomainEvent, FactTranslator } from '../domain/context';
+import { uuid } from '../domain/ids';
+import { transactionView } from '../domain/transactions';
+import { type CardReasonCode, cardEventPayload } from './card-view';
+
+/** The reasonCode of each status change of part 6.1 (E-6: none for an expiry). */
+const REASON_CODES: Record<CardStatusCause, CardReasonCode> = {
+  freeze: 3001,
+  unfreeze: 2001,
+  close: 1001,
+  expire: null,
+};
+
+function event(
+  ctx: DomainContext,
+  type: string,
+  scope: { tenantId: string; environment: DomainEvent['environment'] },
+  payload: object,
+): DomainEvent {
+  return {
+    id: uuid(ctx.random),
+    style: 'b',
+    type,
+    at: ctx.clock.now(),
+    programId: scope.tenantId,
+    environment: scope.environment,
+    // Views are plain objects of JSON values; interfaces just lack the index signature to say so.
+    payload: payload as Record<string, unknown>,
+  };
+}
+
+/**
+ * Style B's events of the domain's neutral facts (part 6.1, E-2): CARD.CREATED (7002) and CARD.UPDATED
+ * with the reasonCode of its cause, CARD_TRANSACTION.CREATED / .UPDATED; label and limit changes fire none
+ * (B-26). Facts about Style A cards are not Style B's.
+ *
+ * @example
+ * createDomainContext({ translators: [styleBEvents, styleAEvents] });
+ */
+export const styleBEvents: FactTranslator = (ctx, fact) => {
+  switch (fact.type) {
+    case 'card.issued':
+      return fact.card.style === 'b'
+        ? event(ctx, 'CARD.CREATED', fact.card, cardEventPayload(fact.card, 7002))
+        : undefined;
+    case 'card.status_changed':
+      return fact.card.style === 'b'
+        ? event(ctx, 'CARD.UPDATED', fact.card, cardEventPayload(fact.card, REASON_CODES[fact.cause]))
+        : undefined;
+    case 'transaction.recorded': {
+      if (fact.style !== 'b') return undefined;
+      const type = fact.change === 'created' ? 'CARD_TRANSACTION.CREATED' : 'CARD_TRANSACTION.UPDATED';
+      const { programId, environment } = fact.transaction;
+      return event(ctx, type, { tenantId: programId, environment }, transactionView(fact.transaction));
+    }
+    default:
+      return undefined;
+  }
+};
