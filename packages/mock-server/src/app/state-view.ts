@@ -9,17 +9,20 @@ import {
   walletView,
 } from '../domain/accounts';
 import { type BudgetRecord, budgetView } from '../domain/budgets';
-import { type CardholderRecord, cardholderView } from '../domain/cardholders';
+import { CARDHOLDERS, type CardholderRecord } from '../domain/cardholders';
 import { CARDS, type CardRecord } from '../domain/cards';
 import type { DomainContext } from '../domain/context';
 import type { ProgramRecord } from '../domain/programs';
 import type { OrganizationRecord } from '../domain/tenants';
 import { TRANSACTIONS, transactionView } from '../domain/transactions';
-import { cardView as styleACardView } from '../style-a/views';
+import { cardholderView as styleACardholderView, cardView as styleACardView } from '../style-a/views';
 import { cardView as styleBCardView } from '../style-b/card-view';
+import { cardholderView as styleBCardholderView } from '../style-b/cardholder-view';
 
 // A debugging dump of everything: the one place that reads whole collections on purpose.
 const all = <T>(ctx: DomainContext, name: string): T[] => [...ctx.storage.collection<T>(name).values()];
+const cardholdersOf = (ctx: DomainContext, style: CardholderRecord['style']): CardholderRecord[] =>
+  [...ctx.storage.collection(CARDHOLDERS).values()].filter((holder) => holder.style === style);
 const cardsOf = (ctx: DomainContext, style: CardRecord['style']): CardRecord[] =>
   [...ctx.storage.collection(CARDS).values()].filter((card) => card.style === style);
 
@@ -40,7 +43,7 @@ export function stateView(ctx: DomainContext) {
       accounts: all<AccountRecord>(ctx, 'b.accounts').map(accountView),
       kycCases: all<KycCaseRecord>(ctx, 'b.kyc-cases').map(({ shareToken: _token, ...kycCase }) => kycCase),
       kybCases: all<KybCaseRecord>(ctx, 'b.kyb-cases'),
-      cardholders: all<CardholderRecord>(ctx, 'b.cardholders').map(cardholderView),
+      cardholders: cardholdersOf(ctx, 'b').map(styleBCardholderView),
       wallets: all<WalletRecord>(ctx, 'b.wallets').map((wallet) => walletView(ctx, wallet)),
       budgets: all<BudgetRecord>(ctx, 'b.budgets').map((budget) => budgetView(ctx, budget)),
       cards: cardsOf(ctx, 'b').map(styleBCardView),
@@ -52,7 +55,7 @@ export function stateView(ctx: DomainContext) {
     styleA: {
       organizations: all<OrganizationRecord>(ctx, 'a.organizations'),
       applicants: all<Record<string, unknown>>(ctx, 'a.applicants'),
-      cardholders: all<Record<string, unknown>>(ctx, 'a.cardholders'),
+      cardholders: cardholdersOf(ctx, 'a').map((holder) => styleACardholderView(ctx, holder)),
       cards: cardsOf(ctx, 'a').map((card) => styleACardView(ctx, card)),
     },
   };

@@ -30,7 +30,7 @@ export function styleBSteering(app: Hono, ctx: DomainContext): void {
   app.post('/style-b/cardholders/:cardholderId/decision', async (c) => {
     const body = await strictBody(c, ['status']);
     const decided = forceCardholderDecision(ctx, c.req.param('cardholderId'), body.status);
-    return data(c, { cardholderId: decided.cardholderId, status: decided.status });
+    return data(c, { cardholderId: decided.id, status: decided.status });
   });
 
   app.post('/style-b/wallets/:walletId/credit', async (c) => {

@@ -1,4 +1,4 @@
-import type { StyleACardholderRecord } from '../domain/cardholders';
+import type { CardholderRecord } from '../domain/cardholders';
 import { type CardRecord, liveCardCount, prepaidBalanceCents } from '../domain/cards';
 import type { DomainContext } from '../domain/context';
 import { CARD_PROGRAMS, type CardProgramRecord, type OrganizationRecord } from '../domain/tenants';
@@ -72,17 +72,26 @@ export function cardView(ctx: DomainContext, card: CardRecord) {
  * @example
  * cardholderView(ctx, cardholder).issuer?.card_limit; // 5
  */
-export function cardholderView(ctx: DomainContext, cardholder: StyleACardholderRecord) {
-  const program = ctx.storage.collection<CardProgramRecord>(CARD_PROGRAMS).get(cardholder.programId);
+export function cardholderView(ctx: DomainContext, cardholder: CardholderRecord) {
+  const program = ctx.storage.collection<CardProgramRecord>(CARD_PROGRAMS).get(cardholder.productId);
+  const { address } = cardholder;
   return {
     id: cardholder.id,
-    applicant_id: cardholder.applicantId,
-    organization_id: cardholder.organizationId,
-    program_id: cardholder.programId,
+    applicant_id: cardholder.ownerId,
+    organization_id: cardholder.tenantId,
+    program_id: cardholder.productId,
     first_name: cardholder.firstName,
     last_name: cardholder.lastName,
     email: cardholder.email,
-    address: cardholder.address,
+    // Style A's address is snake_case; its cardholders always have a state.
+    address: {
+      address_line1: address.addressLine1,
+      ...(address.addressLine2 === undefined ? {} : { address_line2: address.addressLine2 }),
+      city: address.city,
+      state: address.state ?? '',
+      country: address.country,
+      postal_code: address.postalCode,
+    },
     status: cardholder.status,
     created_at: cardholder.createdAt,
     issuer: {

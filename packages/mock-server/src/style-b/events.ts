@@ -2,6 +2,7 @@ import type { CardStatusCause, DomainContext, DomainEvent, FactTranslator } from
 import { uuid } from '../domain/ids';
 import { transactionView } from '../domain/transactions';
 import { type CardReasonCode, cardEventPayload } from './card-view';
+import { cardholderView } from './cardholder-view';
 
 /** The reasonCode of each status change of part 6.1 (E-6: none for an expiry). */
 const REASON_CODES: Record<CardStatusCause, CardReasonCode> = {
@@ -30,7 +31,8 @@ function event(
 }
 
 /**
- * Style B's events of the domain's neutral facts (part 6.1, E-2): CARD.CREATED (7002) and CARD.UPDATED
+ * Style B's events of the domain's neutral facts (part 6.1, E-2): CARDHOLDER.CREATED and .UPDATED,
+ * CARD.CREATED (7002) and CARD.UPDATED
  * with the reasonCode of its cause, CARD_TRANSACTION.CREATED / .UPDATED; label and limit changes fire none
  * (B-26). Facts about Style A cards are not Style B's.
  *
@@ -39,6 +41,13 @@ function event(
  */
 export const styleBEvents: FactTranslator = (ctx, fact) => {
   switch (fact.type) {
+    case 'cardholder.created':
+    case 'cardholder.status_changed': {
+      const { cardholder } = fact;
+      if (cardholder.style !== 'b') return undefined;
+      const type = fact.type === 'cardholder.created' ? 'CARDHOLDER.CREATED' : 'CARDHOLDER.UPDATED';
+      return event(ctx, type, cardholder, cardholderView(cardholder));
+    }
     case 'card.issued':
       return fact.card.style === 'b'
         ? event(ctx, 'CARD.CREATED', fact.card, cardEventPayload(fact.card, 7002))

@@ -1,4 +1,5 @@
 export { type CardReasonCode, type CardView, cardEventPayload, cardView } from './card-view';
+export { cardholderView } from './cardholder-view';
 export { failure, SUCCESS_CODE, success } from './envelope';
 export { type StyleBFailure, styleBFailure } from './error-codes';
 export { styleBEvents } from './events';

@@ -1,4 +1,11 @@
 export {
+  createCardholder,
+  forceCardholderDecision,
+  getCardholder,
+  listCardholders,
+  requireCardholder,
+} from './budget-cardholders';
+export {
   type Address,
   checkCombinedName,
   MAX_COMBINED_NAME,
@@ -7,16 +14,12 @@ export {
   readPhonePart,
 } from './cardholder-fields';
 export {
+  CARDHOLDERS,
   type CardholderRecord,
   type CardholderStatus,
-  type CardholderView,
-  cardholderView,
-  createCardholder,
-  forceCardholderDecision,
-  getCardholder,
-  listCardholders,
-  requireCardholder,
-} from './cardholder-store';
+  cardholdersOf,
+  setCardholderStatus,
+} from './cardholder-record';
 export {
   createProgramCardholder,
   NO_STATE_LAST_NAME,
@@ -24,8 +27,5 @@ export {
   requireIssuable,
   requireLiveIssuer,
   requireProgram,
-  STYLE_A_CARDHOLDERS,
-  type StyleAAddress,
-  type StyleACardholderRecord,
 } from './program-cardholders';
 export { updateCardholder } from './update-cardholder';

@@ -11,7 +11,7 @@ import {
   readObject,
   requiredString,
 } from '../programs/read-input';
-import { defineCollection, indexKey } from '../storage';
+import { indexKey } from '../storage';
 import {
   CARD_PROGRAMS,
   type Caller,
@@ -20,43 +20,11 @@ import {
   type OrganizationRecord,
   requireInScope,
 } from '../tenants';
-
-/** A Style A address (A-28). */
-export interface StyleAAddress {
-  address_line1: string;
-  address_line2?: string;
-  city: string;
-  state: string;
-  country: string;
-  postal_code: string;
-}
-
-/** A Style A cardholder (A-16, A-28): one per applicant and program. */
-export interface StyleACardholderRecord {
-  id: string;
-  applicantId: string;
-  organizationId: string;
-  programId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  address: StyleAAddress;
-  status: 'PENDING' | 'APPROVED' | 'REJECTED';
-  /** The issuer's id of the cardholder. */
-  issuerCardholderId: string;
-  createdAt: string;
-}
-
-/** Style A cardholders: one per applicant and program. */
-export const STYLE_A_CARDHOLDERS = defineCollection<StyleACardholderRecord, never, 'byApplicantProgram'>({
-  name: 'a.cardholders',
-  unique: { byApplicantProgram: (h) => indexKey(h.applicantId, h.programId) },
-});
+import type { Address } from './cardholder-fields';
+import { type CardholderRecord, cardholdersOf } from './cardholder-record';
 
 /** Test value: an applicant with this last name has a verified address without `state` (A-7). */
 export const NO_STATE_LAST_NAME = 'NOSTATE';
-
-const cardholders = (ctx: DomainContext) => ctx.storage.collection(STYLE_A_CARDHOLDERS);
 
 /**
  * Refuses what Style A issuance needs from the applicant and its organization (A-7, A-13, A-16):
@@ -110,7 +78,8 @@ export function requireProgram(ctx: DomainContext, caller: Caller, id: string): 
   return program;
 }
 
-function readAddress(value: unknown): StyleAAddress {
+// Style A's snake_case address (A-28) read into the domain's address.
+function readAddress(value: unknown): Address {
   const body = readObject(value, 'address');
   const options = { path: 'address', maxLength: 100 };
   const state = optionalString(body, 'state', options);
@@ -127,17 +96,17 @@ function readAddress(value: unknown): StyleAAddress {
   }
   const line2 = optionalString(body, 'address_line2', options);
   return {
-    address_line1: requiredString(body, 'address_line1', options),
-    ...(line2 === undefined ? {} : { address_line2: line2 }),
+    addressLine1: requiredString(body, 'address_line1', options),
+    ...(line2 === undefined ? {} : { addressLine2: line2 }),
     city: requiredString(body, 'city', options),
     state,
     country,
-    postal_code: requiredString(body, 'postal_code', options),
+    postalCode: requiredString(body, 'postal_code', options),
   };
 }
 
 // The simulated provider's verified address; the NOSTATE test applicant's lacks `state` (A-7).
-function verifiedAddress(applicant: ApplicantRecord): StyleAAddress {
+function verifiedAddress(applicant: ApplicantRecord): Address {
   if (applicant.lastName === NO_STATE_LAST_NAME) {
     throw new DomainError(
       'unprocessable',
@@ -148,7 +117,7 @@ function verifiedAddress(applicant: ApplicantRecord): StyleAAddress {
       },
     );
   }
-  return { address_line1: '1 Main St', city: 'Austin', state: 'TX', country: 'US', postal_code: '73301' };
+  return { addressLine1: '1 Main St', city: 'Austin', state: 'TX', country: 'US', postalCode: '73301' };
 }
 
 /**
@@ -166,7 +135,7 @@ export function createProgramCardholder(
   ctx: DomainContext,
   caller: Caller,
   input: unknown,
-): { cardholder: StyleACardholderRecord; created: boolean } {
+): { cardholder: CardholderRecord; created: boolean } {
   const body: Input = readObject(input);
   const applicantId = requiredString(body, 'applicant_id');
   const programId = requiredString(body, 'program_id');
@@ -183,7 +152,7 @@ export function createProgramCardholder(
       field: 'organization_id',
     });
   }
-  const existing = cardholders(ctx).findUnique('byApplicantProgram', indexKey(applicant.id, program.id));
+  const existing = cardholdersOf(ctx).findUnique('byOwnerProduct', indexKey(applicant.id, program.id));
   if (existing) return { cardholder: existing, created: false };
   requireIssuable(ctx, applicant);
   if (applicant.email === null) {
@@ -193,20 +162,26 @@ export function createProgramCardholder(
     });
   }
   const address = isAbsent(body.address) ? verifiedAddress(applicant) : readAddress(body.address);
-  const cardholder: StyleACardholderRecord = {
+  const cardholder: CardholderRecord = {
     id: prefixedId('ch', ctx.random),
-    applicantId: applicant.id,
-    organizationId: applicant.organizationId,
-    programId: program.id,
+    style: 'a',
+    tenantId: applicant.organizationId,
+    environment: 'sandbox',
+    ownerId: applicant.id,
+    productId: program.id,
+    referenceId: null,
+    businessModel: null,
     firstName: applicant.firstName,
     lastName: applicant.lastName,
     email: applicant.email,
+    phone: null,
     address,
     status: 'APPROVED',
     issuerCardholderId: prefixedId('ich', ctx.random),
     createdAt: isoTime(ctx.clock.now()),
   };
-  cardholders(ctx).put(cardholder.id, cardholder);
+  cardholdersOf(ctx).put(cardholder.id, cardholder);
+  ctx.publish({ type: 'cardholder.created', cardholder });
   return { cardholder, created: true };
 }
 
@@ -221,9 +196,9 @@ export function requireCardholderA(
   caller: Caller,
   id: string,
   field = 'id',
-): StyleACardholderRecord {
-  const cardholder = cardholders(ctx).get(id);
-  if (!cardholder) throw new DomainError('not_found', `cardholder ${id} not found`, { field });
-  requireInScope(caller, cardholder.organizationId, `cardholder ${id}`);
+): CardholderRecord {
+  const cardholder = cardholdersOf(ctx).get(id);
+  if (cardholder?.style !== 'a') throw new DomainError('not_found', `cardholder ${id} not found`, { field });
+  requireInScope(caller, cardholder.tenantId, `cardholder ${id}`);
   return cardholder;
 }

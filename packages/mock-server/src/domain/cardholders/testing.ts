@@ -2,7 +2,8 @@ import type { AccountRecord } from '../accounts';
 import type { TestWorld } from '../accounts/testing';
 import { binsOf } from '../bins';
 import type { ProgramScope } from '../context';
-import { type CardholderRecord, createCardholder } from './cardholder-store';
+import { createCardholder } from './budget-cardholders';
+import type { CardholderRecord } from './cardholder-record';
 
 let counter = 0;
 

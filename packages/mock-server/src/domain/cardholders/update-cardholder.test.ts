@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, onboardAccount } from '../accounts/testing';
-import { createCardholder, getCardholder } from './cardholder-store';
+import { createCardholder, getCardholder } from './budget-cardholders';
+import type { CardholderRecord } from './cardholder-record';
 import { cardholderInput } from './testing';
 import { updateCardholder } from './update-cardholder';
+
+const ref = (holder: CardholderRecord) => ({ cardholderId: holder.id, accountId: holder.ownerId });
 
 function setup(family: string) {
   const world = createTestWorld();
@@ -10,7 +13,7 @@ function setup(family: string) {
   const cardholder = createCardholder(world.ctx, world.scope, cardholderInput(world, account, family));
   const patch = (fields: Record<string, unknown>) =>
     updateCardholder(world.ctx, world.scope, {
-      cardholderId: cardholder.cardholderId,
+      cardholderId: cardholder.id,
       accountId: account.accountId,
       ...fields,
     });
@@ -31,12 +34,11 @@ describe('updateCardholder', () => {
     });
     expect(updated).toEqual({
       ...cardholder,
-      phoneCountryCode: '44',
-      phoneNumber: '2071234567',
+      phone: { countryCode: '44', number: '2071234567' },
       firstName: 'Anna',
       address: newAddress,
     });
-    expect(getCardholder(ctx, scope, cardholder)).toEqual(updated);
+    expect(getCardholder(ctx, scope, ref(cardholder))).toEqual(updated);
     expect(events).toHaveLength(before);
   });
 
@@ -95,11 +97,11 @@ describe('updateCardholder', () => {
     const other = onboardAccount(world);
     expect(() =>
       updateCardholder(world.ctx, world.scope, {
-        cardholderId: world.cardholder.cardholderId,
+        cardholderId: world.cardholder.id,
         accountId: other.accountId,
       }),
     ).toThrow(expect.objectContaining({ kind: 'not_found', field: 'cardholderId' }));
-    expect(() => updateCardholder(world.ctx, world.other, { ...world.cardholder })).toThrow(
+    expect(() => updateCardholder(world.ctx, world.other, ref(world.cardholder))).toThrow(
       expect.objectContaining({ kind: 'not_found', field: 'accountId' }),
     );
   });

@@ -3,8 +3,9 @@ import { requireBin } from '../bins';
 import type { DomainContext, ProgramScope } from '../context';
 import { DomainError } from '../errors';
 import { isAbsent, isAbsentString, readObject, requiredEmail, requiredString } from '../programs';
+import { requireCardholder } from './budget-cardholders';
 import { checkCombinedName, readAddress, readName, readPhonePart } from './cardholder-fields';
-import { type CardholderRecord, cardholdersOf, requireCardholder } from './cardholder-store';
+import { type CardholderRecord, cardholdersOf } from './cardholder-record';
 
 /** BIN families whose cardholders are reached by email rather than by phone country code (B-19). */
 const EMAIL_FAMILIES = new Set(['BB', 'BZ']);
@@ -36,7 +37,7 @@ export function updateCardholder(ctx: DomainContext, scope: ProgramScope, input:
   const lastName = readName(body, 'lastName', false);
   const address = isAbsent(body.address) ? undefined : readAddress(body.address);
 
-  const bin = requireBin(ctx, scope, current.binId);
+  const bin = requireBin(ctx, scope, current.productId);
   if (EMAIL_FAMILIES.has(bin.family)) {
     if (email === undefined) {
       throw new DomainError(
@@ -65,10 +66,12 @@ export function updateCardholder(ctx: DomainContext, scope: ProgramScope, input:
     ...current,
     ...names,
     ...(email === undefined ? {} : { email }),
-    ...(phoneCountryCode === undefined ? {} : { phoneCountryCode }),
-    ...(phoneNumber === undefined ? {} : { phoneNumber }),
+    phone: {
+      countryCode: phoneCountryCode ?? current.phone?.countryCode ?? '',
+      number: phoneNumber ?? current.phone?.number ?? '',
+    },
     ...(address === undefined ? {} : { address }),
   };
-  cardholdersOf(ctx).put(updated.cardholderId, updated);
+  cardholdersOf(ctx).put(updated.id, updated);
   return updated;
 }

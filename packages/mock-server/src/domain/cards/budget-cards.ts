@@ -137,7 +137,7 @@ export function issueBudgetCard(ctx: DomainContext, scope: ProgramScope, input: 
     );
   }
   const live = cards
-    .find('byCardholder', cardholder.cardholderId)
+    .find('byCardholder', cardholder.id)
     .filter((c) => c.productId === bin.id && (c.status === 'ACTIVE' || c.status === 'FROZEN'));
   if (live.length >= bin.cardLimit) {
     throw new DomainError('unprocessable', `the cardholder already has ${bin.cardLimit} cards on this BIN`, {
@@ -150,7 +150,7 @@ export function issueBudgetCard(ctx: DomainContext, scope: ProgramScope, input: 
     tenantId: scope.programId,
     environment: scope.environment,
     ownerId: account.accountId,
-    cardholderId: cardholder.cardholderId,
+    cardholderId: cardholder.id,
     productId: bin.id,
     form: cardMode === 'VIRTUAL_CARD' ? 'VIRTUAL' : 'PHYSICAL',
     status: 'ACTIVE',

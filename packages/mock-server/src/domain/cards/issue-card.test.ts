@@ -15,7 +15,7 @@ describe('issueCard', () => {
     expect(cardView(card)).toEqual({
       cardId: expect.stringMatching(/^card_/),
       accountId: account.accountId,
-      cardholderId: cardholder.cardholderId,
+      cardholderId: cardholder.id,
       budgetId: budget.budgetId,
       binId: binOf('US'),
       referenceId: expect.any(String),
@@ -79,7 +79,7 @@ describe('issueCard', () => {
     const budget = createBudget(world.ctx, world.scope, { accountId: other.accountId, name: 'B' });
     const input = {
       accountId: other.accountId,
-      cardholderId: pending.cardholderId,
+      cardholderId: pending.id,
       budgetId: budget.budgetId,
     };
     expect(() => world.issue(input)).toThrow(
@@ -89,9 +89,9 @@ describe('issueCard', () => {
         field: 'cardholderId',
       }),
     );
-    forceCardholderDecision(world.ctx, pending.cardholderId, 'REJECTED');
+    forceCardholderDecision(world.ctx, pending.id, 'REJECTED');
     expect(() => world.issue(input)).toThrow(expect.objectContaining({ reason: 'cardholder_not_approved' }));
-    expect(() => world.issue({ cardholderId: pending.cardholderId })).toThrow(
+    expect(() => world.issue({ cardholderId: pending.id })).toThrow(
       expect.objectContaining({ kind: 'not_found', field: 'cardholderId' }),
     );
     expect(() => world.issue({ budgetId: budget.budgetId })).toThrow(

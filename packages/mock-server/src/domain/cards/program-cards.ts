@@ -150,25 +150,25 @@ export function issueProgramCard(ctx: DomainContext, caller: Caller, input: unkn
     ? undefined
     : ownerOrganization(caller, body.organization_id);
   const cardholder = requireCardholderA(ctx, caller, cardholderId, 'cardholder_id');
-  if (programId !== cardholder.programId) {
+  if (programId !== cardholder.productId) {
     requireProgram(ctx, caller, programId);
     throw new DomainError('invalid', "program_id must be the cardholder's program", { field: 'program_id' });
   }
-  if (owner !== undefined && owner !== cardholder.organizationId) {
+  if (owner !== undefined && owner !== cardholder.tenantId) {
     throw new DomainError('invalid', "organization_id must be the cardholder's organization", {
       field: 'organization_id',
     });
   }
   const program = ctx.storage.collection<CardProgramRecord>(CARD_PROGRAMS).get(programId);
   if (!program) throw new DomainError('not_found', `program ${programId} not found`, { field: 'program_id' });
-  requireIssuable(ctx, requireApplicant(ctx, caller, cardholder.applicantId));
-  chargeableOrThrow(ctx, cardholder.organizationId, program, liveCardCount(ctx, cardholder.id));
-  chargeIssuanceFee(ctx, cardholder.organizationId, program);
+  requireIssuable(ctx, requireApplicant(ctx, caller, cardholder.ownerId));
+  chargeableOrThrow(ctx, cardholder.tenantId, program, liveCardCount(ctx, cardholder.id));
+  chargeIssuanceFee(ctx, cardholder.tenantId, program);
   return issueCard(ctx, program.bin, {
     style: 'a',
-    tenantId: cardholder.organizationId,
+    tenantId: cardholder.tenantId,
     environment: 'sandbox',
-    ownerId: cardholder.applicantId,
+    ownerId: cardholder.ownerId,
     cardholderId: cardholder.id,
     productId: program.id,
     form: type,
@@ -176,7 +176,7 @@ export function issueProgramCard(ctx: DomainContext, caller: Caller, input: unkn
     label,
     funding: program.funding,
     // A prepaid card pays from its own ledger account; a CREDIT card from the organization's credit.
-    ...(program.funding === 'PREPAID' ? {} : { fundingAccountId: cardholder.organizationId }),
+    ...(program.funding === 'PREPAID' ? {} : { fundingAccountId: cardholder.tenantId }),
     budgetId: null,
     currencies: ['USD'],
     spendLimit: monthly(spendLimitCents),

@@ -41,7 +41,7 @@ export function createCardWorld(settings: Partial<DomainSettings> = {}): CardWor
     return {
       accountId: account.accountId,
       binId: binOf('US'),
-      cardholderId: cardholder.cardholderId,
+      cardholderId: cardholder.id,
       budgetId: budget.budgetId,
       referenceId: `card-ref-${counter}`,
       cardMode: 'VIRTUAL_CARD',

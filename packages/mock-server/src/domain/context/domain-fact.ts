@@ -1,3 +1,4 @@
+import type { CardholderRecord } from '../cardholders/cardholder-record';
 import type { CardRecord } from '../cards/card-record';
 import type { TransactionRecord } from '../transactions/transaction-record';
 import type { DomainContext } from './domain-context';
@@ -14,6 +15,8 @@ export type CardStatusCause = 'freeze' | 'unfreeze' | 'close' | 'expire';
  * ctx.publish({ type: 'card.status_changed', card, cause: 'freeze' });
  */
 export type DomainFact =
+  | { type: 'cardholder.created'; cardholder: CardholderRecord }
+  | { type: 'cardholder.status_changed'; cardholder: CardholderRecord }
   | { type: 'card.issued'; card: CardRecord }
   | { type: 'card.status_changed'; card: CardRecord; cause: CardStatusCause }
   /** Label or spending limit changed. */

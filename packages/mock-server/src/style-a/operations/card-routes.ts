@@ -41,7 +41,7 @@ export function cardRoutes({ app, ctx, authenticate }: StyleAOperationKit): void
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['GET /v1/cardholders/{id}']);
     const cardholder = requireCardholderA(ctx, caller, c.req.param('id'));
-    requireLiveIssuer(ctx, cardholder.organizationId);
+    requireLiveIssuer(ctx, cardholder.tenantId);
     return success(c, cardholderView(ctx, cardholder));
   });
 

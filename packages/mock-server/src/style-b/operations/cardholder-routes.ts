@@ -1,10 +1,5 @@
-import {
-  cardholderView,
-  createCardholder,
-  getCardholder,
-  listCardholders,
-  updateCardholder,
-} from '../../domain/cardholders';
+import { createCardholder, getCardholder, listCardholders, updateCardholder } from '../../domain/cardholders';
+import { cardholderView } from '../cardholder-view';
 import { success } from '../envelope';
 import { bodyWithParams, keyed, type OperationKit, queryWithParams } from './operation-kit';
 

@@ -4,61 +4,20 @@ import { requireBin } from '../bins';
 import type { DomainContext, ProgramScope } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
-import { emitEvent, findInScope, isoTime, readObject, requiredEmail, requiredString } from '../programs';
-import { type Address, checkCombinedName, readAddress, readName, readPhonePart } from './cardholder-fields';
+import { defineJob, scheduleJob } from '../jobs';
+import { isoTime, readObject, requiredEmail, requiredString } from '../programs';
+import { indexKey } from '../storage';
+import { checkCombinedName, readAddress, readName, readPhonePart } from './cardholder-fields';
+import { type CardholderRecord, cardholdersOf, setCardholderStatus } from './cardholder-record';
 
-/** PENDING, then APPROVED or REJECTED (DECISIONS.md B-7). */
-export type CardholderStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
-
-/** The one cardholder of a user, reused by every card of that user (interface-spec.md 2.1). */
-export interface CardholderRecord extends ProgramScope {
-  cardholderId: string;
-  accountId: string;
-  binId: string;
-  referenceId: string;
-  businessModel: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneCountryCode: string;
-  phoneNumber: string;
-  address: Address;
-  status: CardholderStatus;
-  createdAt: string;
-}
-
-/** The Cardholder as the API and its events show it (style-b.openapi.yaml `Cardholder`). */
-export type CardholderView = Omit<CardholderRecord, 'programId' | 'environment'>;
-
-/**
- * @internal The cardholders collection; other modules go through {@link requireCardholder}.
- *
- * @example
- * const cardholder = cardholdersOf(ctx).get(cardholderId);
- */
-export const cardholdersOf = (ctx: DomainContext) =>
-  ctx.storage.collection<CardholderRecord>('b.cardholders');
-
-/**
- * The wire view of a cardholder, also the payload of CARDHOLDER.* events (E-2).
- *
- * @example
- * cardholderView(cardholder).status; // 'PENDING'
- */
-export function cardholderView(record: CardholderRecord): CardholderView {
-  const { programId: _p, environment: _e, ...view } = record;
-  return { ...view, address: { ...record.address } };
-}
-
-function decide(ctx: DomainContext, cardholderId: string, status: 'APPROVED' | 'REJECTED'): CardholderRecord {
-  const current = cardholdersOf(ctx).get(cardholderId);
-  if (!current)
-    throw new DomainError('not_found', `cardholder ${cardholderId} not found`, { field: 'cardholderId' });
-  const decided = { ...current, status };
-  cardholdersOf(ctx).put(cardholderId, decided);
-  emitEvent(ctx, decided, 'CARDHOLDER.UPDATED', cardholderView(decided));
-  return decided;
-}
+// Decided on the clock after `cardholderApprovalDelayMs`, unless the control API decided first.
+const decideCardholder = defineJob<{ cardholderId: string; outcome: 'APPROVED' | 'REJECTED' }>(
+  'cardholder.decide',
+  (ctx, { cardholderId, outcome }) => {
+    const current = cardholdersOf(ctx).get(cardholderId);
+    if (current?.status === 'PENDING') setCardholderStatus(ctx, current, outcome);
+  },
+);
 
 /**
  * `POST /v1/cardholders`: a PENDING cardholder, decided after `cardholderApprovalDelayMs` (a `lastName` of
@@ -110,50 +69,50 @@ export function createCardholder(ctx: DomainContext, scope: ProgramScope, input:
       reason: 'email_mismatch',
     });
   }
-  const inScope = [...cardholdersOf(ctx).values()].filter(
-    (c) => c.programId === scope.programId && c.environment === scope.environment,
-  );
-  if (inScope.some((c) => c.referenceId === referenceId)) {
+  const holders = cardholdersOf(ctx);
+  if (holders.findUnique('byReference', indexKey(scope.programId, scope.environment, referenceId))) {
     throw new DomainError('conflict', `referenceId ${referenceId} is already used`, {
       field: 'referenceId',
       reason: 'reference_id_taken',
     });
   }
   // A REJECTED cardholder does not count: the user may try again with corrected data.
-  const existing = inScope.find((c) => c.accountId === account.accountId && c.status !== 'REJECTED');
+  const existing = holders
+    .find('byOwner', account.accountId)
+    .find((c) => c.style === 'b' && c.status !== 'REJECTED');
   if (existing) {
     throw new DomainError(
       'conflict',
-      `the user already has cardholder ${existing.cardholderId}; look it up with GET /v1/cardholders`,
+      `the user already has cardholder ${existing.id}; look it up with GET /v1/cardholders`,
       { field: 'referenceId', reason: 'cardholder_exists' },
     );
   }
 
   const cardholder: CardholderRecord = {
-    programId: scope.programId,
+    id: prefixedId('ch', ctx.random),
+    style: 'b',
+    tenantId: scope.programId,
     environment: scope.environment,
-    cardholderId: prefixedId('ch', ctx.random),
-    accountId: account.accountId,
-    binId,
+    ownerId: account.accountId,
+    productId: binId,
     referenceId,
     businessModel,
     firstName,
     lastName,
     email,
-    phoneCountryCode,
-    phoneNumber,
+    phone: { countryCode: phoneCountryCode, number: phoneNumber },
     address,
     status: 'PENDING',
+    issuerCardholderId: null,
     createdAt: isoTime(ctx.clock.now()),
   };
-  cardholdersOf(ctx).put(cardholder.cardholderId, cardholder);
-  emitEvent(ctx, cardholder, 'CARDHOLDER.CREATED', cardholderView(cardholder));
+  holders.put(cardholder.id, cardholder);
+  ctx.publish({ type: 'cardholder.created', cardholder });
   // The outcome is fixed at creation, so a later PATCH of the name cannot steer it.
   const outcome = lastName.toUpperCase() === 'REJECT' ? 'REJECTED' : 'APPROVED';
-  ctx.clock.schedule(ctx.clock.now() + ctx.settings.cardholderApprovalDelayMs, () => {
-    if (cardholdersOf(ctx).get(cardholder.cardholderId)?.status === 'PENDING') {
-      decide(ctx, cardholder.cardholderId, outcome);
-    }
+  scheduleJob(ctx, decideCardholder, ctx.clock.now() + ctx.settings.cardholderApprovalDelayMs, {
+    cardholderId: cardholder.id,
+    outcome,
   });
   return cardholder;
 }
@@ -171,8 +130,13 @@ export function requireCardholder(
   cardholderId: string,
   field = 'cardholderId',
 ): CardholderRecord {
-  const found = findInScope(cardholdersOf(ctx), cardholderId, scope);
-  if (!found || found.accountId !== account.accountId) {
+  const found = cardholdersOf(ctx).get(cardholderId);
+  if (
+    found?.style !== 'b' ||
+    found.tenantId !== scope.programId ||
+    found.environment !== scope.environment ||
+    found.ownerId !== account.accountId
+  ) {
     throw new DomainError('not_found', `cardholder ${cardholderId} not found`, { field });
   }
   return found;
@@ -186,7 +150,9 @@ export function requireCardholder(
  */
 export function listCardholders(ctx: DomainContext, scope: ProgramScope, input: unknown): CardholderRecord[] {
   const account = requireAccount(ctx, scope, readObject(input));
-  return [...cardholdersOf(ctx).values()].filter((c) => c.accountId === account.accountId);
+  return cardholdersOf(ctx)
+    .find('byOwner', account.accountId)
+    .filter((c) => c.style === 'b');
 }
 
 /**
@@ -216,12 +182,12 @@ export function forceCardholderDecision(
     throw new DomainError('invalid', 'status must be APPROVED or REJECTED', { field: 'status' });
   }
   const current = cardholdersOf(ctx).get(cardholderId);
-  if (!current)
+  if (current?.style !== 'b')
     throw new DomainError('not_found', `cardholder ${cardholderId} not found`, { field: 'cardholderId' });
   if (current.status !== 'PENDING') {
     throw new DomainError('conflict', `cardholder is ${current.status}, not PENDING`, {
       field: 'cardholderId',
     });
   }
-  return decide(ctx, cardholderId, status);
+  return setCardholderStatus(ctx, current, status);
 }

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { cardholderView } from '../../style-b/cardholder-view';
 import { createTestWorld, onboardAccount } from '../accounts/testing';
 import { binsOf } from '../bins';
 import {
-  cardholderView,
   createCardholder,
   forceCardholderDecision,
   getCardholder,
   listCardholders,
-} from './cardholder-store';
+} from './budget-cardholders';
+import type { CardholderRecord } from './cardholder-record';
 import { cardholderInput } from './testing';
+
+const ref = (holder: CardholderRecord) => ({ cardholderId: holder.id, accountId: holder.ownerId });
 
 function setup(settings = {}) {
   const world = createTestWorld(settings);
@@ -41,10 +44,10 @@ describe('createCardholder', () => {
     });
     expect(events.at(-1)).toMatchObject({ type: 'CARDHOLDER.CREATED', payload: cardholderView(cardholder) });
     ctx.clock.advance(2_999);
-    expect(getCardholder(ctx, scope, { ...cardholder }).status).toBe('PENDING');
+    expect(getCardholder(ctx, scope, ref(cardholder)).status).toBe('PENDING');
     ctx.clock.advance(1);
     const approved = getCardholder(ctx, scope, {
-      cardholderId: cardholder.cardholderId,
+      cardholderId: cardholder.id,
       accountId: account.accountId,
     });
     expect(approved.status).toBe('APPROVED');
@@ -56,7 +59,7 @@ describe('createCardholder', () => {
     const rejected = create({ lastName: 'REJECT' });
     ctx.clock.advance(1_000);
     expect(events.at(-1)).toMatchObject({ type: 'CARDHOLDER.UPDATED', payload: { status: 'REJECTED' } });
-    expect(getCardholder(ctx, scope, rejected).status).toBe('REJECTED');
+    expect(getCardholder(ctx, scope, ref(rejected)).status).toBe('REJECTED');
     expect(create().status).toBe('PENDING');
   });
 
@@ -67,7 +70,7 @@ describe('createCardholder', () => {
       expect.objectContaining({
         kind: 'conflict',
         reason: 'cardholder_exists',
-        message: expect.stringContaining(first.cardholderId),
+        message: expect.stringContaining(first.id),
       }),
     );
     const someoneElse = onboardAccount(world);
@@ -133,7 +136,7 @@ describe('reading cardholders', () => {
     const { ctx, scope, account, create } = setup();
     const cardholder = create();
     expect(listCardholders(ctx, scope, { accountId: account.accountId })).toEqual([cardholder]);
-    expect(() => getCardholder(ctx, scope, { cardholderId: cardholder.cardholderId })).toThrow(
+    expect(() => getCardholder(ctx, scope, { cardholderId: cardholder.id })).toThrow(
       expect.objectContaining({ kind: 'invalid', field: 'accountId' }),
     );
   });
@@ -143,13 +146,13 @@ describe('reading cardholders', () => {
     const cardholder = world.create();
     const other = onboardAccount(world);
     expect(() =>
-      getCardholder(world.ctx, world.scope, { ...cardholder, accountId: other.accountId }),
+      getCardholder(world.ctx, world.scope, { ...ref(cardholder), accountId: other.accountId }),
     ).toThrow(expect.objectContaining({ kind: 'not_found', field: 'cardholderId' }));
     for (const scope of [world.other, world.production]) {
-      expect(() => getCardholder(world.ctx, scope, cardholder)).toThrow(
+      expect(() => getCardholder(world.ctx, scope, ref(cardholder))).toThrow(
         expect.objectContaining({ kind: 'not_found' }),
       );
-      expect(() => listCardholders(world.ctx, scope, cardholder)).toThrow(
+      expect(() => listCardholders(world.ctx, scope, ref(cardholder))).toThrow(
         expect.objectContaining({ kind: 'not_found' }),
       );
     }
@@ -160,17 +163,17 @@ describe('forceCardholderDecision', () => {
   it('decides a PENDING cardholder once; the scheduled decision then does nothing', () => {
     const { ctx, scope, create, events } = setup();
     const cardholder = create();
-    expect(forceCardholderDecision(ctx, cardholder.cardholderId, 'REJECTED').status).toBe('REJECTED');
+    expect(forceCardholderDecision(ctx, cardholder.id, 'REJECTED').status).toBe('REJECTED');
     ctx.clock.advance(1_000);
-    expect(getCardholder(ctx, scope, cardholder).status).toBe('REJECTED');
+    expect(getCardholder(ctx, scope, ref(cardholder)).status).toBe('REJECTED');
     expect(events.filter((e) => e.type === 'CARDHOLDER.UPDATED')).toHaveLength(1);
-    expect(() => forceCardholderDecision(ctx, cardholder.cardholderId, 'APPROVED')).toThrow(
+    expect(() => forceCardholderDecision(ctx, cardholder.id, 'APPROVED')).toThrow(
       expect.objectContaining({ kind: 'conflict' }),
     );
     expect(() => forceCardholderDecision(ctx, 'ch_nope', 'APPROVED')).toThrow(
       expect.objectContaining({ kind: 'not_found' }),
     );
-    expect(() => forceCardholderDecision(ctx, cardholder.cardholderId, 'DONE')).toThrow(
+    expect(() => forceCardholderDecision(ctx, cardholder.id, 'DONE')).toThrow(
       expect.objectContaining({ kind: 'invalid' }),
     );
   });
