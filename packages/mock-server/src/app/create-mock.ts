@@ -10,12 +10,20 @@ import {
   type DomainEvent,
   type DomainSettings,
   type RandomBytes,
+  type Storage,
   type StorageSnapshot,
   seededRandom,
   uuid,
 } from '../domain';
+import { restoreJobs } from '../domain/jobs';
 import { findCredentials } from '../domain/programs';
-import { addEndpoint, createDeliveryEngine } from '../domain/webhooks';
+import {
+  addEndpoint,
+  createDeliveryEngine,
+  DEFAULT_EVENT_LOG_LIMIT,
+  keepEventWindow,
+  listEndpoints,
+} from '../domain/webhooks';
 import { createStyleAApp, styleAEvents } from '../style-a';
 import { styleAOperations } from '../style-a/operations';
 import { createStyleBApp, styleBEvents } from '../style-b';
@@ -24,13 +32,42 @@ import { cors } from './cors';
 import { takeFault } from './faults';
 import { injectedResponse } from './injected-responses';
 import { type MockConfig, mockConfig } from './mock-config';
+import {
+  keepClock,
+  keptSeededRandom,
+  readPersistedSandbox,
+  writePersistedSandbox,
+} from './persisted-sandbox';
 import { rateLimited } from './rate-limiter';
-import { logRequest } from './request-log';
+import { logRequest, REQUEST_LOG_LIMIT } from './request-log';
 import { type SeededSandbox, seedSandbox } from './seed';
 import { stateView } from './state-view';
 import { BASE_PATHS, type FaceName, faceOf, type StyleName } from './style-of-path';
 
+/** How much history the mock keeps (DECISIONS.md G-31); older entries are dropped first. */
+export interface MockLimits {
+  /**
+   * Events kept in the event log (`GET /_mock/events`); deliveries keep their own copy of what they send.
+   * @default 10000
+   */
+  eventLog?: number;
+  /**
+   * Requests kept in the request log (`GET /_mock/requests`).
+   * @default 500
+   */
+  requestLog?: number;
+}
+
 export interface MockOptions {
+  /**
+   * Where the sandbox lives: the default is a fresh in-memory store. A store that already holds a sandbox
+   * (a SQLite file reopened with `--data-dir`, see `createSqliteStorage` in `@card-issuance/mock-server/node`)
+   * is reopened as it was: no new seed, the same credentials, its clock and its pending work.
+   * @example createMock({ storage: createSqliteStorage('./data/sandbox.sqlite') })
+   */
+  storage?: Storage;
+  /** How much history the logs keep (defaults: 10,000 events, 500 requests). */
+  limits?: MockLimits;
   /**
    * Where the mock is reachable: the origin of every URL it hands out (config, JWT `iss`, verification and
    * callback URLs, `Link` headers). `listen()` replaces it with the address it serves. Default
@@ -109,7 +146,7 @@ export interface Mock {
   advance(ms: number): Promise<void>;
   /** Back to the seed: state, faults, request log; the clock runs again in real time. */
   reset(): void;
-  /** Stops the clock's timers; the mock answers nothing after this. */
+  /** Stops the clock's timers; the mock answers nothing after this. A store passed in stays open. */
   close(): void;
 }
 
@@ -156,8 +193,9 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /**
- * Creates the mock with a freshly seeded sandbox. Everything runs in-process: no port, no network; the
- * Node adapter, the CLI and the MSW handlers all wrap this `fetch`.
+ * Creates the mock with a freshly seeded sandbox, or reopens the one `options.storage` holds. Everything
+ * runs in-process: no port, no network; the Node adapter, the CLI and the MSW handlers all wrap this
+ * `fetch`.
  *
  * @example
  * const mock = createMock();
@@ -167,9 +205,16 @@ export function createMock(options: MockOptions = {}): Mock {
   let origin = trimOrigin(options.origin ?? 'http://127.0.0.1:4010');
   if (options.seed !== undefined && options.random)
     throw new TypeError('pass either seed or random, not both');
+  const storage = options.storage;
+  const saved = storage ? readPersistedSandbox(storage) : undefined;
   const seededStream = options.seed === undefined ? undefined : seededRandom(options.seed);
-  const random = options.random ?? seededStream?.random;
+  const random =
+    options.random ??
+    (seededStream && storage
+      ? keptSeededRandom(storage, seededStream, saved?.seed === options.seed)
+      : seededStream?.random);
   const ctx = createDomainContext({
+    ...(storage ? { storage } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(random ? { random } : {}),
     ...(options.settings ? { settings: options.settings } : {}),
@@ -177,13 +222,47 @@ export function createMock(options: MockOptions = {}): Mock {
     // The domain publishes neutral facts; each face names them in its own events.
     translators: [styleBEvents, styleAEvents],
   });
-  const seeded = seedSandbox(ctx);
-  if (options.webhookUrl) {
-    addEndpoint(ctx, { url: options.webhookUrl, style: 'b', programId: seeded.styleB.programId });
+  let seeded: SeededSandbox;
+  let seedSnapshot: StorageSnapshot;
+  let rewindToSeed: (() => void) | undefined;
+  if (saved) {
+    // A store reopened: its sandbox, credentials, clock and pending work are back; nothing is seeded.
+    ({ seeded, seedSnapshot } = saved);
+    const position = saved.seed === options.seed ? saved.seedPosition : null;
+    if (seededStream && position) {
+      rewindToSeed = () => seededStream.moveTo(position);
+    }
+    const webhookUrl = options.webhookUrl;
+    if (webhookUrl && !listEndpoints(ctx).some((endpoint) => endpoint.url === webhookUrl)) {
+      addEndpoint(ctx, { url: webhookUrl, style: 'b', programId: seeded.styleB.programId });
+    }
+  } else {
+    seeded = seedSandbox(ctx);
+    if (options.webhookUrl) {
+      addEndpoint(ctx, { url: options.webhookUrl, style: 'b', programId: seeded.styleB.programId });
+    }
+    // Part of the seed, so a reset keeps the --webhook-url endpoint and drops the ones added since.
+    seedSnapshot = ctx.storage.snapshot();
+    rewindToSeed = seededStream?.checkpoint();
+    if (storage) {
+      writePersistedSandbox(storage, {
+        version: 1,
+        seeded,
+        seedSnapshot,
+        seed: options.seed ?? null,
+        seedPosition: seededStream?.position() ?? null,
+      });
+    }
   }
-  // Part of the seed, so a reset keeps the --webhook-url endpoint and drops the ones added since.
-  const seedSnapshot: StorageSnapshot = ctx.storage.snapshot();
-  const rewindToSeed = seededStream?.checkpoint();
+  // A store keeps the clock's offset; a clock passed in wins over the one the store remembers.
+  if (storage) keepClock(storage, ctx.clock, saved !== undefined && options.clock === undefined);
+  // Work scheduled before the restart (KYC decisions, approvals, expiries) is armed again.
+  if (saved) restoreJobs(ctx);
+  keepEventWindow(ctx, options.limits?.eventLog ?? DEFAULT_EVENT_LOG_LIMIT);
+  const requestLogLimit = options.limits?.requestLog ?? REQUEST_LOG_LIMIT;
+  if (!Number.isSafeInteger(requestLogLimit) || requestLogLimit < 1) {
+    throw new RangeError(`limits.requestLog must be a positive integer, got ${requestLogLimit}`);
+  }
   const engine = createDeliveryEngine(ctx, {
     fetch: options.webhookFetch ?? ((input, init) => globalThis.fetch(input, init)),
   });
@@ -207,6 +286,8 @@ export function createMock(options: MockOptions = {}): Mock {
     ctx.clock.unfreeze();
     ctx.storage.restore(seedSnapshot);
     rewindToSeed?.();
+    // Jobs of the seed (none today) are armed again; those scheduled since went with the state.
+    restoreJobs(ctx);
   };
   const config = (at?: string) => mockConfig(at ?? origin, seeded, ctx);
   async function idle(): Promise<void> {
@@ -259,15 +340,19 @@ export function createMock(options: MockOptions = {}): Mock {
     const style = found.face as StyleName;
     const started = Date.now();
     const log = (status: number | null, id: string) =>
-      logRequest(ctx, {
-        id,
-        at: new Date(ctx.clock.now()).toISOString(),
-        style,
-        method: request.method,
-        path: found.path,
-        status,
-        durationMs: Date.now() - started,
-      });
+      logRequest(
+        ctx,
+        {
+          id,
+          at: new Date(ctx.clock.now()).toISOString(),
+          style,
+          method: request.method,
+          path: found.path,
+          status,
+          durationMs: Date.now() - started,
+        },
+        requestLogLimit,
+      );
 
     if (options.rateLimit !== undefined) {
       const caller =

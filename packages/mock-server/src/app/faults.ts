@@ -1,4 +1,4 @@
-import { type DomainContext, DomainError, prefixedId } from '../domain';
+import { type DomainContext, DomainError, defineCollection, prefixedId } from '../domain';
 import type { StyleName } from './style-of-path';
 
 export type FaultEffect =
@@ -26,7 +26,13 @@ export interface Fault {
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const STYLES: StyleName[] = ['a', 'b', 'b-production'];
 
-const faults = (ctx: DomainContext) => ctx.storage.collection<Fault>('mock.faults');
+/** Faults, and those with calls left (what every request checks), in creation order. */
+export const FAULTS = defineCollection<Fault, 'active'>({
+  name: 'mock.faults',
+  indexes: { active: (fault) => (fault.remaining > 0 ? 'active' : undefined) },
+});
+
+const faults = (ctx: DomainContext) => ctx.storage.collection(FAULTS);
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -133,7 +139,10 @@ export function addFault(ctx: DomainContext, body: Record<string, unknown>): Fau
   return fault;
 }
 
-/** Every fault, used-up ones included (they stay listed with `remaining: 0`). */
+/**
+ * Every fault, used-up ones included (they stay listed with `remaining: 0`): the control API's list, all
+ * of them being what it answers. Faults are few by design: each one is added by hand.
+ */
 export function listFaults(ctx: DomainContext): Fault[] {
   return [...faults(ctx).values()];
 }
@@ -173,8 +182,8 @@ export function takeFault(
   method: string,
   path: string,
 ): FaultEffect | undefined {
-  for (const fault of faults(ctx).values()) {
-    if (fault.remaining > 0 && matches(fault.match, style, method, path)) {
+  for (const fault of faults(ctx).find('active', 'active')) {
+    if (matches(fault.match, style, method, path)) {
       faults(ctx).put(fault.id, { ...fault, remaining: fault.remaining - 1 });
       return fault.effect;
     }

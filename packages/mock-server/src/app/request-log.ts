@@ -13,10 +13,11 @@ export interface RequestLogEntry {
   durationMs: number;
 }
 
-/** How many requests the log keeps. */
+/** How many requests the log keeps unless `createMock({ limits: { requestLog } })` says otherwise (G-31). */
 export const REQUEST_LOG_LIMIT = 500;
 
 const log = (ctx: DomainContext) => ctx.storage.collection<RequestLogEntry>('mock.requests');
+const cursorOf = (ctx: DomainContext) => ctx.storage.collection<LogCursor>('mock.requests.cursor');
 
 interface LogCursor {
   next: number;
@@ -24,19 +25,21 @@ interface LogCursor {
 }
 
 /**
- * Appends an entry, dropping the oldest past {@link REQUEST_LOG_LIMIT}. Keyed by a sequence, not the
- * request id: an idempotent replay reuses the original id.
+ * Appends an entry, dropping the oldest past `keep` (default {@link REQUEST_LOG_LIMIT}). Keyed by a
+ * sequence, not the request id: an idempotent replay reuses the original id; the cursor holds the
+ * sequence of the newest and the oldest kept, so neither appending nor reading scans the log.
  *
  * @example
  * logRequest(ctx, { id, at, style: 'b', method: 'GET', path: '/v1/card-list', status: 200, durationMs: 3 });
  */
-export function logRequest(ctx: DomainContext, entry: RequestLogEntry): void {
-  const cursors = ctx.storage.collection<LogCursor>('mock.requests.cursor');
-  const cursor = cursors.get('cursor') ?? { next: 0, oldest: 0 };
+export function logRequest(ctx: DomainContext, entry: RequestLogEntry, keep = REQUEST_LOG_LIMIT): void {
+  const cursors = cursorOf(ctx);
+  const current = cursors.get('cursor') ?? { next: 0, oldest: 0 };
+  const cursor = { ...current };
   const entries = log(ctx);
   entries.put(String(cursor.next), entry);
   cursor.next += 1;
-  while (cursor.next - cursor.oldest > REQUEST_LOG_LIMIT) {
+  while (cursor.next - cursor.oldest > keep) {
     entries.delete(String(cursor.oldest));
     cursor.oldest += 1;
   }
@@ -44,11 +47,19 @@ export function logRequest(ctx: DomainContext, entry: RequestLogEntry): void {
 }
 
 /**
- * The newest `limit` entries, newest first.
+ * The newest `limit` entries, newest first, read by sequence from the cursor.
  *
  * @example
  * recentRequests(ctx, 50);
  */
 export function recentRequests(ctx: DomainContext, limit: number): RequestLogEntry[] {
-  return [...log(ctx).values()].reverse().slice(0, limit);
+  const cursor = cursorOf(ctx).get('cursor');
+  if (!cursor) return [];
+  const entries = log(ctx);
+  const out: RequestLogEntry[] = [];
+  for (let seq = cursor.next - 1; seq >= cursor.oldest && out.length < limit; seq -= 1) {
+    const entry = entries.get(String(seq));
+    if (entry) out.push(entry);
+  }
+  return out;
 }

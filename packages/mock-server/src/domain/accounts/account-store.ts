@@ -10,6 +10,7 @@ import {
   requiredString,
   requiredUuid,
 } from '../programs/read-input';
+import { defineCollection, indexKey } from '../storage';
 
 /** KYC status of a sub-account (interface-spec.md 2.1, B-15). */
 export type KycStatus = 'NONE' | 'PENDING' | 'APPROVED' | 'REJECTED';
@@ -46,16 +47,24 @@ export interface AccountView {
 
 const E164 = /^\+[1-9][0-9]{1,14}$/;
 
+// Emails are unique ignoring case: `Ann@x.io` and `ann@x.io` reach the same mailbox. An account's parent
+// account is always its program's (registerAccount checks it), so the program stands for the parent.
+const emailKey = (scope: ProgramScope, email: string) =>
+  indexKey(scope.programId, scope.environment, email.toLowerCase());
+
+/** The sub-accounts, unique by email (ignoring case) per program and environment. */
+export const ACCOUNTS = defineCollection<AccountRecord, never, 'byEmail'>({
+  name: 'b.accounts',
+  unique: { byEmail: (account) => emailKey(account, account.email) },
+});
+
 /**
  * @internal The accounts collection; other modules go through {@link requireAccount}.
  *
  * @example
  * const account = accountsOf(ctx).get(accountId);
  */
-export const accountsOf = (ctx: DomainContext) => ctx.storage.collection<AccountRecord>('b.accounts');
-
-// Emails are unique ignoring case: `Ann@x.io` and `ann@x.io` reach the same mailbox.
-const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+export const accountsOf = (ctx: DomainContext) => ctx.storage.collection(ACCOUNTS);
 
 /**
  * `POST /v1/accounts/register`: a sub-account under the program's partner account. `parentAccountId` must
@@ -80,13 +89,7 @@ export function registerAccount(ctx: DomainContext, scope: ProgramScope, input: 
       field: 'parentAccountId',
     });
   }
-  const taken = [...accountsOf(ctx).values()].some(
-    (a) =>
-      a.parentAccountId === parentAccountId &&
-      a.environment === scope.environment &&
-      sameEmail(a.email, email),
-  );
-  if (taken) {
+  if (accountsOf(ctx).findUnique('byEmail', emailKey(scope, email))) {
     throw new DomainError('conflict', 'an account with this email already exists for the parent account', {
       field: 'email',
       reason: 'email_taken',
@@ -123,10 +126,8 @@ export function findAccountsByEmail(
   input: unknown,
 ): AccountRecord[] {
   const email = requiredString(readObject(input), 'email');
-  return [...accountsOf(ctx).values()].filter(
-    (a) =>
-      a.programId === scope.programId && a.environment === scope.environment && sameEmail(a.email, email),
-  );
+  const found = accountsOf(ctx).findUnique('byEmail', emailKey(scope, email));
+  return found ? [found] : [];
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { DomainContext, ProgramScope } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
+import { defineJob, scheduleJob } from '../jobs';
 import { emitEvent, isoTime } from '../programs/emit-event';
 import { type Input, optionalString, readObject, requiredString } from '../programs/read-input';
+import { defineCollection } from '../storage';
 import { type AccountRecord, accountById, accountsOf, type KycStatus, requireAccount } from './account-store';
 
 /** What a KYC case ends as; the mock emits these two only (B-15). */
@@ -37,8 +39,28 @@ export interface KycDetailView {
   kyc: { status: KycStatus; caseId: string | null };
 }
 
-const cases = (ctx: DomainContext) => ctx.storage.collection<KycCaseRecord>('b.kyc-cases');
-const kybCases = (ctx: DomainContext) => ctx.storage.collection<KybCaseRecord>('b.kyb-cases');
+/** KYC cases, by share token: a token used by one applicant is refused for another. */
+export const KYC_CASES = defineCollection<KycCaseRecord, 'byShareToken'>({
+  name: 'b.kyc-cases',
+  indexes: { byShareToken: (kycCase) => kycCase.shareToken },
+});
+/** Forced KYB decisions. */
+export const KYB_CASES = defineCollection<KybCaseRecord>({ name: 'b.kyb-cases' });
+
+const cases = (ctx: DomainContext) => ctx.storage.collection(KYC_CASES);
+const kybCases = (ctx: DomainContext) => ctx.storage.collection(KYB_CASES);
+
+/** The planned decision of a case, taken `kycDecisionDelayMs` after submission; stored as a job. */
+const decideKycCase = defineJob<{ caseId: string }>('kyc.decide', (ctx, { caseId }) => {
+  const pending = cases(ctx).get(caseId);
+  if (pending?.status !== 'PENDING') return; // already forced
+  decide(
+    ctx,
+    pending,
+    pending.plannedDecision,
+    pending.plannedDecision === 'REJECTED' ? 'documents rejected' : null,
+  );
+});
 const AMOUNT_AND_CURRENCY = /^(0|[1-9][0-9]*)(\.[0-9]{1,2})? [A-Z]{3}$/;
 
 function optionalAmountWithCurrency(body: Input, name: string): void {
@@ -94,9 +116,9 @@ export function submitKyc(ctx: DomainContext, scope: ProgramScope, input: unknow
   }
   const lowered = shareToken.toLowerCase();
   // A provider share token is addressed to one applicant: reusing it for someone else is refused.
-  const foreign = [...cases(ctx).values()].some(
-    (c) => c.shareToken === shareToken && c.accountId !== account.accountId,
-  );
+  const foreign = cases(ctx)
+    .find('byShareToken', shareToken)
+    .some((c) => c.accountId !== account.accountId);
   if (lowered.includes('expired') || foreign) {
     throw new DomainError(
       'unprocessable',
@@ -120,16 +142,8 @@ export function submitKyc(ctx: DomainContext, scope: ProgramScope, input: unknow
   };
   cases(ctx).put(kycCase.caseId, kycCase);
   accountsOf(ctx).put(account.accountId, { ...account, kycStatus: 'PENDING', kycCaseId: kycCase.caseId });
-  const { caseId } = kycCase;
-  ctx.clock.schedule(ctx.clock.now() + ctx.settings.kycDecisionDelayMs, () => {
-    const pending = cases(ctx).get(caseId);
-    if (pending?.status !== 'PENDING') return; // reset, or already forced
-    decide(
-      ctx,
-      pending,
-      pending.plannedDecision,
-      pending.plannedDecision === 'REJECTED' ? 'documents rejected' : null,
-    );
+  scheduleJob(ctx, decideKycCase, ctx.clock.now() + ctx.settings.kycDecisionDelayMs, {
+    caseId: kycCase.caseId,
   });
   return kycCase;
 }

@@ -4,6 +4,7 @@ import { prefixedId } from '../ids';
 import { type Cents, type Currency, formatCents, parseAmount, parseCurrency } from '../money';
 import { isoTime } from '../programs/emit-event';
 import { fingerprint, type Input, readObject, requiredString } from '../programs/read-input';
+import { defineCollection, indexKey } from '../storage';
 import { requireAccount } from './account-store';
 import { walletsOf } from './wallets';
 
@@ -41,10 +42,14 @@ export interface TransferView {
   createdAt: string;
 }
 
-const transfers = (ctx: DomainContext) => ctx.storage.collection<TransferRecord>('b.transfers');
-// One clientTransactionId namespace per program and environment, shared by every kind of transfer.
+/**
+ * Transfers, keyed by program, environment and `clientTransactionId`: one namespace per program and
+ * environment, shared by every kind of transfer, so the replay check is a lookup by key.
+ */
+export const TRANSFERS = defineCollection<TransferRecord>({ name: 'b.transfers' });
+const transfers = (ctx: DomainContext) => ctx.storage.collection(TRANSFERS);
 const keyOf = (scope: ProgramScope, clientTransactionId: string) =>
-  `${scope.programId}\u0000${scope.environment}\u0000${clientTransactionId}`;
+  indexKey(scope.programId, scope.environment, clientTransactionId);
 
 /**
  * Reads `clientTransactionId` (required, at most 64 characters).

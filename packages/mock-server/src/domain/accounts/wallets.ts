@@ -5,6 +5,7 @@ import type { Balance } from '../ledger';
 import { type Cents, type Currency, formatCents, MAX_AMOUNT_CENTS } from '../money';
 import { isoTime } from '../programs/emit-event';
 import { readObject } from '../programs/read-input';
+import { defineCollection } from '../storage';
 import { type AccountRecord, accountsOf, requireAccount } from './account-store';
 
 /** A sub-account's USD Wallet; its money lives in the ledger under the same id. */
@@ -40,13 +41,19 @@ export interface AccountInit {
   initialized: true;
 }
 
+/** The USD Wallets, by account. */
+export const WALLETS = defineCollection<WalletRecord, 'byAccount'>({
+  name: 'b.wallets',
+  indexes: { byAccount: (wallet) => wallet.accountId },
+});
+
 /**
  * @internal The wallets collection; other modules go through {@link requireWallet}.
  *
  * @example
  * const wallet = walletsOf(ctx).get(walletId);
  */
-export const walletsOf = (ctx: DomainContext) => ctx.storage.collection<WalletRecord>('b.wallets');
+export const walletsOf = (ctx: DomainContext) => ctx.storage.collection(WALLETS);
 
 /**
  * `POST /v1/accounts/{accountId}/init`: provisions the USD Wallet once KYC is APPROVED (else 040004),
@@ -93,7 +100,7 @@ export function initAccount(ctx: DomainContext, scope: ProgramScope, input: unkn
  */
 export function listWallets(ctx: DomainContext, scope: ProgramScope, input: unknown): WalletRecord[] {
   const account = requireAccount(ctx, scope, readObject(input));
-  return [...walletsOf(ctx).values()].filter((w) => w.accountId === account.accountId);
+  return walletsOf(ctx).find('byAccount', account.accountId);
 }
 
 /**

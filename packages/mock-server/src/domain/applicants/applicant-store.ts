@@ -9,6 +9,7 @@ import {
   requiredEnum,
   requiredString,
 } from '../programs/read-input';
+import { defineCollection, indexKey } from '../storage';
 import { type Caller, requireInScope } from '../tenants';
 
 /** Tenant KYC status of an applicant (A-12). */
@@ -39,11 +40,23 @@ export interface ApplicantRecord {
 /** What each new applicant's funding account holds: its seeded `available_to_fund_usd`, 500.00 USD. */
 export const APPLICANT_FUNDING_SEED_CENTS = 50_000;
 
-/** The storage collection of Style A applicants. */
+/** The storage collection of Style A applicants, by name. */
 export const APPLICANTS = 'a.applicants';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const applicants = (ctx: DomainContext) => ctx.storage.collection<ApplicantRecord>(APPLICANTS);
+const emailKey = (organizationId: string, email: string) => indexKey(organizationId, email.toLowerCase());
+
+/** The applicants, by organization, and unique by email (ignoring case) within one. */
+export const APPLICANT_COLLECTION = defineCollection<ApplicantRecord, 'byOrganization', 'byEmail'>({
+  name: APPLICANTS,
+  indexes: { byOrganization: (applicant) => applicant.organizationId },
+  unique: {
+    byEmail: (applicant) =>
+      applicant.email === null ? undefined : emailKey(applicant.organizationId, applicant.email),
+  },
+});
+
+const applicants = (ctx: DomainContext) => ctx.storage.collection(APPLICANT_COLLECTION);
 
 /**
  * The owner organization of a new record (A-11, A-33): the caller's, or `organization_id` when given (absent
@@ -86,11 +99,7 @@ export function createApplicant(ctx: DomainContext, caller: Caller, input: unkno
     throw new DomainError('invalid', 'email must be an e-mail address', { field: 'email' });
   }
   const organizationId = ownerOrganization(caller, body.organization_id);
-  const lowered = email?.toLowerCase();
-  const duplicate = [...applicants(ctx).values()].some(
-    (a) => a.organizationId === organizationId && lowered !== undefined && a.email?.toLowerCase() === lowered,
-  );
-  if (duplicate) {
+  if (email !== null && applicants(ctx).findUnique('byEmail', emailKey(organizationId, email))) {
     throw new DomainError('conflict', `an applicant with email ${email} already exists in the organization`, {
       field: 'email',
       reason: 'applicant_exists',
@@ -126,9 +135,9 @@ export function createApplicant(ctx: DomainContext, caller: Caller, input: unkno
  * listApplicants(ctx, caller).map((a) => a.id);
  */
 export function listApplicants(ctx: DomainContext, caller: Caller): ApplicantRecord[] {
-  const reachable = new Set(caller.scope);
-  return [...applicants(ctx).values()]
-    .filter((a) => reachable.has(a.organizationId))
+  const all = applicants(ctx);
+  return [...new Set(caller.scope)]
+    .flatMap((organizationId) => all.find('byOrganization', organizationId))
     .sort((x, y) => y.sequence - x.sequence);
 }
 

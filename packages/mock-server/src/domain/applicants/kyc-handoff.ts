@@ -1,6 +1,7 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { uuid } from '../ids';
+import { defineJob, scheduleJob } from '../jobs';
 import { readObject, requiredString } from '../programs/read-input';
 import { ORGANIZATIONS, type OrganizationRecord, providerConfig, providerNames } from '../tenants';
 import { type ApplicantRecord, applicantById, applicantView, saveApplicant } from './applicant-store';
@@ -38,14 +39,19 @@ export function kycConfig(
   };
 }
 
+/** The issuer's answer to a handoff, `kycDecisionDelayMs` after it; stored as a job. */
+const issuerReady = defineJob<{ applicantId: string }>('applicant.issuer-ready', (ctx, { applicantId }) => {
+  const current = applicantById(ctx, applicantId);
+  if (current?.issuerStatus !== 'PENDING') return; // decided otherwise since
+  saveApplicant(ctx, { ...current, issuerStatus: 'READY' });
+});
+
 /** Hands the applicant to the issuer: PENDING now, READY after `kycDecisionDelayMs` on the mock's clock. */
 function handOff(ctx: DomainContext, applicant: ApplicantRecord): ApplicantRecord {
   if (applicant.issuerStatus === 'PENDING' || applicant.issuerStatus === 'READY') return applicant;
   const pending = saveApplicant(ctx, { ...applicant, issuerStatus: 'PENDING' });
-  ctx.clock.schedule(ctx.clock.now() + ctx.settings.kycDecisionDelayMs, () => {
-    const current = applicantById(ctx, pending.id);
-    if (current?.issuerStatus !== 'PENDING') return; // reset since, or decided otherwise
-    saveApplicant(ctx, { ...current, issuerStatus: 'READY' });
+  scheduleJob(ctx, issuerReady, ctx.clock.now() + ctx.settings.kycDecisionDelayMs, {
+    applicantId: pending.id,
   });
   return pending;
 }

@@ -3,6 +3,7 @@ import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import { type Cents, type Currency, formatCents } from '../money';
 import { findInScope } from '../programs/program-store';
+import { defineCollection, indexKey } from '../storage';
 
 /** 0 = Budget BIN (cards spend from a budget), 1 = Prepaid BIN (interface-spec.md 2.1). */
 export type BinType = 0 | 1;
@@ -94,7 +95,12 @@ export const SEED_BINS: readonly BinSeed[] = [
   },
 ];
 
-const bins = (ctx: DomainContext) => ctx.storage.collection<BinRecord>('b.bins');
+/** The BINs of each program and environment. */
+export const BINS = defineCollection<BinRecord, 'byScope'>({
+  name: 'b.bins',
+  indexes: { byScope: (bin) => indexKey(bin.programId, bin.environment) },
+});
+const bins = (ctx: DomainContext) => ctx.storage.collection(BINS);
 
 /**
  * Gives a program the seed catalogue in both environments (each environment its own BIN ids, since their
@@ -127,9 +133,7 @@ export function seedBins(ctx: DomainContext, programId: string): BinRecord[] {
  * const type0 = binsOf(ctx, scope).filter((b) => b.type === 0);
  */
 export function binsOf(ctx: DomainContext, scope: ProgramScope): BinRecord[] {
-  return [...bins(ctx).values()].filter(
-    (b) => b.programId === scope.programId && b.environment === scope.environment,
-  );
+  return bins(ctx).find('byScope', indexKey(scope.programId, scope.environment));
 }
 
 /**

@@ -1,4 +1,5 @@
 export {
+  BINS,
   type BinRecord,
   type BinType,
   type BinView,

@@ -5,6 +5,7 @@ import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import { type Currency, parseCurrency } from '../money';
 import { findInScope, isAbsentString, isoTime, readObject, requiredString } from '../programs';
+import { defineCollection } from '../storage';
 
 /** A spending pool of a sub-account; its money lives in the ledger under `budgetId`. */
 export interface BudgetRecord extends ProgramScope {
@@ -25,13 +26,19 @@ export interface BudgetView {
   createdAt: string;
 }
 
+/** The budgets, by account. */
+export const BUDGETS = defineCollection<BudgetRecord, 'byAccount'>({
+  name: 'b.budgets',
+  indexes: { byAccount: (budget) => budget.accountId },
+});
+
 /**
  * @internal The budgets collection; other modules go through {@link requireBudget}.
  *
  * @example
  * const budget = budgetsOf(ctx).get(budgetId);
  */
-export const budgetsOf = (ctx: DomainContext) => ctx.storage.collection<BudgetRecord>('b.budgets');
+export const budgetsOf = (ctx: DomainContext) => ctx.storage.collection(BUDGETS);
 
 /**
  * `POST /v1/budgets`: an empty budget of an initialized account (020003 before init); `currency` defaults

@@ -1,4 +1,5 @@
 export {
+  BUDGETS,
   type BudgetRecord,
   type BudgetView,
   budgetView,

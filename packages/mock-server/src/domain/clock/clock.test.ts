@@ -151,4 +151,43 @@ describe('createClock', () => {
     await Promise.all([c.advanceAsync(1_000, async () => {}), c.advanceAsync(2_000, async () => {})]);
     expect(c.now()).toBe(T0 + 3_000);
   });
+
+  it('exports its state and takes it back: frozen at the instant, or running at the same offset', () => {
+    let real = T0;
+    clock = createClock({ realNow: () => real });
+    const heard: unknown[] = [];
+    const stop = clock.onChange((state) => heard.push(state));
+    clock.advance(60_000);
+    expect(clock.exportState()).toEqual({ frozenAt: null, offsetMs: 60_000 });
+    clock.freeze();
+    expect(heard.at(-1)).toEqual({ frozenAt: T0 + 60_000, offsetMs: 60_000 });
+    stop();
+    clock.advance(1);
+    expect(heard).toHaveLength(2);
+
+    // As after a restart an hour later: the running clock keeps its offset, the frozen one its instant.
+    real = T0 + 3_600_000;
+    const reopened = createClock({ realNow: () => real });
+    reopened.importState({ frozenAt: null, offsetMs: 60_000 });
+    expect(reopened.now()).toBe(real + 60_000);
+    reopened.importState(clock.exportState());
+    expect(reopened.frozen).toBe(true);
+    expect(reopened.now()).toBe(T0 + 60_001);
+    reopened.dispose();
+  });
+
+  it('keeps scheduling and running cheap with many tasks waiting, cancelled ones included', () => {
+    clock = createClock({ frozenAt: T0 });
+    const seen: number[] = [];
+    const tasks = Array.from({ length: 20_000 }, (_, i) =>
+      clock?.schedule(T0 + 1 + ((i * 7_919) % 20_000), () => seen.push(i)),
+    );
+    for (const [i, task] of tasks.entries()) if (i % 2 === 1) task?.cancel();
+    const started = performance.now();
+    clock.advance(30_000);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(seen).toHaveLength(10_000);
+    const times = seen.map((i) => (i * 7_919) % 20_000);
+    expect(times).toEqual([...times].sort((x, y) => x - y));
+  });
 });

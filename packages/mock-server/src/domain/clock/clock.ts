@@ -1,3 +1,5 @@
+import { createTaskQueue, type QueuedTask } from './task-queue';
+
 /** A task scheduled on a {@link Clock}. */
 export interface ScheduledTask {
   /** Epoch milliseconds at which the task runs. */
@@ -46,6 +48,34 @@ export interface ControllableClock extends Clock {
   runDue(): void;
   /** Cancels every pending task and the real timer behind them. */
   dispose(): void;
+  /** Where time stands, as plain data a persistent store keeps (see {@link ClockState}). */
+  exportState(): ClockState;
+  /**
+   * Puts time where an exported state left it (a sandbox reopened from disk): frozen at the same instant, or
+   * running with the same offset from real time. Pending tasks stay; those now due run at the next chance.
+   */
+  importState(state: ClockState): void;
+  /**
+   * Calls `listener` with the new state whenever it changes (freeze, unfreeze, advance, import); answers
+   * the function that stops it. How a persistent store keeps the clock's offset.
+   *
+   * @example
+   * clock.onChange((state) => storage.meta.set('clock', state));
+   */
+  onChange(listener: (state: ClockState) => void): () => void;
+}
+
+/**
+ * Where a {@link ControllableClock} stands: frozen at an instant, or running at an offset from real time.
+ *
+ * @example
+ * const state: ClockState = { frozenAt: null, offsetMs: 86_400_000 }; // running, one day ahead
+ */
+export interface ClockState {
+  /** Epoch ms the clock is frozen at; `null` while it runs. */
+  frozenAt: number | null;
+  /** Mock time minus real time while running, ms (what advances added). */
+  offsetMs: number;
 }
 
 export interface ClockOptions {
@@ -55,13 +85,6 @@ export interface ClockOptions {
   onTaskError?: (error: unknown) => void;
   /** Real-time source, for tests of the clock itself. Default `Date.now`. */
   realNow?: () => number;
-}
-
-interface Entry {
-  at: number;
-  seq: number;
-  task: () => void;
-  cancelled: boolean;
 }
 
 /**
@@ -80,30 +103,39 @@ export function createClock(options: ClockOptions = {}): ControllableClock {
   let offset = 0;
   let frozenAt: number | undefined = options.frozenAt;
   let seq = 0;
-  let queue: Entry[] = [];
+  const queue = createTaskQueue();
+  const listeners = new Set<(state: ClockState) => void>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   // While a walk runs, it alone runs tasks (the real timer stands aside), and walks queue behind each other.
   let walking = 0;
   let walks: Promise<void> = Promise.resolve();
 
   const now = () => frozenAt ?? realNow() + offset;
+  const exportState = (): ClockState => ({ frozenAt: frozenAt ?? null, offsetMs: offset });
+  let reported = JSON.stringify(exportState());
+  /** Tells the listeners when the state moved since they last heard. */
+  function changed(): void {
+    if (listeners.size === 0) return;
+    const state = exportState();
+    const text = JSON.stringify(state);
+    if (text === reported) return;
+    reported = text;
+    for (const listener of listeners) listener(state);
+  }
   const setNow = (time: number) => {
     if (frozenAt !== undefined) frozenAt = time;
     else offset = time - realNow();
+    changed();
   };
 
-  function next(): Entry | undefined {
-    queue = queue.filter((entry) => !entry.cancelled);
-    let best: Entry | undefined;
-    for (const entry of queue) {
-      if (!best || entry.at < best.at || (entry.at === best.at && entry.seq < best.seq)) best = entry;
-    }
-    return best;
+  /** Takes the next task when it is due by `target`. */
+  function dueBy(target: number) {
+    const entry = queue.peek();
+    return entry && entry.at <= target ? queue.take() : undefined;
   }
 
   /** Runs one due entry at its own time (time never moves backwards). */
-  function runEntry(entry: Entry): void {
-    entry.cancelled = true;
+  function runEntry(entry: QueuedTask): void {
     if (entry.at > now()) setNow(entry.at);
     try {
       entry.task();
@@ -113,14 +145,14 @@ export function createClock(options: ClockOptions = {}): ControllableClock {
   }
 
   function runUntil(target: number): void {
-    for (let entry = next(); entry && entry.at <= target; entry = next()) runEntry(entry);
+    for (let entry = dueBy(target); entry; entry = dueBy(target)) runEntry(entry);
   }
 
   async function walk(ms: number, settle: () => Promise<void>): Promise<void> {
     const target = now() + ms;
     walking += 1;
     try {
-      for (let entry = next(); entry && entry.at <= target; entry = next()) {
+      for (let entry = dueBy(target); entry; entry = dueBy(target)) {
         runEntry(entry);
         await settle();
       }
@@ -134,7 +166,7 @@ export function createClock(options: ClockOptions = {}): ControllableClock {
   function arm(): void {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    const entry = next();
+    const entry = queue.peek();
     if (!entry || frozenAt !== undefined) return;
     // setTimeout caps delays at 2^31-1 ms; a longer wait simply re-arms when it fires.
     const delay = Math.min(Math.max(0, entry.at - now()), 2_147_483_647);
@@ -154,7 +186,7 @@ export function createClock(options: ClockOptions = {}): ControllableClock {
       return frozenAt !== undefined;
     },
     schedule(at, task) {
-      const entry: Entry = { at, seq: seq++, task, cancelled: false };
+      const entry: QueuedTask = { at, seq: seq++, task, cancelled: false };
       queue.push(entry);
       arm();
       // Frozen time stops the future, not what is already due: run it once the caller's code has returned.
@@ -162,7 +194,7 @@ export function createClock(options: ClockOptions = {}): ControllableClock {
       return {
         at,
         cancel() {
-          entry.cancelled = true;
+          queue.cancel(entry);
         },
       };
     },
@@ -170,6 +202,7 @@ export function createClock(options: ClockOptions = {}): ControllableClock {
       const current = now();
       if (at !== undefined && at < current) throw new RangeError('cannot freeze the clock in the past');
       frozenAt = current;
+      changed();
       if (at !== undefined) {
         runUntil(at);
         setNow(at);
@@ -180,6 +213,7 @@ export function createClock(options: ClockOptions = {}): ControllableClock {
       if (frozenAt === undefined) return;
       offset = frozenAt - realNow();
       frozenAt = undefined;
+      changed();
       arm();
     },
     advance(ms) {
@@ -202,9 +236,28 @@ export function createClock(options: ClockOptions = {}): ControllableClock {
       arm();
     },
     dispose() {
-      for (const entry of queue) entry.cancelled = true;
-      queue = [];
+      queue.clear();
       arm();
+    },
+    exportState,
+    importState(state) {
+      if (state.frozenAt === null) {
+        frozenAt = undefined;
+        offset = state.offsetMs;
+      } else {
+        frozenAt = state.frozenAt;
+        offset = state.offsetMs;
+      }
+      changed();
+      arm();
+      if (frozenAt !== undefined) queueMicrotask(() => runUntil(now()));
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      reported = JSON.stringify(exportState());
+      return () => {
+        listeners.delete(listener);
+      };
     },
   };
 }

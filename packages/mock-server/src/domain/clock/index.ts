@@ -1,6 +1,7 @@
 export {
   type Clock,
   type ClockOptions,
+  type ClockState,
   type ControllableClock,
   createClock,
   type ScheduledTask,

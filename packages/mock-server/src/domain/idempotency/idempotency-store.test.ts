@@ -78,6 +78,20 @@ describe('idempotency store', () => {
     expect(store.begin('s', 'k', 'b').kind).toBe('proceed');
   });
 
+  it('drops expired keys as new keys arrive, so a day of keys is all it holds', () => {
+    const { clock, store } = setup();
+    for (let i = 0; i < 100; i += 1) proceed(store.begin('s', `old-${i}`, 'a')).complete(ok(String(i)));
+    clock.advance(DAY);
+    for (let i = 0; i < 10; i += 1) proceed(store.begin('s', `new-${i}`, 'a')).complete(ok(String(i)));
+    expect(store.size()).toBe(10);
+    expect(store.count()).toBe(10);
+    // A key used again after it expired starts over, and is swept in its new place.
+    clock.advance(DAY);
+    proceed(store.begin('s', 'new-0', 'b')).complete(ok('again'));
+    expect(store.size()).toBe(1);
+    expect(store.begin('s', 'new-0', 'b').kind).toBe('replay');
+  });
+
   it('never runs the operation twice for one key, whatever the interleaving', () => {
     type Step = { request: number; action: 'begin' | 'complete' | 'abandon' | 'tick' };
     const step = fc.record({

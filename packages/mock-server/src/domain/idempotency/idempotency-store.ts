@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import { DomainError } from '../errors';
-import type { Storage } from '../storage';
+import { defineCollection, indexKey, type Storage } from '../storage';
 
 /** The first response to a keyed request, kept to be replayed byte for byte. */
 export interface StoredResponse {
@@ -10,10 +10,20 @@ export interface StoredResponse {
 }
 
 interface IdempotencyRecord {
+  id: string;
   fingerprint: string;
   response: StoredResponse | undefined;
   expiresAt: number;
 }
+
+/**
+ * Idempotency records, keyed by scope and key, in the order their keys were first used: what expired is
+ * at the front, where each new key sweeps it away (DECISIONS.md G-29).
+ */
+export const IDEMPOTENCY_RECORDS = defineCollection<IdempotencyRecord>({ name: 'idempotency' });
+
+/** How many expired records one new key sweeps at most, so no request pays for a long pause. */
+const SWEEP_PER_KEY = 32;
 
 /** What a keyed request does next. */
 export type IdempotencyOutcome =
@@ -25,7 +35,8 @@ export type IdempotencyOutcome =
 /**
  * Idempotency records (DECISIONS.md G-8): a key is scoped (credentials and operation), kept 24 hours on the
  * mock's clock, replays the first response for the same request, and refuses another request
- * (`idempotency_mismatch`) or a concurrent one (`idempotency_in_flight`).
+ * (`idempotency_mismatch`) or a concurrent one (`idempotency_in_flight`). Expired records are dropped:
+ * each new key sweeps up to 32 of the oldest (G-29), so the store holds about one day of keys.
  *
  * @example
  * const outcome = store.begin(`${programId}:POST /v1/budgets`, key, canonicalBody);
@@ -35,8 +46,10 @@ export type IdempotencyOutcome =
  */
 export interface IdempotencyStore {
   begin(scope: string, key: string, fingerprint: string): IdempotencyOutcome;
-  /** Records currently kept (expired ones excluded). */
+  /** Records currently kept (expired ones excluded): a scan, for the state dump only. */
   count(): number;
+  /** Records stored, expired ones not yet swept included. */
+  size(): number;
 }
 
 export interface IdempotencyStoreOptions {
@@ -56,12 +69,22 @@ export function createIdempotencyStore(
   options: IdempotencyStoreOptions = {},
 ): IdempotencyStore {
   const ttlMs = options.ttlMs ?? 86_400_000;
-  const records = storage.collection<IdempotencyRecord>('idempotency');
-  const idOf = (scope: string, key: string) => `${scope}\u0000${key}`;
+  const records = storage.collection(IDEMPOTENCY_RECORDS);
+
+  /** Drops expired records from the front of the insertion order, at most `limit` of them. */
+  function sweep(limit: number): void {
+    const now = clock.now();
+    const expired: string[] = [];
+    for (const record of records.values()) {
+      if (expired.length >= limit || record.expiresAt > now) break;
+      expired.push(record.id);
+    }
+    for (const id of expired) records.delete(id);
+  }
 
   return {
     begin(scope, key, fingerprint) {
-      const id = idOf(scope, key);
+      const id = indexKey(scope, key);
       const existing = records.get(id);
       if (existing && existing.expiresAt > clock.now()) {
         if (existing.fingerprint !== fingerprint) {
@@ -84,14 +107,17 @@ export function createIdempotencyStore(
         }
         return { kind: 'replay', response: existing.response };
       }
-      records.put(id, { fingerprint, response: undefined, expiresAt: clock.now() + ttlMs });
+      // An expired record goes, so the new one joins the back of the order the sweep walks.
+      if (existing) records.delete(id);
+      sweep(SWEEP_PER_KEY);
+      records.put(id, { id, fingerprint, response: undefined, expiresAt: clock.now() + ttlMs });
       let settled = false;
       return {
         kind: 'proceed',
         complete(response) {
           if (settled) return;
           settled = true;
-          records.put(id, { fingerprint, response, expiresAt: clock.now() + ttlMs });
+          records.put(id, { id, fingerprint, response, expiresAt: clock.now() + ttlMs });
         },
         abandon() {
           if (settled) return;
@@ -106,5 +132,6 @@ export function createIdempotencyStore(
       for (const record of records.values()) if (record.expiresAt > now) n += 1;
       return n;
     },
+    size: () => records.size,
   };
 }

@@ -1,5 +1,6 @@
 export {
   createIdempotencyStore,
+  IDEMPOTENCY_RECORDS,
   type IdempotencyOutcome,
   type IdempotencyStore,
   type IdempotencyStoreOptions,

@@ -50,4 +50,18 @@ describe('seededRandom', () => {
     const chi = counts.reduce((sum, n) => sum + (n - 400) ** 2 / 400, 0);
     expect(chi).toBeLessThan(350);
   });
+
+  it('tells its position as data and continues from it in another stream', () => {
+    const first = seededRandom('demo');
+    first.random(new Uint8Array(40));
+    const position = first.position();
+    const next = new Uint8Array(16);
+    first.random(next);
+    const reopened = seededRandom('anything');
+    reopened.moveTo(JSON.parse(JSON.stringify(position)));
+    const again = new Uint8Array(16);
+    reopened.random(again);
+    expect(again).toEqual(next);
+    expect(() => reopened.moveTo([1, 2, 3] as never)).toThrow(TypeError);
+  });
 });

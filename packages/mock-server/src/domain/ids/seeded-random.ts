@@ -6,7 +6,14 @@ export interface SeededRandom {
   readonly random: RandomBytes;
   /** Remembers where the stream stands; calling the returned function takes it back there. */
   checkpoint(): () => void;
+  /** Where the stream stands, as plain data (four 32-bit words), for a store that outlives the process. */
+  position(): SeededPosition;
+  /** Takes the stream to a position {@link SeededRandom.position} answered, of a stream of any seed. */
+  moveTo(position: SeededPosition): void;
 }
+
+/** A position in a {@link SeededRandom} stream: sfc32's four state words. */
+export type SeededPosition = readonly [number, number, number, number];
 
 // cyrb128: hashes the seed's UTF-8 bytes into the four 32-bit words of sfc32's state.
 function cyrb128(seed: string): [number, number, number, number] {
@@ -64,6 +71,13 @@ export function seededRandom(seed: string): SeededRandom {
       return () => {
         [a, b, c, d] = saved;
       };
+    },
+    position: () => [a, b, c, d],
+    moveTo(position) {
+      if (position.length !== 4 || !position.every((word) => Number.isInteger(word))) {
+        throw new TypeError('a seeded position is four 32-bit integers');
+      }
+      [a, b, c, d] = position.map((word) => word | 0) as [number, number, number, number];
     },
   };
 }

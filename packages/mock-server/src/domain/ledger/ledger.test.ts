@@ -24,6 +24,21 @@ describe('ledger', () => {
     expect(ledger.balance('budget')).toEqual({ available: 2_500, held: 0, total: 2_500 });
   });
 
+  it("answers an account's movements from the journal's index, a transfer under both accounts", () => {
+    const { ledger } = setup();
+    ledger.open('wallet');
+    ledger.open('budget');
+    ledger.open('other');
+    ledger.credit('wallet', 10_000, 'opening');
+    ledger.credit('other', 1, 'opening');
+    ledger.transfer('wallet', 'budget', 2_500, 'transfer-in');
+    const hold = ledger.hold('budget', 500, 'authorization');
+    ledger.capture(hold.id, 500, 'settle');
+    expect(ledger.entriesOf('wallet').map((e) => e.kind)).toEqual(['credit', 'transfer']);
+    expect(ledger.entriesOf('budget').map((e) => e.kind)).toEqual(['transfer', 'hold', 'capture']);
+    expect(ledger.entriesOf('other')).toHaveLength(1);
+  });
+
   it('tells insufficient funds (above total) from held funds (above available)', () => {
     const { ledger } = setup();
     ledger.open('budget');

@@ -2,7 +2,7 @@ import type { Clock } from '../clock';
 import { DomainError } from '../errors';
 import { cryptoRandom, prefixedId, type RandomBytes } from '../ids';
 import { type Cents, type Currency, formatCents } from '../money';
-import type { Storage } from '../storage';
+import { defineCollection, type Storage } from '../storage';
 
 /** A pool of money: a USD Wallet, a budget, a prepaid card balance. */
 export interface LedgerAccount {
@@ -45,6 +45,22 @@ export interface LedgerEntry {
 }
 
 /**
+ * The ledger's accounts. A balance is read from its account record (`total` and `held`, kept by every
+ * movement), never summed from the journal.
+ */
+export const LEDGER_ACCOUNTS = defineCollection<LedgerAccount>({ name: 'ledger.accounts' });
+/** Holds of pending authorizations, by id. */
+export const LEDGER_HOLDS = defineCollection<Hold>({ name: 'ledger.holds' });
+/** The append-only journal, by account: each entry is filed under the account(s) it moves money of. */
+export const LEDGER_ENTRIES = defineCollection<LedgerEntry, 'byAccount'>({
+  name: 'ledger.entries',
+  indexes: {
+    byAccount: (entry) =>
+      entry.from === undefined ? entry.to : entry.to === undefined ? entry.from : [entry.from, entry.to],
+  },
+});
+
+/**
  * Every movement of money in the mock, in integer cents. Money enters by {@link Ledger.credit} (sandbox
  * funding) and {@link Ledger.refund}, leaves by {@link Ledger.capture} (settlement to a merchant), and moves
  * between accounts by {@link Ledger.transfer}. No operation leaves an account negative, and a failing
@@ -73,6 +89,9 @@ export interface Ledger {
   capture(holdId: string, amount: Cents, memo: string): LedgerEntry;
   /** Money coming back from outside (a merchant refund). */
   refund(id: string, amount: Cents, memo: string): LedgerEntry;
+  /** The movements of one account, oldest first, through the journal's index. */
+  entriesOf(id: string): LedgerEntry[];
+  /** Every movement, oldest first: a scan of the whole journal, for audits and tests only. */
   entries(): LedgerEntry[];
 }
 
@@ -84,9 +103,9 @@ export interface Ledger {
  * const ledger = createLedger(createMemoryStorage(), createClock());
  */
 export function createLedger(storage: Storage, clock: Clock, random: RandomBytes = cryptoRandom): Ledger {
-  const accounts = storage.collection<LedgerAccount>('ledger.accounts');
-  const holds = storage.collection<Hold>('ledger.holds');
-  const journal = storage.collection<LedgerEntry>('ledger.entries');
+  const accounts = storage.collection(LEDGER_ACCOUNTS);
+  const holds = storage.collection(LEDGER_HOLDS);
+  const journal = storage.collection(LEDGER_ENTRIES);
 
   function account(id: string): LedgerAccount {
     const found = accounts.get(id);
@@ -208,6 +227,7 @@ export function createLedger(storage: Storage, clock: Clock, random: RandomBytes
       accounts.put(id, { ...target, total: target.total + amount });
       return record({ kind: 'refund', amount, to: id, memo });
     },
+    entriesOf: (id) => journal.find('byAccount', id),
     entries: () => [...journal.values()],
   };
 }

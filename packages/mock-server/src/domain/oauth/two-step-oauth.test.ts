@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createClock } from '../clock';
 import { createDomainContext } from '../context';
 import { catchDomainError, type DomainError } from '../errors';
-import { authorize, exchangeCode, type OAuthClient, verifyAccessToken } from './two-step-oauth';
+import {
+  authorize,
+  EXPIRED_CREDENTIAL_GRACE_MS,
+  exchangeCode,
+  OAUTH_CODES,
+  OAUTH_TOKENS,
+  type OAuthClient,
+  verifyAccessToken,
+} from './two-step-oauth';
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 const client: OAuthClient = {
@@ -74,6 +82,30 @@ describe('two-step OAuth', () => {
     expect(verifyAccessToken(ctx, accessToken).programId).toBe('prog_1');
     ctx.clock.advance(1);
     expect(failure(() => verifyAccessToken(ctx, accessToken)).message).toMatch(/expired/);
+  });
+
+  it('drops codes and tokens an hour after they expire, as new ones are issued', () => {
+    const ctx = setup();
+    for (let i = 0; i < 5; i += 1) {
+      const { code } = authorize(ctx, client);
+      exchangeCode(ctx, client, { clientSecret: 'secret', code });
+    }
+    const stale = authorize(ctx, client).code;
+    ctx.clock.advance(86_400_000 + EXPIRED_CREDENTIAL_GRACE_MS - 1);
+    authorize(ctx, client);
+    // Codes are gone (10 minutes), access tokens still answer "expired" within the hour of grace.
+    expect(ctx.storage.collection(OAUTH_CODES).size).toBe(1);
+    expect(failure(() => exchangeCode(ctx, client, { clientSecret: 'secret', code: stale })).message).toMatch(
+      /unknown/,
+    );
+    expect(ctx.storage.collection(OAUTH_TOKENS).count('byKind', 'access')).toBe(5);
+    ctx.clock.advance(1);
+    authorize(ctx, client);
+    expect(ctx.storage.collection(OAUTH_TOKENS).count('byKind', 'access')).toBe(0);
+    expect(ctx.storage.collection(OAUTH_TOKENS).count('byKind', 'refresh')).toBe(5);
+    ctx.clock.advance(30 * 86_400_000);
+    authorize(ctx, client);
+    expect(ctx.storage.collection(OAUTH_TOKENS).size).toBe(0);
   });
 
   it('names the missing header', () => {

@@ -1,6 +1,7 @@
 import type { DomainContext, Environment } from '../context';
 import { DomainError } from '../errors';
 import { randomToken } from '../ids';
+import { defineCollection } from '../storage';
 
 /** Lifetimes of interface-spec.md part 8. */
 export const AUTHORIZATION_CODE_TTL_MS = 10 * 60_000;
@@ -16,6 +17,7 @@ export interface OAuthClient {
 }
 
 interface CodeRecord {
+  code: string;
   programId: string;
   environment: Environment;
   clientId: string;
@@ -24,6 +26,7 @@ interface CodeRecord {
 }
 
 interface TokenRecord {
+  token: string;
   programId: string;
   environment: Environment;
   kind: 'access' | 'refresh';
@@ -37,9 +40,46 @@ export interface TokenGrant {
   expiresAt: number;
 }
 
-const codes = (ctx: DomainContext) => ctx.storage.collection<CodeRecord>('oauth.codes');
-const tokens = (ctx: DomainContext) => ctx.storage.collection<TokenRecord>('oauth.tokens');
+/**
+ * How long an expired code or token is kept before it is dropped: until then it answers "expired"
+ * rather than "unknown" (DECISIONS.md G-30).
+ */
+export const EXPIRED_CREDENTIAL_GRACE_MS = 3_600_000;
+/** How many expired codes or tokens of each kind one issue sweeps at most. */
+const SWEEP_PER_ISSUE = 16;
+
+/** Authorization codes, in the order issued: all live 10 minutes, so the oldest expire first. */
+export const OAUTH_CODES = defineCollection<CodeRecord>({ name: 'oauth.codes' });
+/** Access and refresh tokens, by kind: within a kind, all live as long, so the oldest expire first. */
+export const OAUTH_TOKENS = defineCollection<TokenRecord, 'byKind'>({
+  name: 'oauth.tokens',
+  indexes: { byKind: (token) => token.kind },
+});
+
+const codes = (ctx: DomainContext) => ctx.storage.collection(OAUTH_CODES);
+const tokens = (ctx: DomainContext) => ctx.storage.collection(OAUTH_TOKENS);
 const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/**
+ * Drops codes and tokens expired longer than {@link EXPIRED_CREDENTIAL_GRACE_MS}, oldest first, a few per
+ * call: each issue sweeps as it goes, so the collections hold about one lifetime of credentials (G-30).
+ */
+function sweepExpired(ctx: DomainContext): void {
+  const cutoff = ctx.clock.now() - EXPIRED_CREDENTIAL_GRACE_MS;
+  const oldCodes: string[] = [];
+  for (const record of codes(ctx).values()) {
+    if (oldCodes.length >= SWEEP_PER_ISSUE || record.expiresAt > cutoff) break;
+    oldCodes.push(record.code);
+  }
+  for (const code of oldCodes) codes(ctx).delete(code);
+  for (const kind of ['access', 'refresh'] as const) {
+    const { items } = tokens(ctx).page('byKind', kind, { offset: 0, limit: SWEEP_PER_ISSUE });
+    for (const record of items) {
+      if (record.expiresAt > cutoff) break;
+      tokens(ctx).delete(record.token);
+    }
+  }
+}
 
 /**
  * Step 1 of Style B's OAuth (4.1): a single-use authorization code valid 10 minutes.
@@ -48,8 +88,10 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
  * const { code, timestamp } = authorize(ctx, client);
  */
 export function authorize(ctx: DomainContext, client: OAuthClient): { code: string; timestamp: number } {
+  sweepExpired(ctx);
   const code = randomToken(32, ctx.random);
   codes(ctx).put(code, {
+    code,
     programId: client.programId,
     environment: client.environment,
     clientId: client.clientId,
@@ -91,8 +133,18 @@ export function exchangeCode(
   const accessToken = randomToken(48, ctx.random);
   const refreshToken = randomToken(48, ctx.random);
   const scope = { programId: record.programId, environment: record.environment };
-  tokens(ctx).put(accessToken, { ...scope, kind: 'access', expiresAt: now + ACCESS_TOKEN_TTL_S * 1000 });
-  tokens(ctx).put(refreshToken, { ...scope, kind: 'refresh', expiresAt: now + REFRESH_TOKEN_TTL_MS });
+  tokens(ctx).put(accessToken, {
+    token: accessToken,
+    ...scope,
+    kind: 'access',
+    expiresAt: now + ACCESS_TOKEN_TTL_S * 1000,
+  });
+  tokens(ctx).put(refreshToken, {
+    token: refreshToken,
+    ...scope,
+    kind: 'refresh',
+    expiresAt: now + REFRESH_TOKEN_TTL_MS,
+  });
   return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_TTL_S, timestamp: seconds(now) };
 }
 

@@ -1,13 +1,16 @@
 export { emitEvent, isoTime, type StyleBEventType } from './emit-event';
 export {
+  CREDENTIALS,
   createProgram,
   ENVIRONMENTS,
   findCredentials,
   findInScope,
   getProgram,
   listPrograms,
+  PROGRAMS,
   type ProgramCredentials,
   type ProgramRecord,
+  programByParentAccount,
 } from './program-store';
 export {
   type FieldOptions,

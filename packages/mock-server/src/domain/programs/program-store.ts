@@ -1,7 +1,7 @@
 import type { DomainContext, Environment, ProgramScope } from '../context';
 import { inScope } from '../context';
 import { prefixedId, randomToken, uuid } from '../ids';
-import type { Collection } from '../storage';
+import { type Collection, defineCollection } from '../storage';
 import { isoTime } from './emit-event';
 
 /** A Style B partner program: the top-level partner account its sub-accounts hang under. */
@@ -31,8 +31,16 @@ export interface ProgramCredentials {
  */
 export const ENVIRONMENTS: readonly Environment[] = ['sandbox', 'production'];
 
-const programs = (ctx: DomainContext) => ctx.storage.collection<ProgramRecord>('b.programs');
-const credentials = (ctx: DomainContext) => ctx.storage.collection<ProgramCredentials>('b.credentials');
+/** Partner programs, unique by their partner account (the `parentAccountId` of register calls). */
+export const PROGRAMS = defineCollection<ProgramRecord, never, 'byParentAccount'>({
+  name: 'b.programs',
+  unique: { byParentAccount: (program) => program.parentAccountId },
+});
+/** Client credentials, keyed by client id. */
+export const CREDENTIALS = defineCollection<ProgramCredentials>({ name: 'b.credentials' });
+
+const programs = (ctx: DomainContext) => ctx.storage.collection(PROGRAMS);
+const credentials = (ctx: DomainContext) => ctx.storage.collection(CREDENTIALS);
 
 /**
  * Creates a program and its client credentials for both environments (no BINs: see `seedProgram`).
@@ -77,13 +85,27 @@ export function getProgram(ctx: DomainContext, programId: string): ProgramRecord
 }
 
 /**
- * Every program, in creation order.
+ * Every program, in creation order. A scan, fine because programs are bounded by design: the mock seeds
+ * one, and only tests create more.
  *
  * @example
  * const [first] = listPrograms(ctx);
  */
 export function listPrograms(ctx: DomainContext): ProgramRecord[] {
   return [...programs(ctx).values()];
+}
+
+/**
+ * The program whose partner account is `parentAccountId`, through its unique index.
+ *
+ * @example
+ * programByParentAccount(ctx, body.parentAccountId)?.id;
+ */
+export function programByParentAccount(
+  ctx: DomainContext,
+  parentAccountId: string,
+): ProgramRecord | undefined {
+  return programs(ctx).findUnique('byParentAccount', parentAccountId);
 }
 
 /**

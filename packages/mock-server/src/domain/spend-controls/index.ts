@@ -4,6 +4,7 @@ export {
   createSpendControl,
   deleteSpendControl,
   listSpendControls,
+  SPEND_CONTROL_COLLECTION,
   SPEND_CONTROL_LIST_TYPES,
   SPEND_CONTROL_USAGES,
   SPEND_CONTROLS,

@@ -2,6 +2,7 @@ import type { ApplicantRecord } from '../applicants';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { isAbsentString, readObject, requiredEnum, requiredString } from '../programs/read-input';
+import { defineCollection } from '../storage';
 import type { Caller } from '../tenants';
 
 /** What a spend control's `keywords` match (interface-spec.md 2.2). */
@@ -24,12 +25,24 @@ export interface SpendControlRecord {
   listType: SpendControlListType;
 }
 
-/** The storage collection of spend controls, keyed by the decimal id. */
+/** The storage collection of spend controls, keyed by the decimal id, by name. */
 export const SPEND_CONTROLS = 'a.spend-controls';
+
+/** The spend controls, by applicant and by organization. */
+export const SPEND_CONTROL_COLLECTION = defineCollection<
+  SpendControlRecord,
+  'byApplicant' | 'byOrganization'
+>({
+  name: SPEND_CONTROLS,
+  indexes: {
+    byApplicant: (control) => control.applicantId,
+    byOrganization: (control) => control.organizationId,
+  },
+});
 // The last id handed out, kept in storage so snapshots and restores carry it and ids are never reused.
 const SPEND_CONTROL_SEQUENCE = 'a.spend-control-sequence';
 
-const controls = (ctx: DomainContext) => ctx.storage.collection<SpendControlRecord>(SPEND_CONTROLS);
+const controls = (ctx: DomainContext) => ctx.storage.collection(SPEND_CONTROL_COLLECTION);
 
 const KEYWORD_FORMATS: Record<SpendControlUsage, { pattern: RegExp; says: string }> = {
   MCC: { pattern: /^[0-9]{4}$/, says: 'a four-digit MCC' },
@@ -68,12 +81,8 @@ export function createSpendControl(
       field: 'keywords',
     });
   }
-  const duplicate = [...controls(ctx).values()].some(
-    (r) =>
-      r.applicantId === applicant.id &&
-      r.usage === usage &&
-      r.keywords === keywords &&
-      r.listType === listType,
+  const duplicate = applicantSpendControls(ctx, applicant.id).some(
+    (r) => r.usage === usage && r.keywords === keywords && r.listType === listType,
   );
   if (duplicate) {
     throw new DomainError(
@@ -126,8 +135,12 @@ export function listSpendControls(
 ): SpendControlRecord[] {
   const usage = filterValue('usage', filters.usage, SPEND_CONTROL_USAGES);
   const listType = filterValue('list_type', filters.list_type, SPEND_CONTROL_LIST_TYPES);
+  const all = controls(ctx);
+  const candidates = filters.applicant
+    ? all.find('byApplicant', filters.applicant.id)
+    : [...new Set(caller.scope)].flatMap((organizationId) => all.find('byOrganization', organizationId));
   const reachable = new Set(caller.scope);
-  return [...controls(ctx).values()]
+  return candidates
     .filter(
       (r) =>
         reachable.has(r.organizationId) &&
@@ -145,7 +158,7 @@ export function listSpendControls(
  * applicantSpendControls(ctx, 'app_8Fk2...').length;
  */
 export function applicantSpendControls(ctx: DomainContext, applicantId: string): SpendControlRecord[] {
-  return [...controls(ctx).values()].filter((r) => r.applicantId === applicantId);
+  return controls(ctx).find('byApplicant', applicantId);
 }
 
 /**

@@ -1,11 +1,14 @@
-import type { CollectionSpec, IndexKeyOf } from './storage';
+import { createOrderedIds, type OrderedIds } from './ordered-ids';
+import type { CollectionSpec, IndexKeyOf, IndexKeysOf } from './storage';
 
-/** One index: key -> ids under it, in insertion order (a Map keeps the order of first insertion). */
-type IndexMap = Map<string, Map<string, true>>;
+/** One index: key -> ids under it, in the collection's insertion order, readable from either end. */
+type IndexMap = Map<string, OrderedIds>;
 
 /**
  * The indexes and unique constraints of one collection, kept in step with its records by the store.
- * Each index maps a key to the ids filed under it, so lookups cost what they find.
+ * Each index maps a key to the ids filed under it, so lookups cost what they find. Under every key, ids
+ * keep the order of their records in the collection (insertion order; a replaced record keeps its place),
+ * also when a record moves in from another key.
  *
  * @example
  * const indexes = createCollectionIndexes(CARDS);
@@ -13,26 +16,40 @@ type IndexMap = Map<string, Map<string, true>>;
  * indexes.ids('byOwner', card.ownerId); // [card.id]
  */
 export function createCollectionIndexes<T>(spec: CollectionSpec<T, string, string>) {
-  const indexed = Object.entries<IndexKeyOf<T>>(spec.indexes ?? {});
+  const indexed = Object.entries<IndexKeysOf<T>>(spec.indexes ?? {});
   const uniques = Object.entries<IndexKeyOf<T>>(spec.unique ?? {});
   const maps = new Map<string, IndexMap>(indexed.map(([name]) => [name, new Map()]));
   const unique = new Map<string, Map<string, string>>(uniques.map(([name]) => [name, new Map()]));
+  // Each record's place in the collection's insertion order, given on first add, kept on replace.
+  const seqOf = new Map<string, number>();
+  let nextSeq = 0;
 
-  function file(map: IndexMap, key: string | undefined, id: string): void {
-    if (key === undefined) return;
-    let ids = map.get(key);
-    if (!ids) {
-      ids = new Map();
-      map.set(key, ids);
+  function file(map: IndexMap, keys: string | readonly string[] | undefined, id: string, seq: number): void {
+    if (keys === undefined) return;
+    for (const key of typeof keys === 'string' ? [keys] : keys) {
+      let ids = map.get(key);
+      if (!ids) {
+        ids = createOrderedIds();
+        map.set(key, ids);
+      }
+      ids.add(id, seq);
     }
-    ids.set(id, true);
   }
-  function unfile(map: IndexMap, key: string | undefined, id: string): void {
-    if (key === undefined) return;
-    const ids = map.get(key);
-    if (!ids) return;
-    ids.delete(id);
-    if (ids.size === 0) map.delete(key);
+  function unfile(
+    map: IndexMap,
+    keys: string | readonly string[] | undefined,
+    id: string,
+    seq: number,
+    keep?: string | readonly string[],
+  ): void {
+    if (keys === undefined) return;
+    for (const key of typeof keys === 'string' ? [keys] : keys) {
+      if (keep !== undefined && (keep === key || (typeof keep !== 'string' && keep.includes(key)))) continue;
+      const ids = map.get(key);
+      if (!ids) continue;
+      ids.delete(id, seq);
+      if (ids.size === 0) map.delete(key);
+    }
   }
 
   return {
@@ -45,13 +62,19 @@ export function createCollectionIndexes<T>(spec: CollectionSpec<T, string, strin
           throw new Error(`${spec.name}: unique ${name} ${key} is already held by ${holder}`);
         }
       }
+      let seq = seqOf.get(id) ?? -1;
+      if (indexed.length > 0 && (seq < 0 || previous === undefined)) {
+        seq = nextSeq++;
+        seqOf.set(id, seq);
+      }
       for (const [name, keyOf] of indexed) {
         const map = maps.get(name) as IndexMap;
         const before = previous === undefined ? undefined : keyOf(previous);
         const after = keyOf(record);
         if (before === after && before !== undefined) continue; // keeps its place in the order
-        unfile(map, before, id);
-        file(map, after, id);
+        // Keys it keeps stay filed (adding is a no-op for them); only the keys it left are unfiled.
+        unfile(map, before, id, seq, after);
+        file(map, after, id, seq);
       }
       for (const [name, keyOf] of uniques) {
         const map = unique.get(name) as Map<string, string>;
@@ -63,7 +86,11 @@ export function createCollectionIndexes<T>(spec: CollectionSpec<T, string, strin
     },
     /** Removes `record`, filed under `id`, from every index. */
     remove(id: string, record: T): void {
-      for (const [name, keyOf] of indexed) unfile(maps.get(name) as IndexMap, keyOf(record), id);
+      const seq = seqOf.get(id);
+      seqOf.delete(id);
+      if (seq !== undefined) {
+        for (const [name, keyOf] of indexed) unfile(maps.get(name) as IndexMap, keyOf(record), id, seq);
+      }
       for (const [name, keyOf] of uniques) {
         const key = keyOf(record);
         const map = unique.get(name) as Map<string, string>;
@@ -71,10 +98,16 @@ export function createCollectionIndexes<T>(spec: CollectionSpec<T, string, strin
       }
     },
     /** The ids under `key` in index `name`, in insertion order. */
-    ids(name: string, key: string): IterableIterator<string> | undefined {
+    ids(name: string, key: string): string[] {
       const map = maps.get(name);
       if (!map) throw new Error(`${spec.name} has no index ${name}`);
-      return map.get(key)?.keys();
+      return map.get(key)?.all() ?? [];
+    },
+    /** At most `limit` ids under `key` after skipping `offset`, oldest or newest first: costs the page. */
+    slice(name: string, key: string, offset: number, limit: number, newestFirst: boolean): string[] {
+      const map = maps.get(name);
+      if (!map) throw new Error(`${spec.name} has no index ${name}`);
+      return map.get(key)?.slice(offset, limit, newestFirst) ?? [];
     },
     count(name: string, key: string): number {
       const map = maps.get(name);
@@ -87,6 +120,8 @@ export function createCollectionIndexes<T>(spec: CollectionSpec<T, string, strin
       return map.get(key);
     },
     clear(): void {
+      seqOf.clear();
+      nextSeq = 0;
       for (const map of maps.values()) map.clear();
       for (const map of unique.values()) map.clear();
     },

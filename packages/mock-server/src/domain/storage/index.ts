@@ -5,6 +5,7 @@ export {
   defineCollection,
   type IndexedCollection,
   type IndexKeyOf,
+  type IndexKeysOf,
   type IndexPage,
   indexKey,
   type Storage,

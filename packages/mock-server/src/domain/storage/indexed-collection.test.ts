@@ -59,6 +59,8 @@ describe('indexed collections', () => {
             expect(cards.count('byOwner', owner)).toBe(expected.length);
             const page = cards.page('byOwner', owner, { offset: 1, limit: 2, newestFirst: true });
             expect(page).toEqual({ items: [...expected].reverse().slice(1, 3), total: expected.length });
+            const oldest = cards.page('byOwner', owner, { offset: 0, limit: 2 });
+            expect(oldest).toEqual({ items: expected.slice(0, 2), total: expected.length });
           }
           for (const reference of ['r1', 'r2', 'r3', 'r4', 'r5', 'r6']) {
             expect(cards.findUnique('byReference', reference)).toEqual(
@@ -81,5 +83,31 @@ describe('indexed collections', () => {
 
   it('joins composite keys without ambiguity', () => {
     expect(indexKey('a', 'b c')).not.toBe(indexKey('a b', 'c'));
+  });
+
+  it('files a record under several keys of one index, in the collection order under each', () => {
+    interface Move {
+      id: string;
+      from?: string;
+      to?: string;
+    }
+    const MOVES = defineCollection<Move, 'byAccount'>({
+      name: 'moves',
+      indexes: { byAccount: (move) => [move.from, move.to].filter((x): x is string => x !== undefined) },
+    });
+    const moves = createMemoryStorage().collection(MOVES);
+    moves.put('m1', { id: 'm1', to: 'a' });
+    moves.put('m2', { id: 'm2', from: 'a', to: 'b' });
+    moves.put('m3', { id: 'm3', from: 'b' });
+    expect(moves.find('byAccount', 'a').map((m) => m.id)).toEqual(['m1', 'm2']);
+    expect(moves.find('byAccount', 'b').map((m) => m.id)).toEqual(['m2', 'm3']);
+    moves.put('m1', { id: 'm1', from: 'b' });
+    expect(moves.find('byAccount', 'a').map((m) => m.id)).toEqual(['m2']);
+    expect(
+      moves.page('byAccount', 'b', { offset: 0, limit: 5, newestFirst: true }).items.map((m) => m.id),
+    ).toEqual(['m3', 'm2', 'm1']);
+    moves.delete('m2');
+    expect(moves.count('byAccount', 'b')).toBe(2);
+    expect(moves.count('byAccount', 'a')).toBe(0);
   });
 });

@@ -45,4 +45,31 @@ describe('createMemoryStorage', () => {
     storage.restore(seed);
     expect(storage.collection<Card>('late').size).toBe(0);
   });
+
+  it('keeps meta values outside snapshots, and tells a persistent store of every write', () => {
+    const writes: string[] = [];
+    let restores = 0;
+    const storage = createMemoryStorage({
+      initial: { cards: { a: { id: 'a', label: 'loaded' } } },
+      initialMeta: { opened: 1 },
+      onWrite: (name, id) => writes.push(`${name}/${id}`),
+      onRestore: () => {
+        restores += 1;
+      },
+      onMeta: (key) => writes.push(`meta:${key}`),
+    });
+    const cards = storage.collection<Card>('cards');
+    expect(cards.get('a')?.label).toBe('loaded');
+    const seed = storage.snapshot();
+    cards.put('b', { id: 'b', label: 'B' });
+    cards.delete('a');
+    cards.delete('missing');
+    storage.meta.set('clock', { offsetMs: 5 });
+    storage.restore(seed);
+    expect(writes).toEqual(['cards/b', 'cards/a', 'meta:clock']);
+    expect(restores).toBe(1);
+    expect(storage.meta.get('clock')).toEqual({ offsetMs: 5 });
+    expect(storage.meta.get('opened')).toBe(1);
+    expect(cards.get('a')?.label).toBe('loaded');
+  });
 });

@@ -5,8 +5,26 @@ import type {
   IndexedCollection,
   IndexPage,
   Storage,
+  StorageMeta,
   StorageSnapshot,
 } from './storage';
+
+/**
+ * What a store built on the memory storage hears, to persist it (the SQLite store of the Node entry keeps
+ * its working set here and writes every change through).
+ */
+export interface MemoryStorageOptions {
+  /** Records to start with, taken as they are (not copied), as a store reopened from disk loads them. */
+  initial?: StorageSnapshot;
+  /** Meta values to start with. */
+  initialMeta?: Record<string, unknown>;
+  /** Called after every put and every delete that removed something. */
+  onWrite?: (collection: string, id: string) => void;
+  /** Called after every restore. */
+  onRestore?: () => void;
+  /** Called after every meta write. */
+  onMeta?: (key: string) => void;
+}
 
 /**
  * The default {@link Storage}: `Map`s in memory, with the indexes each declared collection asks for kept in
@@ -19,9 +37,21 @@ import type {
  * // ... a test changes things ...
  * storage.restore(seed);
  */
-export function createMemoryStorage(): Storage {
+export function createMemoryStorage(options: MemoryStorageOptions = {}): Storage {
+  const { onWrite, onRestore, onMeta } = options;
   const maps = new Map<string, Map<string, unknown>>();
   const indexes = new Map<string, CollectionIndexes<unknown>>();
+  for (const [name, records] of Object.entries(options.initial ?? {})) {
+    maps.set(name, new Map(Object.entries(records)));
+  }
+  const metaValues = new Map<string, unknown>(Object.entries(options.initialMeta ?? {}));
+  const meta: StorageMeta = {
+    get: (key) => metaValues.get(key),
+    set(key, value) {
+      metaValues.set(key, value);
+      onMeta?.(key);
+    },
+  };
 
   const empty: ReadonlyMap<string, unknown> = new Map();
   // Reads never create a collection, so a snapshot only holds what was written.
@@ -43,13 +73,16 @@ export function createMemoryStorage(): Storage {
         const map = write(name);
         indexes.get(name)?.add(id, map.get(id), record);
         map.set(id, record);
+        onWrite?.(name, id);
       },
       delete: (id) => {
         const map = maps.get(name);
         const previous = map?.get(id);
         if (!map || previous === undefined) return false;
         indexes.get(name)?.remove(id, previous);
-        return map.delete(id);
+        map.delete(id);
+        onWrite?.(name, id);
+        return true;
       },
       values: () => read(name).values() as IterableIterator<T>,
       get size() {
@@ -69,9 +102,9 @@ export function createMemoryStorage(): Storage {
     }
     const found = own;
     const base = plain<T>(spec.name);
-    const recordsOf = (ids: Iterable<string> | undefined): T[] => {
+    const recordsOf = (ids: readonly string[]): T[] => {
       const map = read(spec.name);
-      return ids ? [...ids].map((id) => map.get(id) as T) : [];
+      return ids.map((id) => map.get(id) as T);
     };
     return {
       ...base,
@@ -81,9 +114,8 @@ export function createMemoryStorage(): Storage {
       find: (index, key) => recordsOf(found.ids(index, key)),
       count: (index, key) => found.count(index, key),
       page(index, key, { offset, limit, newestFirst = false }): IndexPage<T> {
-        const ids = [...(found.ids(index, key) ?? [])];
-        if (newestFirst) ids.reverse();
-        return { items: recordsOf(ids.slice(offset, offset + limit)), total: ids.length };
+        const ids = found.slice(index, key, offset, limit, newestFirst);
+        return { items: recordsOf(ids), total: found.count(index, key) };
       },
       findUnique(index, key) {
         const id = found.uniqueId(index, key);
@@ -109,6 +141,8 @@ export function createMemoryStorage(): Storage {
         const own = indexes.get(name);
         if (own) for (const [id, record] of map) own.add(id, undefined, record);
       }
+      onRestore?.();
     },
+    meta,
   };
 }

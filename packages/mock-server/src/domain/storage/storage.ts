@@ -44,17 +44,37 @@ export interface IndexedCollection<T, I extends string, U extends string> extend
 /** How a record is filed under an index: its key, or `undefined` to leave it out of that index. */
 export type IndexKeyOf<T> = (record: T) => string | undefined;
 
+/**
+ * How a record is filed under a non-unique index: one key, several (a transfer under both its accounts),
+ * or none (`undefined` or an empty array).
+ */
+export type IndexKeysOf<T> = (record: T) => string | readonly string[] | undefined;
+
 /** A collection's name, indexes and unique constraints, declared once beside the record type. */
 export interface CollectionSpec<T, I extends string = never, U extends string = never> {
   readonly name: string;
   /** Non-unique indexes, by name. */
-  readonly indexes?: Readonly<Record<I, IndexKeyOf<T>>>;
+  readonly indexes?: Readonly<Record<I, IndexKeysOf<T>>>;
   /** Unique constraints, by name: `put` refuses a second record with the same key (a bug, not input). */
   readonly unique?: Readonly<Record<U, IndexKeyOf<T>>>;
 }
 
 /** Everything the mock knows, as plain data: what a snapshot holds and what restore takes. */
 export type StorageSnapshot = Record<string, Record<string, unknown>>;
+
+/**
+ * A few named values kept beside the collections and outside snapshots, so `restore` leaves them alone:
+ * what reopening a sandbox needs (its seed snapshot, seeded credentials, the clock's state). Values are
+ * plain JSON; a persistent store writes them with everything else.
+ *
+ * @example
+ * storage.meta.set('mock.clock', clock.exportState());
+ * storage.meta.get('mock.clock'); // { frozenAt: null, offsetMs: 0 }
+ */
+export interface StorageMeta {
+  get(key: string): unknown;
+  set(key: string, value: unknown): void;
+}
 
 /**
  * Where the domain keeps state: nothing else may hold any (DESIGN.md part 3). Swap the implementation to
@@ -76,6 +96,8 @@ export interface Storage {
   snapshot(): StorageSnapshot;
   /** Replaces every collection with a deep copy of `snapshot`. */
   restore(snapshot: StorageSnapshot): void;
+  /** Named values outside the collections and their snapshots (see {@link StorageMeta}). */
+  readonly meta: StorageMeta;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DomainContext } from '../context';
 import { prefixedId } from '../ids';
+import { defineCollection } from '../storage';
 
 /** How a Style A program's cards are funded (DECISIONS.md ). */
 export type Funding = 'PREPAID' | 'CREDIT';
@@ -15,8 +16,14 @@ export interface CardProgramRecord {
   cardLimitPerCardholder: number;
 }
 
-/** The storage collection of Style A card programs. */
+/** The storage collection of Style A card programs, by name. */
 export const CARD_PROGRAMS = 'a.programs';
+
+/** The card programs, by organization. */
+export const CARD_PROGRAM_COLLECTION = defineCollection<CardProgramRecord, 'byOrganization'>({
+  name: CARD_PROGRAMS,
+  indexes: { byOrganization: (program) => program.organizationId },
+});
 
 /**
  * Seeds one PREPAID and one CREDIT program for an organization.
@@ -25,7 +32,7 @@ export const CARD_PROGRAMS = 'a.programs';
  * const [prepaid, credit] = seedCardPrograms(ctx, organization.id);
  */
 export function seedCardPrograms(ctx: DomainContext, organizationId: string): CardProgramRecord[] {
-  const programs = ctx.storage.collection<CardProgramRecord>(CARD_PROGRAMS);
+  const programs = ctx.storage.collection(CARD_PROGRAM_COLLECTION);
   const seeded: CardProgramRecord[] = [
     {
       id: prefixedId('prg', ctx.random),
@@ -60,8 +67,8 @@ export function listCardPrograms(
   ctx: DomainContext,
   organizationIds: readonly string[],
 ): CardProgramRecord[] {
-  const reachable = new Set(organizationIds);
-  return [...ctx.storage.collection<CardProgramRecord>(CARD_PROGRAMS).values()]
-    .filter((program) => reachable.has(program.organizationId))
+  const programs = ctx.storage.collection(CARD_PROGRAM_COLLECTION);
+  return [...new Set(organizationIds)]
+    .flatMap((organizationId) => programs.find('byOrganization', organizationId))
     .sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
 }

@@ -1,4 +1,5 @@
 export {
+  CARD_PROGRAM_COLLECTION,
   CARD_PROGRAMS,
   type CardProgramRecord,
   type Funding,
@@ -44,6 +45,7 @@ export {
   callerOf,
   checkClientCredentials,
   listOrganizations,
+  ORGANIZATION_COLLECTION,
   ORGANIZATIONS,
   organizationCreditCents,
   organizationScope,

@@ -63,7 +63,9 @@ export function providerConfig(ctx: DomainContext, organizationId: string): Prov
 }
 
 /**
- * Every organization's provider setup, for checking a callback signature against each secret.
+ * Every organization's provider setup, for checking a callback signature against each secret. A scan of
+ * every organization's configuration, on purpose (each secret is tried, so the time taken does not tell
+ * which one matched) and bounded by design: organizations are seeded, never created.
  *
  * @example
  * allProviderConfigs(ctx).map((config) => config.secrets.issuer);

@@ -1,10 +1,20 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
+import { defineCollection } from '../storage';
 import type { ApiKeyRecord, OrganizationRecord, Role } from './seed-tenants';
 
-/** The storage collections of Style A tenancy. */
+/** The storage collections of Style A tenancy, by name. */
 export const ORGANIZATIONS = 'a.organizations';
 export const API_KEYS = 'a.apiKeys';
+
+/**
+ * The organizations, declared with their children's index (a reseller reaches its child tenants). Bounded
+ * by design: the mock seeds them and nothing creates more.
+ */
+export const ORGANIZATION_COLLECTION = defineCollection<OrganizationRecord, 'byParent'>({
+  name: ORGANIZATIONS,
+  indexes: { byParent: (organization) => organization.parentId ?? undefined },
+});
 
 /** Who is calling Style A: the API key behind the token, its role, and the organizations it reaches. */
 export interface Caller {
@@ -57,8 +67,9 @@ export function checkClientCredentials(ctx: DomainContext, clientId: string, sec
  */
 export function organizationScope(ctx: DomainContext, role: Role, organizationId: string): string[] {
   if (role !== 'RESELLER_ADMIN') return [organizationId];
-  const children = [...ctx.storage.collection<OrganizationRecord>(ORGANIZATIONS).values()]
-    .filter((organization) => organization.parentId === organizationId)
+  const children = ctx.storage
+    .collection(ORGANIZATION_COLLECTION)
+    .find('byParent', organizationId)
     .map((organization) => organization.id);
   return [organizationId, ...children];
 }

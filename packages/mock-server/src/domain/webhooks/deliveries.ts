@@ -1,6 +1,9 @@
 import type { DomainContext, DomainEvent, Environment } from '../context';
 import { DomainError } from '../errors';
 import { optionalString, readObject } from '../programs';
+import { defineCollection } from '../storage';
+import { newestEvents } from './event-log';
+import { REPLAY_WINDOW_MS } from './retry-schedule';
 
 /** `pending` while attempts remain, `delivered` after a 2xx, `dead` in the dead-letter queue. */
 export type DeliveryStatus = 'pending' | 'delivered' | 'dead';
@@ -43,14 +46,46 @@ export interface WebhookDelivery {
   deliveredAt: string | null;
 }
 
+const ALL = 'all';
+
+/** Deliveries, by status, endpoint and event, and as a whole (in creation order under each key). */
+export const DELIVERIES = defineCollection<WebhookDelivery, 'byStatus' | 'byEndpoint' | 'byEvent' | 'all'>({
+  name: 'webhooks.deliveries',
+  indexes: {
+    byStatus: (delivery) => delivery.status,
+    byEndpoint: (delivery) => delivery.endpointId,
+    byEvent: (delivery) => delivery.eventId,
+    all: () => ALL,
+  },
+});
+
 /**
  * The `webhooks.deliveries` collection.
  *
  * @example
  * deliveries(ctx).put(delivery.id, delivery);
  */
-export const deliveries = (ctx: DomainContext) =>
-  ctx.storage.collection<WebhookDelivery>('webhooks.deliveries');
+export const deliveries = (ctx: DomainContext) => ctx.storage.collection(DELIVERIES);
+
+/** How many old deliveries one new delivery sweeps at most. */
+const SWEEP_PER_DELIVERY = 16;
+
+/**
+ * Drops finished deliveries (delivered or dead) whose event is older than the 30-day replay window, oldest
+ * first and a few per call (G-32): nothing can be done with them any more. Called for every new delivery.
+ *
+ * @example
+ * dropExpiredDeliveries(ctx);
+ */
+export function dropExpiredDeliveries(ctx: DomainContext): void {
+  const cutoff = ctx.clock.now() - REPLAY_WINDOW_MS;
+  const all = deliveries(ctx);
+  const { items } = all.page('all', ALL, { offset: 0, limit: SWEEP_PER_DELIVERY });
+  for (const delivery of items) {
+    if (delivery.status === 'pending' || Date.parse(delivery.eventAt) >= cutoff) break;
+    all.delete(delivery.id);
+  }
+}
 
 /**
  * Deliveries, newest first, filtered by `status`, `eventId` and `endpointId` when given (raw JSON input).
@@ -66,7 +101,17 @@ export function listDeliveries(ctx: DomainContext, input: unknown = {}): Webhook
   }
   const eventId = optionalString(filter, 'eventId');
   const endpointId = optionalString(filter, 'endpointId');
-  return [...deliveries(ctx).values()]
+  // The narrowest index given answers; the other filters apply to what it holds.
+  const all = deliveries(ctx);
+  const candidates =
+    eventId !== undefined
+      ? all.find('byEvent', eventId)
+      : endpointId !== undefined
+        ? all.find('byEndpoint', endpointId)
+        : status !== undefined
+          ? all.find('byStatus', status)
+          : all.find('all', ALL);
+  return candidates
     .filter(
       (d) =>
         (status === undefined || d.status === status) &&
@@ -95,8 +140,8 @@ export function getDelivery(ctx: DomainContext, deliveryId: string): WebhookDeli
  * abandonDeliveries(ctx, endpoint.id);
  */
 export function abandonDeliveries(ctx: DomainContext, endpointId: string): void {
-  for (const delivery of [...deliveries(ctx).values()]) {
-    if (delivery.endpointId !== endpointId || delivery.status !== 'pending') continue;
+  for (const delivery of deliveries(ctx).find('byEndpoint', endpointId)) {
+    if (delivery.status !== 'pending') continue;
     deliveries(ctx).put(delivery.id, {
       ...delivery,
       status: 'dead',
@@ -110,7 +155,8 @@ const DEFAULT_EVENT_LIMIT = 100;
 const MAX_EVENT_LIMIT = 1_000;
 
 /**
- * The append-only event log, newest first: `type` filters, `limit` (1 to 1000, default 100) caps.
+ * The event log (its newest events: G-31), newest first: `type` filters, `limit` (1 to 1000, default 100)
+ * caps.
  *
  * @example
  * const [latest] = listEvents(ctx, { type: 'CARD.CREATED', limit: 1 });
@@ -124,11 +170,5 @@ export function listEvents(ctx: DomainContext, input: unknown = {}): DomainEvent
       field: 'limit',
     });
   }
-  const events = [...ctx.storage.collection<DomainEvent>('events').values()];
-  const out: DomainEvent[] = [];
-  for (let i = events.length - 1; i >= 0 && out.length < limit; i--) {
-    const event = events[i];
-    if (event && (type === undefined || event.type === type)) out.push(event);
-  }
-  return out;
+  return newestEvents(ctx, limit, type);
 }

@@ -3,9 +3,15 @@ import type { DomainContext, DomainEvent } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import { isoTime } from '../programs';
-import { type DeliveryAttempt, deliveries, getDelivery, type WebhookDelivery } from './deliveries';
+import {
+  type DeliveryAttempt,
+  deliveries,
+  dropExpiredDeliveries,
+  getDelivery,
+  type WebhookDelivery,
+} from './deliveries';
 import { deliveryBody } from './delivery-request';
-import { endpointMatches, getEndpoint, listEndpoints } from './endpoints';
+import { endpointsFor, getEndpoint } from './endpoints';
 import { performAttempt, type WebhookFetch } from './perform-attempt';
 import { nextAttemptAt, REPLAY_WINDOW_MS } from './retry-schedule';
 
@@ -127,8 +133,9 @@ export function createDeliveryEngine(ctx: DomainContext, options: DeliveryEngine
   }
 
   function onEvent(event: DomainEvent): void {
-    const targets = listEndpoints(ctx).filter((endpoint) => endpointMatches(endpoint, event));
+    const targets = endpointsFor(ctx, event);
     if (targets.length === 0) return;
+    dropExpiredDeliveries(ctx);
     const body = deliveryBody(event);
     const now = ctx.clock.now();
     for (const endpoint of targets) {
@@ -155,8 +162,9 @@ export function createDeliveryEngine(ctx: DomainContext, options: DeliveryEngine
     }
   }
 
-  for (const delivery of deliveries(ctx).values()) {
-    if (delivery.status === 'pending' && delivery.nextAttemptAt !== null) {
+  // Pending deliveries found in storage (a store reopened after a restart) resume where they were.
+  for (const delivery of deliveries(ctx).find('byStatus', 'pending')) {
+    if (delivery.nextAttemptAt !== null) {
       schedule(delivery.id, delivery.attempts.length + 1, Date.parse(delivery.nextAttemptAt));
     }
   }

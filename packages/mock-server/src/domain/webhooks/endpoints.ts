@@ -2,6 +2,7 @@ import type { DomainContext, DomainEvent, Environment } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import { getProgram, isoTime, listPrograms, optionalString, readObject, requiredEnum } from '../programs';
+import { defineCollection } from '../storage';
 import { abandonDeliveries } from './deliveries';
 
 /** Which style's events an endpoint receives, shaped and signed the way that style specifies (part 6). */
@@ -54,7 +55,13 @@ export interface WebhookEndpoint {
   createdAt: string;
 }
 
-const endpoints = (ctx: DomainContext) => ctx.storage.collection<WebhookEndpoint>('webhooks.endpoints');
+/** The receivers, by style: each event is matched against the endpoints of its style only. */
+export const ENDPOINTS = defineCollection<WebhookEndpoint, 'byStyle'>({
+  name: 'webhooks.endpoints',
+  indexes: { byStyle: (endpoint) => endpoint.style },
+});
+
+const endpoints = (ctx: DomainContext) => ctx.storage.collection(ENDPOINTS);
 
 function readUrl(input: Record<string, unknown>): string {
   const raw = optionalString(input, 'url', { maxLength: 2_048 });
@@ -110,6 +117,7 @@ function resolveTenant(
     if (!program) throw new DomainError('not_found', 'programId names no program', { field: 'programId' });
     return { programId, secret: secret ?? program.webhookSecret };
   }
+  // Programs are bounded by design (one seeded); the list only tells whether exactly one exists.
   const programs = listPrograms(ctx);
   const only = programs.length === 1 ? programs[0] : undefined;
   if (only) return { programId: only.id, secret: secret ?? only.webhookSecret };
@@ -158,13 +166,26 @@ export function addEndpoint(ctx: DomainContext, input: unknown): WebhookEndpoint
 }
 
 /**
- * Every endpoint, in creation order.
+ * Every endpoint, in creation order (the control API's list: all of them is what it answers).
  *
  * @example
  * listEndpoints(ctx).map((endpoint) => endpoint.url);
  */
 export function listEndpoints(ctx: DomainContext): WebhookEndpoint[] {
   return [...endpoints(ctx).values()];
+}
+
+/**
+ * The endpoints that receive `event`, in creation order: those of its style, through the index, that
+ * {@link endpointMatches}.
+ *
+ * @example
+ * for (const endpoint of endpointsFor(ctx, event)) deliver(endpoint, event);
+ */
+export function endpointsFor(ctx: DomainContext, event: DomainEvent): WebhookEndpoint[] {
+  return endpoints(ctx)
+    .find('byStyle', event.style)
+    .filter((endpoint) => endpointMatches(endpoint, event));
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { DomainContext } from '../context';
 import { prefixedId } from '../ids';
 import { isoTime } from '../programs';
+import { defineCollection } from '../storage';
 
 /** One request the mock's own webhook inbox received: what any receiver would see. */
 export interface InboxEntry {
@@ -16,7 +17,15 @@ export interface InboxEntry {
 /** The inbox keeps this many requests; older ones are dropped first. */
 export const INBOX_CAPACITY = 500;
 
-const inbox = (ctx: DomainContext) => ctx.storage.collection<InboxEntry>('webhooks.inbox');
+const ALL = 'all';
+
+/** The inbox, in arrival order: newest first is a page of its index. */
+export const INBOX = defineCollection<InboxEntry, 'all'>({
+  name: 'webhooks.inbox',
+  indexes: { all: () => ALL },
+});
+
+const inbox = (ctx: DomainContext) => ctx.storage.collection(INBOX);
 
 /**
  * Records a request to the inbox (`POST /_mock/webhooks/inbox`), dropping the oldest past
@@ -38,10 +47,11 @@ export function receiveInInbox(
     body,
   };
   entries.put(entry.id, entry);
-  while (entries.size > INBOX_CAPACITY) {
-    const oldest = entries.values().next();
-    if (oldest.done) break;
-    entries.delete(oldest.value.id);
+  const excess = entries.size - INBOX_CAPACITY;
+  if (excess > 0) {
+    for (const oldest of entries.page('all', ALL, { offset: 0, limit: excess }).items) {
+      entries.delete(oldest.id);
+    }
   }
   return entry;
 }
@@ -53,7 +63,7 @@ export function receiveInInbox(
  * listInbox(ctx, 10)[0]?.body;
  */
 export function listInbox(ctx: DomainContext, limit: number): InboxEntry[] {
-  return [...inbox(ctx).values()].reverse().slice(0, limit);
+  return inbox(ctx).page('all', ALL, { offset: 0, limit, newestFirst: true }).items;
 }
 
 /**
@@ -64,6 +74,7 @@ export function listInbox(ctx: DomainContext, limit: number): InboxEntry[] {
  */
 export function clearInbox(ctx: DomainContext): number {
   const entries = inbox(ctx);
+  // Bounded by design: the inbox holds at most INBOX_CAPACITY requests.
   const ids = [...entries.values()].map((entry) => entry.id);
   for (const id of ids) entries.delete(id);
   return ids.length;

@@ -1,7 +1,9 @@
 export {
   abandonDeliveries,
+  DELIVERIES,
   type DeliveryAttempt,
   type DeliveryStatus,
+  dropExpiredDeliveries,
   getDelivery,
   listDeliveries,
   listEvents,
@@ -16,7 +18,9 @@ export {
 export { deliveryBody, deliveryHeaders } from './delivery-request';
 export {
   addEndpoint,
+  ENDPOINTS,
   endpointMatches,
+  endpointsFor,
   getEndpoint,
   listEndpoints,
   removeEndpoint,
@@ -25,7 +29,8 @@ export {
   type WebhookEndpoint,
   type WebhookStyle,
 } from './endpoints';
-export { clearInbox, INBOX_CAPACITY, type InboxEntry, listInbox, receiveInInbox } from './inbox';
+export { DEFAULT_EVENT_LOG_LIMIT, EVENT_LOG, keepEventWindow, newestEvents } from './event-log';
+export { clearInbox, INBOX, INBOX_CAPACITY, type InboxEntry, listInbox, receiveInInbox } from './inbox';
 export { type AttemptRequest, performAttempt, type WebhookFetch } from './perform-attempt';
 export {
   DELIVERY_DEADLINE_MS,
