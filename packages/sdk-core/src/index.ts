@@ -17,6 +17,7 @@ export { ConnectionError, type ConnectionErrorInit } from './errors/connection-e
 export { toTransportError } from './errors/to-transport-error';
 export { type ApiPromise, apiPromise, type WithResponse } from './operations/api-promise';
 export type { CallOptions } from './operations/call-options';
+export type { ClientOptions } from './operations/client-options';
 export {
   type Answer,
   type CoreClient,

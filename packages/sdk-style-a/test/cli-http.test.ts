@@ -17,7 +17,15 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child = started;
-  const [line] = (await once(createInterface({ input: started.stdout }), 'line')) as [string];
+  // The first stdout line is the JSON config; a CLI that exits first fails the suite at once, saying so.
+  const exited = once(started, 'exit').then(([code]) => {
+    throw new Error(
+      `the mock CLI exited with ${code} before printing its config (is packages/mock-server built?)`,
+    );
+  });
+  const [line] = (await Promise.race([once(createInterface({ input: started.stdout }), 'line'), exited])) as [
+    string,
+  ];
   const config = JSON.parse(line) as {
     controlUrl: string;
     styleA: { baseUrl: string; apiKeys: { DEVELOPER: { clientId: string; clientSecret: string } } };

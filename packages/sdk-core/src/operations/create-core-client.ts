@@ -5,10 +5,10 @@ import { withAuth } from '../auth/with-auth';
 import type { ConnectionError, ConnectionErrorInit } from '../errors/connection-error';
 import { toTransportError } from '../errors/to-transport-error';
 import { createTransport } from '../transport/create-transport';
-import type { FetchLike } from '../transport/fetch-like';
-import { type Logger, type LogLevel, levelFilter } from '../transport/logger';
-import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../transport/retry-policy';
+import { levelFilter } from '../transport/logger';
+import { DEFAULT_RETRY_POLICY } from '../transport/retry-policy';
 import type { CallOptions } from './call-options';
+import type { ClientOptions } from './client-options';
 import type { OperationDef } from './operation-def';
 import { isRetryable } from './retryable';
 
@@ -50,15 +50,8 @@ export type Runner = (op: OperationDef, parts: OperationParts, options?: CallOpt
  * @example
  * createCoreClient({ baseUrl, anonymousPaths: ANONYMOUS_PATHS, auth: bearer, fetchToken, connectionError });
  */
-export interface CoreClientOptions<T extends CachedToken> {
+export interface CoreClientOptions<T extends CachedToken> extends ClientOptions {
   baseUrl: string;
-  fetch?: FetchLike | undefined;
-  timeoutMs?: number | undefined;
-  retry?: Partial<RetryPolicy> | undefined;
-  logger?: Logger | undefined;
-  logLevel?: LogLevel | undefined;
-  now?: (() => number) | undefined;
-  tokenRefreshMarginMs?: number | undefined;
   /** The spec's paths called without a token (generated `ANONYMOUS_PATHS`); raw calls to them get none. */
   anonymousPaths: readonly string[];
   /** Operations of the table that are safe to repeat though neither read nor keyed. */

@@ -32,7 +32,7 @@ export function invoke<T>(
         return { data: data as T, response };
       }
       const code = answer?.error?.code ?? String(response.status);
-      let message = answer?.error?.message ?? (response.statusText || 'Unexpected answer');
+      let message = answer?.error?.message ?? `HTTP ${response.status} ${response.statusText}`;
       if (code === 'FORBIDDEN' && op.roles) message += `; roles admitted: ${op.roles.join(', ')}`;
       throw new StyleAApiError({
         code,

@@ -1,4 +1,4 @@
-import type { FetchLike, Logger, LogLevel, RetryPolicy } from '@card-issuance/sdk-core';
+import type { ClientOptions } from '@card-issuance/sdk-core';
 import type { WebhookSecret } from '../webhooks/verify';
 
 /**
@@ -7,7 +7,7 @@ import type { WebhookSecret } from '../webhooks/verify';
  * @example
  * const options: StyleBClientOptions = { baseUrl: 'http://127.0.0.1:4010/style-b', clientId, clientSecret, fetch: mock.fetch };
  */
-export interface StyleBClientOptions {
+export interface StyleBClientOptions extends ClientOptions {
   /**
    * The Style B base URL, without the `/v1` part.
    * @example 'http://127.0.0.1:4010/style-b'
@@ -17,43 +17,6 @@ export interface StyleBClientOptions {
   clientId: string;
   /** The program's client secret; stays server-side, never logged. */
   clientSecret: string;
-  /**
-   * The `fetch` to send with; pass `mock.fetch` to test without a network.
-   * @default globalThis.fetch
-   */
-  fetch?: FetchLike;
-  /**
-   * Timeout of each attempt, in ms.
-   * @default 30000
-   */
-  timeoutMs?: number;
-  /**
-   * Retry policy (partial: the rest keeps its defaults).
-   * @default { maxRetries: 2, baseDelayMs: 500, maxDelayMs: 8000, maxRetryAfterMs: 30000 }
-   */
-  retry?: Partial<RetryPolicy>;
-  /**
-   * How long before its expiry an access token is replaced, in ms.
-   * @default 60000
-   */
-  tokenRefreshMarginMs?: number;
-  /**
-   * The clock token expiry is measured with, epoch ms.
-   * @default Date.now
-   */
-  now?: () => number;
-  /**
-   * Receives one entry per answer, per retry (with its reason), per token fetch and per call that got no
-   * answer, at or above `logLevel`; `x-access-token` redacted, bodies never logged.
-   * @default undefined (no logging)
-   */
-  logger?: Logger;
-  /**
-   * The lowest level passed to `logger`: `debug` (every answer), `info` (token fetches), `warn` (retries,
-   * error answers), `error` (no answer), `off`.
-   * @default 'debug'
-   */
-  logLevel?: LogLevel;
   /**
    * The program's `webhookSecret` (or several while rotating), the default of `client.webhooks.verify`.
    * @default undefined (pass `secret` to each verify call)

@@ -47,7 +47,7 @@ export function invoke<T>(
         throw new StyleBApiError({
           code: code ?? String(response.status),
           status: response.status,
-          message: envelope?.message ?? (response.statusText || 'Unexpected answer'),
+          message: envelope?.message ?? `HTTP ${response.status} ${response.statusText}`,
           requestId,
           method: op.method,
           path: op.path,
