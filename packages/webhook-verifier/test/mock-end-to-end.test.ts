@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClock, createMock, type Mock } from '../../mock-server/src';
-import { styleBToken } from '../../mock-server/src/app/test-helpers';
 import { deliveryBody, deliveryHeaders } from '../../mock-server/src/domain/webhooks/delivery-request';
-import { onboardedAccount, styleBClient } from '../../mock-server/src/style-b/operations/style-b-journey';
+import { purchase, styleBCard } from '../../mock-server/src/testing';
 import {
   createDeduplicator,
   createTransactionUpserter,
@@ -26,51 +24,13 @@ describe('events captured from the mock', () => {
         return new Response(null, { status: 204 });
       },
     });
-    const b = styleBClient(mock, await styleBToken(mock));
-    const { accountId } = await onboardedAccount(mock, b, 'ann@example.com');
-    const binId = mock.seeded.styleB.bins.find((bin) => bin.family === 'US')?.id;
-    const key = () => ({ 'Idempotency-Key': randomUUID() });
-    const holder = await b.send(
-      'POST',
-      '/v1/cardholders',
-      {
-        accountId,
-        binId,
-        businessModel: 'B2C_GATEWAY',
-        referenceId: 'h1',
-        firstName: 'Ann',
-        lastName: 'Lee',
-        email: 'ann@example.com',
-        phoneCountryCode: '1',
-        phoneNumber: '4155550100',
-        address: { addressLine1: '1 Main St', city: 'Austin', country: 'US', postalCode: '73301' },
-      },
-      key(),
-    );
-    mock.clock.advance(1_000);
-    const { budgetId } = (await b.send('POST', '/v1/budgets', { accountId, name: 'Main' }, key())).body
-      .data as {
-      budgetId: string;
-    };
-    await b.send('POST', `/v1/budgets/${budgetId}/transfer-in`, {
-      accountId,
-      clientTransactionId: 'f',
-      amount: '100.00',
+    // The shared journeys of @card-issuance/mock-server/testing: an issued card, then a settled purchase.
+    const target = { fetch: mock.fetch, config: mock.config() };
+    const { cardId } = await styleBCard(target);
+    const { cardTransactionId } = await purchase(target, cardId, {
+      amount: '42.50',
+      merchantName: 'Café “Ü” / 東京',
     });
-    const cardholderId = (holder.body.data as { cardholderId: string }).cardholderId;
-    const card = { accountId, binId, cardMode: 'VIRTUAL_CARD', cardholderId, budgetId, referenceId: 'c1' };
-    const { cardId } = (await b.send('POST', '/v1/budget-card', card, key())).body.data as { cardId: string };
-    const simulate = (path: string, body: unknown) =>
-      mock.fetch(`http://127.0.0.1:4010/_mock/simulate/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-    const authorized = await (
-      await simulate('authorize', { cardId, amount: '42.50', merchantName: 'Café “Ü” / 東京' })
-    ).json();
-    const { cardTransactionId } = (authorized as { data: { cardTransactionId: string } }).data;
-    await simulate('settle', { cardTransactionId });
     await mock.idle();
 
     const { webhookSecret } = mock.seeded.styleB;

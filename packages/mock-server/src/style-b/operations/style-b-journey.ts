@@ -1,8 +1,11 @@
 import type { Mock } from '../../app';
 import { call } from '../../app/test-helpers';
+import { styleBAccount } from '../../testing';
 
 /** A test client bound to one mock and one access token. */
 export interface StyleBTestClient {
+  /** The access token it sends. */
+  token: string;
   get(path: string): ReturnType<typeof call>;
   send(
     method: string,
@@ -22,6 +25,7 @@ export interface StyleBTestClient {
 export function styleBClient(mock: Mock, token: string, base = '/style-b'): StyleBTestClient {
   const auth = { 'x-access-token': token };
   return {
+    token,
     get: (path) => call(mock, 'GET', `${base}${path}`, undefined, auth),
     send: (method, path, body, headers = {}) =>
       call(mock, method, `${base}${path}`, body, { ...auth, ...headers }),
@@ -29,8 +33,8 @@ export function styleBClient(mock: Mock, token: string, base = '/style-b'): Styl
 }
 
 /**
- * Registers a sub-account, passes KYC (advancing the frozen clock past the decision delay) and initializes
- * it; answers its ids.
+ * Registers a sub-account, passes KYC (advancing the clock past the decision delay) and initializes it,
+ * through the shared journey of `@card-issuance/mock-server/testing`; answers its ids.
  *
  * @example
  * const { accountId, walletId } = await onboardedAccount(mock, b, 'ann@example.com');
@@ -40,17 +44,7 @@ export async function onboardedAccount(
   b: StyleBTestClient,
   email: string,
 ): Promise<{ accountId: string; walletId: string }> {
-  const registered = await b.send('POST', '/v1/accounts/register', {
-    name: 'Ann Lee',
-    email,
-    parentAccountId: mock.seeded.styleB.parentAccountId,
-  });
-  const accountId = (registered.body.data as { accountId: string }).accountId;
-  await b.send('POST', `/v1/accounts/${accountId}/kyc`, {
-    sourceType: 'veritas',
-    veritasShareToken: `tok-${email}`,
-  });
-  mock.clock.advance(2_000);
-  const init = await b.send('POST', `/v1/accounts/${accountId}/init`, {});
-  return { accountId, walletId: (init.body.data as { walletId: string }).walletId };
+  const target = { fetch: mock.fetch, config: mock.config() };
+  const { accountId, walletId } = await styleBAccount(target, { email, token: b.token });
+  return { accountId, walletId };
 }

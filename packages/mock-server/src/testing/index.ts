@@ -1,0 +1,4 @@
+export { type PurchaseFixture, purchase } from './purchase';
+export { callJson, control, JourneyError, type JourneyFetch, type JourneyTarget } from './sandbox-client';
+export { type StyleACardFixture, styleAApplicant, styleACard, styleAToken } from './style-a-journeys';
+export { type StyleBCardFixture, styleBAccount, styleBCard, styleBToken } from './style-b-journeys';
