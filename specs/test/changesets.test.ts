@@ -8,10 +8,13 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const dir = `${root}.changeset`;
 const published = new Set(
   readdirSync(`${root}packages`)
-    .map((name) => JSON.parse(readFileSync(`${root}packages/${name}/package.json`, 'utf8')) as {
-      name: string;
-      private?: boolean;
-    })
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(`${root}packages/${name}/package.json`, 'utf8')) as {
+          name: string;
+          private?: boolean;
+        },
+    )
     .filter((pkg) => !pkg.private)
     .map((pkg) => pkg.name),
 );
