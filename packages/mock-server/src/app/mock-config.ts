@@ -63,6 +63,7 @@ function organizationConfigs(ctx: DomainContext, styleABaseUrl: string): Organiz
     signatureFormat: kind === 'wallet' ? 'sha256=<hex>' : '<hex>',
     secret: providerSecrets(ctx, organizationId)[kind],
   });
+  // Every organization, on purpose: bounded by design (seeded, never created), and all are configured.
   return [...ctx.storage.collection<OrganizationRecord>(ORGANIZATIONS).values()]
     .sort((x, y) => Number(x.parentId !== null) - Number(y.parentId !== null))
     .map((organization) => ({

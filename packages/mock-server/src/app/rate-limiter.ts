@@ -32,6 +32,7 @@ export function rateLimited(ctx: DomainContext, perSecond: number, caller: strin
     // A new window starts at the back of the order; stale ones at the front go.
     if (current) windows.delete(caller);
     const stale: string[] = [];
+    // From the front of the order, stopping at the first live window: costs what it drops, not a scan.
     for (const old of windows.values()) {
       if (stale.length >= SWEEP_PER_CALL || now - old.start < 1000) break;
       stale.push(old.caller);

@@ -1,7 +1,10 @@
 import type { MockConfig } from '../app';
 
-/** What the CLI prints: the mock's config, plus the `--seed` it was started with (null: random values). */
-export type CliConfig = MockConfig & { sandboxSeed: string | null };
+/**
+ * What the CLI prints: the mock's config, plus the `--seed` it was started with (null: random values) and,
+ * with `--data-dir`, the SQLite file the sandbox lives in.
+ */
+export type CliConfig = MockConfig & { sandboxSeed: string | null; dataFile?: string | null };
 
 function seedLine(seed: string | null): string {
   return seed === null
@@ -37,7 +40,7 @@ export function banner(config: CliConfig): string {
 ${keys}
   Control API         ${config.controlUrl}
   Seed                ${seedLine(config.sandboxSeed)}
-
+${config.dataFile ? `  Data                ${config.dataFile} (kept across restarts; POST /_mock/reset goes back to the seed)\n` : ''}
   Try: curl '${b.baseUrl}/v1/oauth/authorize?clientId=${b.clientId}'
 `;
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
+import { resolve } from 'node:path';
 import { version } from '../../package.json';
 import { createMock } from '../app';
-import { listen } from '../node';
+import { createSqliteStorage, listen } from '../node';
 import { banner, type CliConfig } from './banner';
 import { listenFailure } from './listen-failure';
 import { parseCliArgs, USAGE } from './parse-cli-args';
@@ -25,7 +26,11 @@ async function main(): Promise<void> {
     console.log(version);
     return;
   }
+  // With --data-dir the sandbox lives in one SQLite file: reopened as it was, or seeded on the first start.
+  const dataFile = options.dataDir === undefined ? null : resolve(options.dataDir, 'sandbox.sqlite');
+  const storage = dataFile === null ? undefined : createSqliteStorage(dataFile);
   const mock = createMock({
+    ...(storage ? { storage } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
     ...(options.seed === undefined ? {} : { seed: options.seed }),
@@ -50,9 +55,10 @@ async function main(): Promise<void> {
     const failure = listenFailure(error, options.port, options.host);
     if (failure === undefined) throw error;
     console.error(failure);
+    storage?.close();
     process.exit(1);
   });
-  const config: CliConfig = { ...mock.config(server.origin), sandboxSeed: options.seed ?? null };
+  const config: CliConfig = { ...mock.config(server.origin), sandboxSeed: options.seed ?? null, dataFile };
   if (options.json) console.log(JSON.stringify(config));
   else console.log(banner(config));
   if (options.webhookUrl)
@@ -61,6 +67,8 @@ async function main(): Promise<void> {
     );
   const stop = () => {
     mock.close();
+    // Everything written so far reaches the file before the process ends.
+    storage?.close();
     void server.close().then(() => process.exit(0));
   };
   process.once('SIGINT', stop);

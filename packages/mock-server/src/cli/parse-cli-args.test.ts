@@ -25,4 +25,10 @@ describe('parseCliArgs', () => {
     expect(() => parseCliArgs(['--seed', ' '])).toThrow('--seed must be 1 to 200 characters');
     expect(() => parseCliArgs(['--seed', 'x'.repeat(201)])).toThrow('--seed must be 1 to 200 characters');
   });
+
+  it('reads --data-dir, and refuses an empty one', () => {
+    expect(parseCliArgs(['--data-dir', './data']).dataDir).toBe('./data');
+    expect(parseCliArgs([]).dataDir).toBeUndefined();
+    expect(() => parseCliArgs(['--data-dir', ' '])).toThrow('--data-dir must name a directory');
+  });
 });

@@ -11,6 +11,8 @@ export interface CliOptions {
   seed: string | undefined;
   /** False with `--no-cors` (DECISIONS.md G-24). */
   cors: boolean;
+  /** Keeps the sandbox in `<dataDir>/sandbox.sqlite` across restarts (DECISIONS.md G-33). */
+  dataDir: string | undefined;
   help: boolean;
   version: boolean;
 }
@@ -26,6 +28,9 @@ Options:
                       start (default: random)
   --no-cors           do not answer CORS preflights nor send CORS headers (default: pages on
                       any origin may call the mock)
+  --data-dir <dir>    keep the sandbox in <dir>/sandbox.sqlite (created if missing): accounts,
+                      cards, balances, events, deliveries, the clock and pending work survive a
+                      restart with the same credentials (default: in memory only)
   --json              print one line of JSON with the URLs and credentials once listening
   -v, --version       print the version
   -h, --help          show this help`;
@@ -47,6 +52,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
       'rate-limit': { type: 'string' },
       seed: { type: 'string' },
       'no-cors': { type: 'boolean' },
+      'data-dir': { type: 'string' },
       json: { type: 'boolean' },
       version: { type: 'boolean', short: 'v' },
       help: { type: 'boolean', short: 'h' },
@@ -62,6 +68,8 @@ export function parseCliArgs(argv: string[]): CliOptions {
   const seed = values.seed;
   if (seed !== undefined && (seed.trim() === '' || seed.length > 200))
     throw new Error('--seed must be 1 to 200 characters, not only spaces');
+  const dataDir = values['data-dir'];
+  if (dataDir !== undefined && dataDir.trim() === '') throw new Error('--data-dir must name a directory');
   const webhookUrl = values['webhook-url'];
   if (webhookUrl !== undefined && !URL.canParse(webhookUrl))
     throw new Error(`--webhook-url is not a URL: ${webhookUrl}`);
@@ -73,6 +81,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
     rateLimit,
     seed,
     cors: !(values['no-cors'] ?? false),
+    dataDir,
     help: values.help ?? false,
     version: values.version ?? false,
   };

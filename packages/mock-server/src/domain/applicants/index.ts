@@ -25,6 +25,8 @@ export {
 } from './kyc-handoff';
 export {
   listProviderCallbacks,
+  PROVIDER_CALLBACK_CAPACITY,
+  PROVIDER_CALLBACK_LOG,
   PROVIDER_CALLBACKS,
   type ProviderCallbackRecord,
   receiveEventCallback,

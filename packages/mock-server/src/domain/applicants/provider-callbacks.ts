@@ -4,6 +4,7 @@ import { uuid } from '../ids';
 import { isoTime } from '../programs/emit-event';
 import { type Input, readObject, requiredEnum, requiredString } from '../programs/read-input';
 import { parseJsonObject } from '../programs/read-json';
+import { defineCollection } from '../storage';
 import { allProviderConfigs, type ProviderKind, sameSecret } from '../tenants';
 import { signStyleA } from '../webhooks/signing';
 import { applicantById } from './applicant-store';
@@ -21,8 +22,18 @@ export interface ProviderCallbackRecord {
   outcome: 'applied' | 'ignored' | 'recorded';
 }
 
-/** The storage collection of received callbacks. */
+/** The storage collection of received callbacks, by name. */
 export const PROVIDER_CALLBACKS = 'a.provider-callbacks';
+
+/** The log keeps this many callbacks; older ones are dropped first (DECISIONS.md G-31). */
+export const PROVIDER_CALLBACK_CAPACITY = 500;
+
+const ALL = 'all';
+/** Received callbacks, in arrival order. */
+export const PROVIDER_CALLBACK_LOG = defineCollection<ProviderCallbackRecord, 'all'>({
+  name: PROVIDER_CALLBACKS,
+  indexes: { all: () => ALL },
+});
 
 /**
  * The organization whose `kind` secret signed `rawBody` (lowercase hex HMAC-SHA256, compared in constant
@@ -67,7 +78,12 @@ function record(
     payload,
     outcome,
   };
-  ctx.storage.collection<ProviderCallbackRecord>(PROVIDER_CALLBACKS).put(received.id, received);
+  const log = ctx.storage.collection(PROVIDER_CALLBACK_LOG);
+  log.put(received.id, received);
+  const excess = log.size - PROVIDER_CALLBACK_CAPACITY;
+  if (excess > 0) {
+    for (const oldest of log.page('all', ALL, { offset: 0, limit: excess }).items) log.delete(oldest.id);
+  }
   return received;
 }
 
@@ -119,11 +135,12 @@ export function receiveEventCallback(
 }
 
 /**
- * Every callback received, oldest first.
+ * Every callback received (the newest {@link PROVIDER_CALLBACK_CAPACITY}), oldest first: a read of the
+ * whole log, bounded by its capacity, for tests.
  *
  * @example
  * listProviderCallbacks(mock.ctx).filter((c) => c.kind === 'wallet');
  */
 export function listProviderCallbacks(ctx: DomainContext): ProviderCallbackRecord[] {
-  return [...ctx.storage.collection<ProviderCallbackRecord>(PROVIDER_CALLBACKS).values()];
+  return ctx.storage.collection(PROVIDER_CALLBACK_LOG).find('all', ALL);
 }

@@ -75,6 +75,7 @@ export function createIdempotencyStore(
   function sweep(limit: number): void {
     const now = clock.now();
     const expired: string[] = [];
+    // From the front of the order, stopping at the first live record: costs what it drops, not a scan.
     for (const record of records.values()) {
       if (expired.length >= limit || record.expiresAt > now) break;
       expired.push(record.id);

@@ -67,6 +67,7 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
 function sweepExpired(ctx: DomainContext): void {
   const cutoff = ctx.clock.now() - EXPIRED_CREDENTIAL_GRACE_MS;
   const oldCodes: string[] = [];
+  // From the front of the order, stopping at the first code still kept: costs what it drops.
   for (const record of codes(ctx).values()) {
     if (oldCodes.length >= SWEEP_PER_ISSUE || record.expiresAt > cutoff) break;
     oldCodes.push(record.code);

@@ -1,4 +1,4 @@
-export { createMemoryStorage } from './memory-storage';
+export { createMemoryStorage, type MemoryStorageOptions } from './memory-storage';
 export {
   type Collection,
   type CollectionSpec,

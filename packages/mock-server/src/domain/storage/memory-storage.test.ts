@@ -50,7 +50,7 @@ describe('createMemoryStorage', () => {
     const writes: string[] = [];
     let restores = 0;
     const storage = createMemoryStorage({
-      initial: { cards: { a: { id: 'a', label: 'loaded' } } },
+      initial: new Map([['cards', new Map([['a', { id: 'a', label: 'loaded' }]])]]),
       initialMeta: { opened: 1 },
       onWrite: (name, id) => writes.push(`${name}/${id}`),
       onRestore: () => {

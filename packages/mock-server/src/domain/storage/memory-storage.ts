@@ -14,14 +14,17 @@ import type {
  * its working set here and writes every change through).
  */
 export interface MemoryStorageOptions {
-  /** Records to start with, taken as they are (not copied), as a store reopened from disk loads them. */
-  initial?: StorageSnapshot;
+  /**
+   * Records to start with, collection by collection, in order, taken as they are (not copied): how a store
+   * reopened from disk hands over what it read.
+   */
+  initial?: Map<string, Map<string, unknown>>;
   /** Meta values to start with. */
   initialMeta?: Record<string, unknown>;
   /** Called after every put and every delete that removed something. */
   onWrite?: (collection: string, id: string) => void;
-  /** Called after every restore. */
-  onRestore?: () => void;
+  /** Called after every restore, with the snapshot restored (the records now held, in order). */
+  onRestore?: (snapshot: StorageSnapshot) => void;
   /** Called after every meta write. */
   onMeta?: (key: string) => void;
 }
@@ -41,9 +44,7 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): Storage
   const { onWrite, onRestore, onMeta } = options;
   const maps = new Map<string, Map<string, unknown>>();
   const indexes = new Map<string, CollectionIndexes<unknown>>();
-  for (const [name, records] of Object.entries(options.initial ?? {})) {
-    maps.set(name, new Map(Object.entries(records)));
-  }
+  for (const [name, records] of options.initial ?? []) maps.set(name, records);
   const metaValues = new Map<string, unknown>(Object.entries(options.initialMeta ?? {}));
   const meta: StorageMeta = {
     get: (key) => metaValues.get(key),
@@ -141,7 +142,7 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): Storage
         const own = indexes.get(name);
         if (own) for (const [id, record] of map) own.add(id, undefined, record);
       }
-      onRestore?.();
+      onRestore?.(snapshot);
     },
     meta,
   };

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createClock } from '../clock';
 import { createDomainContext, type DomainEvent } from '../context';
 import { catchDomainError } from '../errors';
-import { listDeliveries, listEvents } from './deliveries';
+import {
+  deliveries,
+  dropExpiredDeliveries,
+  listDeliveries,
+  listEvents,
+  type WebhookDelivery,
+} from './deliveries';
+import { REPLAY_WINDOW_MS } from './retry-schedule';
 
 const T0 = Date.parse('2026-03-01T12:00:00Z');
 
@@ -57,5 +64,61 @@ describe('listDeliveries', () => {
       kind: 'invalid',
       field: 'status',
     });
+  });
+});
+
+function delivery(n: number, status: WebhookDelivery['status'], endpointId: string): WebhookDelivery {
+  return {
+    id: `whd_${n}`,
+    eventId: `evt_${n % 2}`,
+    eventType: 'CARD.CREATED',
+    eventAt: new Date(T0).toISOString(),
+    style: 'b',
+    endpointId,
+    url: 'http://127.0.0.1:9/hooks',
+    programId: 'prog_1',
+    environment: 'sandbox',
+    status,
+    deadReason: status === 'dead' ? 'attempts_exhausted' : null,
+    nextAttemptAt: null,
+    body: '{}',
+    attempts: [],
+    createdAt: new Date(T0).toISOString(),
+    deliveredAt: null,
+  };
+}
+
+describe('listDeliveries through the indexes', () => {
+  it('answers every filter newest first, whichever index narrows it', () => {
+    const { ctx } = withEvents(0);
+    const all = [
+      delivery(0, 'delivered', 'whe_a'),
+      delivery(1, 'dead', 'whe_b'),
+      delivery(2, 'pending', 'whe_a'),
+      delivery(3, 'dead', 'whe_a'),
+    ];
+    for (const d of all) deliveries(ctx).put(d.id, d);
+    // A delivery whose status changes keeps its place among the others of its new status.
+    deliveries(ctx).put('whd_2', { ...(all[2] as WebhookDelivery), status: 'dead' });
+    const ids = (filter: Record<string, unknown>) => listDeliveries(ctx, filter).map((d) => d.id);
+    expect(ids({})).toEqual(['whd_3', 'whd_2', 'whd_1', 'whd_0']);
+    expect(ids({ status: 'dead' })).toEqual(['whd_3', 'whd_2', 'whd_1']);
+    expect(ids({ endpointId: 'whe_a', status: 'dead' })).toEqual(['whd_3', 'whd_2']);
+    expect(ids({ eventId: 'evt_1', endpointId: 'whe_b' })).toEqual(['whd_1']);
+  });
+
+  it('drops finished deliveries once their event is past the 30-day replay window, never pending ones', () => {
+    const { ctx } = withEvents(0);
+    for (const d of [delivery(0, 'delivered', 'whe_a'), delivery(1, 'dead', 'whe_a')]) {
+      deliveries(ctx).put(d.id, d);
+    }
+    ctx.clock.advance(REPLAY_WINDOW_MS);
+    dropExpiredDeliveries(ctx);
+    expect(listDeliveries(ctx)).toHaveLength(2);
+    ctx.clock.advance(1);
+    const young = { ...delivery(2, 'pending', 'whe_a'), eventAt: new Date(ctx.clock.now()).toISOString() };
+    deliveries(ctx).put(young.id, young);
+    dropExpiredDeliveries(ctx);
+    expect(listDeliveries(ctx).map((d) => d.id)).toEqual(['whd_2']);
   });
 });
