@@ -1,4 +1,7 @@
+import { resolve } from 'node:path';
 import type { Options } from 'tsup';
+
+type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
 /**
  * The private workspace packages (sdk-core, contracts) that published packages bundle, code and types, so
@@ -37,4 +40,51 @@ export function packageBuild(entry: Record<string, string>, overrides: Options =
     splitting: false,
     ...overrides,
   };
+}
+
+/**
+ * Keeps every entry of a package one file: an import of another entry's source (the client's lazy
+ * `import('../reveal.js')`, the index re-exporting the reveal entry) becomes an import of that entry's
+ * built file of the same format rather than a second bundled copy, which would also make a second,
+ * `instanceof`-distinct copy of its error classes. Entries import each other only from the top of `dist/`.
+ *
+ * @example
+ * packageBuild(entries, { format: ['esm'], esbuildPlugins: [separateEntries(entries, '.js')] });
+ */
+export function separateEntries(entry: Record<string, string>, extension: '.js' | '.cjs'): Plugin {
+  const withoutExtension = (file: string) => file.replace(/\.(ts|js)$/, '');
+  const names = new Map(Object.entries(entry).map(([name, file]) => [withoutExtension(resolve(file)), name]));
+  return {
+    name: 'separate-entries',
+    setup(build) {
+      build.onResolve({ filter: /^\.\.?\// }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        const name = names.get(withoutExtension(resolve(args.resolveDir, args.path)));
+        if (!name) return undefined;
+        return { path: `./${name}${extension}`, external: true };
+      });
+    },
+  };
+}
+
+/**
+ * The build of an SDK: each entry in ESM and CJS with types, the private core and contracts bundled
+ * (types included) so that the package stays self-contained, and the entries kept apart
+ * ({@link separateEntries}) so that lazily loaded ones stay separate files.
+ *
+ * @example
+ * // packages/sdk-style-b/tsup.config.ts
+ * export default defineConfig(sdkBuild({ index: 'src/index.ts', 'internal/raw-client': 'src/internal/raw-client.ts' }));
+ */
+export function sdkBuild(entry: Record<string, string>): Options[] {
+  const shared = { noExternal: PRIVATE_WORKSPACE_PACKAGES, dts: { resolve: BUNDLED_TYPES } };
+  return [
+    packageBuild(entry, { ...shared, format: ['esm'], esbuildPlugins: [separateEntries(entry, '.js')] }),
+    packageBuild(entry, {
+      ...shared,
+      format: ['cjs'],
+      clean: false,
+      esbuildPlugins: [separateEntries(entry, '.cjs')],
+    }),
+  ];
 }

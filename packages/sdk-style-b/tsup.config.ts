@@ -1,10 +1,8 @@
 import { defineConfig } from 'tsup';
-import { BUNDLED_TYPES, PRIVATE_WORKSPACE_PACKAGES, packageBuild } from '../../tsup.base';
+import { sdkBuild } from '../../tsup.base';
 
-// The private core and contracts are bundled, their types included, so the package stays self-contained.
+// internal/raw-client (openapi-fetch's client) is loaded on the first call of `client.raw`; sdkBuild keeps
+// it its own file, and the private core and contracts bundled.
 export default defineConfig(
-  packageBuild(
-    { index: 'src/index.ts' },
-    { noExternal: PRIVATE_WORKSPACE_PACKAGES, dts: { resolve: BUNDLED_TYPES } },
-  ),
+  sdkBuild({ index: 'src/index.ts', 'internal/raw-client': 'src/internal/raw-client.ts' }),
 );

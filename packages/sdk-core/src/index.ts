@@ -24,6 +24,7 @@ export {
   type CoreClientOptions,
   createCoreClient,
   type OperationParts,
+  type RawClientModule,
   type Runner,
 } from './operations/create-core-client';
 export type { OperationDef } from './operations/operation-def';

@@ -1,16 +1,19 @@
-import createClient, { type Client } from 'openapi-fetch';
+import type { Client, ClientOptions as RawClientOptions } from 'openapi-fetch';
 import { type CachedToken, createTokenCache, type TokenCache } from '../auth/token-cache';
 import type { AuthScheme, CallPolicy } from '../auth/with-auth';
 import { withAuth } from '../auth/with-auth';
 import type { ConnectionError, ConnectionErrorInit } from '../errors/connection-error';
 import { toTransportError } from '../errors/to-transport-error';
+import { lazyClient } from '../raw/lazy-client';
 import { createTransport } from '../transport/create-transport';
 import { levelFilter } from '../transport/logger';
 import { DEFAULT_RETRY_POLICY } from '../transport/retry-policy';
 import type { CallOptions } from './call-options';
 import type { ClientOptions } from './client-options';
 import type { OperationDef } from './operation-def';
+import { readBody } from './read-body';
 import { isRetryable } from './retryable';
+import { toRequest } from './to-request';
 
 /**
  * The parts of one call: path parameters, query parameters and the JSON body.
@@ -45,10 +48,24 @@ export interface Answer {
 export type Runner = (op: OperationDef, parts: OperationParts, options?: CallOptions) => Promise<Answer>;
 
 /**
+ * What an SDK's lazily loaded raw-client file exports: openapi-fetch's `createClient`.
+ *
+ * @example
+ * // src/internal/raw-client.ts of an SDK
+ * export { default as createClient } from 'openapi-fetch';
+ */
+export interface RawClientModule {
+  createClient<Paths extends {}>(options: RawClientOptions): Client<Paths>;
+}
+
+/**
  * The options both SDKs take, plus what each style plugs in.
  *
  * @example
- * createCoreClient({ baseUrl, anonymousPaths: ANONYMOUS_PATHS, auth: bearer, fetchToken, connectionError });
+ * createCoreClient({
+ *   baseUrl, anonymousPaths: ANONYMOUS_PATHS, auth: bearer, fetchToken, connectionError,
+ *   loadRawClient: () => import('../internal/raw-client.js'),
+ * });
  */
 export interface CoreClientOptions<T extends CachedToken> extends ClientOptions {
   baseUrl: string;
@@ -61,11 +78,14 @@ export interface CoreClientOptions<T extends CachedToken> extends ClientOptions 
   fetchToken: (run: Runner, now: () => number) => Promise<T>;
   /** The style's connection error. */
   connectionError: (init: ConnectionErrorInit) => ConnectionError;
+  /** Loads openapi-fetch's client for `raw` on its first call (a separate file of the SDK). */
+  loadRawClient: () => Promise<RawClientModule>;
 }
 
 /**
- * What an SDK is built on: the typed openapi-fetch client (`raw`), the runner of its methods, and the
- * token cache. Both go through one request path: token, one replay after a refused token, ky retries.
+ * What an SDK is built on: the typed openapi-fetch client (`raw`, loaded on its first call), the runner of
+ * its methods, and the token cache. Both go through one request path: token, one replay after a refused
+ * token, ky retries.
  *
  * @example
  * const core = createCoreClient<paths, CachedToken>({ ... });
@@ -81,7 +101,7 @@ export interface CoreClient<Paths extends {}, T extends CachedToken> {
  * Creates a {@link CoreClient} from the resolved options of an SDK.
  *
  * @example
- * const core = createCoreClient<paths, CachedToken>({ baseUrl, anonymousPaths, auth, fetchToken, connectionError });
+ * const core = createCoreClient<paths, CachedToken>({ baseUrl, anonymousPaths, auth, fetchToken, connectionError, loadRawClient });
  */
 export function createCoreClient<Paths extends {}, T extends CachedToken>(
   options: CoreClientOptions<T>,
@@ -128,10 +148,12 @@ export function createCoreClient<Paths extends {}, T extends CachedToken>(
       signal: request.signal,
     };
   };
-  const raw = createClient<Paths>({
-    baseUrl: options.baseUrl,
-    fetch: (request: Request) => sendAuthorized(request, rawPolicy(request)),
-  });
+  const raw = lazyClient<Paths>(async () =>
+    (await options.loadRawClient()).createClient<Paths>({
+      baseUrl: options.baseUrl,
+      fetch: (request: Request) => sendAuthorized(request, rawPolicy(request)),
+    }),
+  );
 
   run = async (op, parts, callOptions = {}) => {
     const { signal } = callOptions;
@@ -143,26 +165,16 @@ export function createCoreClient<Paths extends {}, T extends CachedToken>(
       signal,
       anonymous: op.anonymous,
     };
+    const headers: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
     try {
-      const answer = await (raw as unknown as LooseClient).request(op.method.toLowerCase(), op.path, {
-        params: { path: parts.path ?? {}, query: parts.query ?? {} },
-        ...(parts.body === undefined ? {} : { body: parts.body }),
-        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
-        fetch: (request: Request) => sendAuthorized(request, policy),
-        ...(signal ? { signal } : {}),
-      });
-      return { response: answer.response, body: answer.data ?? answer.error, idempotencyKey };
+      const response = await sendAuthorized(
+        toRequest(options.baseUrl, op, parts, { headers, signal }),
+        policy,
+      );
+      return { response, body: await readBody(response), idempotencyKey };
     } catch (error) {
       throw toTransportError(error, { method: op.method, path: op.path, signal }, options.connectionError);
     }
   };
   return { raw, run, tokens };
 }
-
-type LooseClient = {
-  request(
-    method: string,
-    path: string,
-    init: Record<string, unknown>,
-  ): Promise<{ data?: unknown; error?: unknown; response: Response }>;
-};

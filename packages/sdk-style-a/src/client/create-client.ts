@@ -39,7 +39,8 @@ export interface StyleAClient {
   /**
    * The typed openapi-fetch client on the same request path as the methods: bearer token added, one replay
    * after a 401 UNAUTHORIZED, retries for reads, PUT, DELETE and calls carrying an `Idempotency-Key` you
-   * set. No envelope unwrapping, no generated keys.
+   * set. No envelope unwrapping, no generated keys. openapi-fetch's client is a separate file of the
+   * package, loaded on the first call of `raw` (its middleware, `raw.use`, applies to `raw` calls only).
    */
   raw: Client<paths>;
 }
@@ -71,6 +72,7 @@ export function createStyleAClient(options: StyleAClientOptions): StyleAClient {
     auth: BEARER_AUTH,
     fetchToken: (run, now) => requestToken(run, { clientId, clientSecret }, now),
     connectionError: (init) => new StyleAConnectionError(init),
+    loadRawClient: () => import('../internal/raw-client.js'),
   });
   const ctx: ClientContext = { run: core.run };
   return {

@@ -47,7 +47,8 @@ export interface StyleBClient {
   /**
    * The typed openapi-fetch client on the same request path as the methods: token added, one replay after
    * a 40101, retries for reads, PUT, DELETE, init, freeze, unfreeze and calls carrying an `Idempotency-Key`
-   * you set. No envelope unwrapping, no generated keys.
+   * you set. No envelope unwrapping, no generated keys. openapi-fetch's client is a separate file of the
+   * package, loaded on the first call of `raw` (its middleware, `raw.use`, applies to `raw` calls only).
    */
   raw: Client<paths>;
 }
@@ -83,6 +84,7 @@ export function createStyleBClient(options: StyleBClientOptions): StyleBClient {
     auth: { apply: (headers, token) => headers.set('x-access-token', token), isRejected },
     fetchToken: (run, now) => authorize(run, { clientId, clientSecret }, now),
     connectionError: (init) => new StyleBConnectionError(init),
+    loadRawClient: () => import('../internal/raw-client.js'),
   });
   const ctx: ClientContext = { run: core.run };
   return {
