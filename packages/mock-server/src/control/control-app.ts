@@ -1,10 +1,16 @@
+import {
+  zAdvanceClockBody,
+  zCreateFaultBody,
+  zFreezeClockBody,
+  zListRequestsQuery,
+} from '@card-issuance/contracts/mock-control-zod';
 import { Hono } from 'hono';
 import { addFault, clearFaults, listFaults, removeFault } from '../app/faults';
 import { recentRequests } from '../app/request-log';
 import { type DomainContext, DomainError, isDomainError } from '../domain';
 import { requestId } from '../http';
 import { controlError, controlFailure, data } from './control-envelope';
-import { strictBody, strictQuery } from './strict-input';
+import { controlBody, controlQuery } from './control-input';
 
 /** What the control API drives. */
 export interface ControlDependencies {
@@ -41,23 +47,23 @@ export function createControlApp(deps: ControlDependencies) {
   const clockView = () => ({ now: iso(ctx.clock.now()), frozen: ctx.clock.frozen });
 
   app.get('/config', (c) => {
-    strictQuery(c, []);
+    controlQuery(c);
     return data(c, deps.config());
   });
 
   app.post('/reset', async (c) => {
-    await strictBody(c, []);
+    await controlBody(c);
     deps.reset();
     return data(c, { resetAt: iso(ctx.clock.now()) });
   });
 
   app.get('/clock', (c) => {
-    strictQuery(c, []);
+    controlQuery(c);
     return data(c, clockView());
   });
 
   app.post('/clock/freeze', async (c) => {
-    const body = await strictBody(c, ['at']);
+    const body = await controlBody(c, zFreezeClockBody);
     if (body.at === undefined) {
       ctx.clock.freeze();
       return data(c, clockView());
@@ -77,50 +83,39 @@ export function createControlApp(deps: ControlDependencies) {
   });
 
   app.post('/clock/unfreeze', async (c) => {
-    await strictBody(c, []);
+    await controlBody(c);
     ctx.clock.unfreeze();
     return data(c, clockView());
   });
 
   app.post('/clock/advance', async (c) => {
-    const { ms } = await strictBody(c, ['ms']);
-    if (!Number.isInteger(ms) || (ms as number) < 1 || (ms as number) > MAX_ADVANCE_MS) {
-      throw new DomainError('invalid', `ms must be an integer from 1 to ${MAX_ADVANCE_MS} (31 days)`, {
-        field: 'ms',
-      });
-    }
-    await deps.advance(ms as number);
+    // 1 ms to 31 days, as the schema says.
+    const { ms } = await controlBody(c, zAdvanceClockBody);
+    await deps.advance(ms);
     return data(c, clockView());
   });
 
-  app.post('/faults', async (c) =>
-    data(c, addFault(ctx, await strictBody(c, ['match', 'count', 'effect'])), 201),
-  );
+  app.post('/faults', async (c) => data(c, addFault(ctx, await controlBody(c, zCreateFaultBody)), 201));
   app.get('/faults', (c) => {
-    strictQuery(c, []);
+    controlQuery(c);
     return data(c, { items: listFaults(ctx) });
   });
   app.delete('/faults', async (c) => {
-    await strictBody(c, []);
+    await controlBody(c);
     return data(c, { cleared: clearFaults(ctx) });
   });
   app.delete('/faults/:faultId', (c) => {
-    strictQuery(c, []);
+    controlQuery(c);
     return data(c, removeFault(ctx, c.req.param('faultId')));
   });
 
   app.get('/requests', (c) => {
-    strictQuery(c, ['limit']);
-    const raw = c.req.query('limit');
-    const limit = raw === undefined ? 50 : Number(raw);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 500) {
-      throw new DomainError('invalid', 'limit must be an integer from 1 to 500', { field: 'limit' });
-    }
+    const { limit } = controlQuery(c, zListRequestsQuery);
     return data(c, { items: recentRequests(ctx, limit) });
   });
 
   app.get('/state', (c) => {
-    strictQuery(c, []);
+    controlQuery(c);
     return data(c, deps.state());
   });
 

@@ -1,11 +1,16 @@
+import {
+  zSimulateAuthorizationBody,
+  zSimulateDeclineBody,
+  zSimulateRefundBody,
+  zSimulateReversalBody,
+  zSimulateSettlementBody,
+} from '@card-issuance/contracts/mock-control-zod';
 import type { Hono } from 'hono';
 import type { DomainContext } from '../domain/context';
 import { authorize, decline, type NetworkTransaction, refund, reverse, settle } from '../domain/network';
 import { transactionView } from '../domain/transactions';
 import { data } from './control-envelope';
-import { strictBody } from './strict-input';
-
-const AUTHORIZATION_FIELDS = ['cardId', 'amount', 'currency', 'merchantName', 'mcc', 'merchantCountry'];
+import { controlBody } from './control-input';
 
 const view = ({ record, link }: NetworkTransaction) => ({ ...transactionView(record), style: link.style });
 
@@ -18,18 +23,18 @@ const view = ({ record, link }: NetworkTransaction) => ({ ...transactionView(rec
  */
 export function networkSimulation(app: Hono, ctx: DomainContext): void {
   app.post('/simulate/authorize', async (c) =>
-    data(c, view(authorize(ctx, await strictBody(c, AUTHORIZATION_FIELDS))), 201),
+    data(c, view(authorize(ctx, await controlBody(c, zSimulateAuthorizationBody))), 201),
   );
   app.post('/simulate/decline', async (c) =>
-    data(c, view(decline(ctx, await strictBody(c, [...AUTHORIZATION_FIELDS, 'reason']))), 201),
+    data(c, view(decline(ctx, await controlBody(c, zSimulateDeclineBody))), 201),
   );
   app.post('/simulate/settle', async (c) =>
-    data(c, view(settle(ctx, await strictBody(c, ['cardTransactionId', 'amount'])))),
+    data(c, view(settle(ctx, await controlBody(c, zSimulateSettlementBody)))),
   );
   app.post('/simulate/reverse', async (c) =>
-    data(c, view(reverse(ctx, await strictBody(c, ['cardTransactionId'])))),
+    data(c, view(reverse(ctx, await controlBody(c, zSimulateReversalBody)))),
   );
   app.post('/simulate/refund', async (c) =>
-    data(c, view(refund(ctx, await strictBody(c, ['cardTransactionId', 'amount'])))),
+    data(c, view(refund(ctx, await controlBody(c, zSimulateRefundBody)))),
   );
 }

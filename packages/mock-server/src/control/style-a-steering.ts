@@ -1,11 +1,17 @@
+import {
+  zForceApplicantKycDecisionBody,
+  zProvisionApiKeyBody,
+  zSettleCreditPurchaseBody,
+  zUpdateOrganizationSettingsBody,
+} from '@card-issuance/contracts/mock-control-zod';
 import type { Hono } from 'hono';
 import { forceApplicantKycDecision } from '../domain/applicants';
 import type { DomainContext } from '../domain/context';
 import { settleCreditPurchase } from '../domain/credit-purchases';
 import { ORGANIZATION_SETTINGS, provisionApiKey, updateOrganizationSettings } from '../domain/tenants';
 import { data } from './control-envelope';
+import { controlBody } from './control-input';
 import { decisionStatusOf, reasonOf } from './decision-input';
-import { strictBody } from './strict-input';
 
 /**
  * The control API's Style A steering (specs/mock-control.openapi.yaml, tag "Style A steering"): decide an
@@ -18,7 +24,7 @@ import { strictBody } from './strict-input';
  */
 export function styleASteering(app: Hono, ctx: DomainContext): void {
   app.post('/style-a/applicants/:applicantId/kyc-decision', async (c) => {
-    const body = await strictBody(c, ['status', 'reason']);
+    const body = await controlBody(c, zForceApplicantKycDecisionBody);
     const status = decisionStatusOf(body.status);
     const decided = forceApplicantKycDecision(ctx, c.req.param('applicantId'), status, reasonOf(body.reason));
     return data(c, {
@@ -29,7 +35,7 @@ export function styleASteering(app: Hono, ctx: DomainContext): void {
   });
 
   app.patch('/style-a/organizations/:organizationId', async (c) => {
-    const body = await strictBody(c, [...ORGANIZATION_SETTINGS]);
+    const body = await controlBody(c, zUpdateOrganizationSettingsBody);
     const organization = updateOrganizationSettings(ctx, c.req.param('organizationId'), body);
     return data(c, {
       organization_id: organization.id,
@@ -41,7 +47,11 @@ export function styleASteering(app: Hono, ctx: DomainContext): void {
   });
 
   app.post('/style-a/organizations/:organizationId/api-keys', async (c) => {
-    const key = provisionApiKey(ctx, c.req.param('organizationId'), await strictBody(c, ['role']));
+    const key = provisionApiKey(
+      ctx,
+      c.req.param('organizationId'),
+      await controlBody(c, zProvisionApiKeyBody),
+    );
     // The only time the secret is shown (part 5); nothing else ever returns it.
     return data(
       c,
@@ -57,7 +67,11 @@ export function styleASteering(app: Hono, ctx: DomainContext): void {
   app.post('/style-a/organizations/:organizationId/credit-purchases', async (c) =>
     data(
       c,
-      settleCreditPurchase(ctx, c.req.param('organizationId'), await strictBody(c, ['amount_cents'])),
+      settleCreditPurchase(
+        ctx,
+        c.req.param('organizationId'),
+        await controlBody(c, zSettleCreditPurchaseBody),
+      ),
       201,
     ),
   );

@@ -1,11 +1,17 @@
+import {
+  zCreditWalletBody,
+  zForceCardholderDecisionBody,
+  zForceKybDecisionBody,
+  zForceKycDecisionBody,
+} from '@card-issuance/contracts/mock-control-zod';
 import type { Hono } from 'hono';
 import { balanceView, creditWallet, forceKybDecision, forceKycDecision } from '../domain/accounts';
 import { forceCardholderDecision } from '../domain/cardholders';
 import type { DomainContext } from '../domain/context';
 import { parseAmount } from '../domain/money';
 import { data } from './control-envelope';
+import { controlBody } from './control-input';
 import { reasonOf } from './decision-input';
-import { strictBody } from './strict-input';
 
 /**
  * The control API's Style B steering (specs/mock-control.openapi.yaml): force KYC, KYB and cardholder
@@ -16,25 +22,25 @@ import { strictBody } from './strict-input';
  */
 export function styleBSteering(app: Hono, ctx: DomainContext): void {
   app.post('/style-b/accounts/:accountId/kyc-decision', async (c) => {
-    const body = await strictBody(c, ['status', 'reason']);
+    const body = await controlBody(c, zForceKycDecisionBody);
     const decided = forceKycDecision(ctx, c.req.param('accountId'), body.status, reasonOf(body.reason));
     return data(c, { accountId: decided.accountId, kyc: { status: decided.status, caseId: decided.caseId } });
   });
 
   app.post('/style-b/accounts/:accountId/kyb-decision', async (c) => {
-    const body = await strictBody(c, ['status', 'reason']);
+    const body = await controlBody(c, zForceKybDecisionBody);
     const decided = forceKybDecision(ctx, c.req.param('accountId'), body.status, reasonOf(body.reason));
     return data(c, { accountId: decided.accountId, caseId: decided.caseId, status: decided.status });
   });
 
   app.post('/style-b/cardholders/:cardholderId/decision', async (c) => {
-    const body = await strictBody(c, ['status']);
+    const body = await controlBody(c, zForceCardholderDecisionBody);
     const decided = forceCardholderDecision(ctx, c.req.param('cardholderId'), body.status);
     return data(c, { cardholderId: decided.id, status: decided.status });
   });
 
   app.post('/style-b/wallets/:walletId/credit', async (c) => {
-    const body = await strictBody(c, ['amount']);
+    const body = await controlBody(c, zCreditWalletBody);
     const { wallet, balance } = creditWallet(
       ctx,
       c.req.param('walletId'),

@@ -1,3 +1,9 @@
+import {
+  zCreateWebhookEndpointBody,
+  zListEventsQuery,
+  zListInboxQuery,
+  zListWebhookDeliveriesQuery,
+} from '@card-issuance/contracts/mock-control-zod';
 import type { Hono } from 'hono';
 import type { DomainContext, DomainEvent } from '../domain/context';
 import { DomainError } from '../domain/errors';
@@ -19,7 +25,7 @@ import {
   type WebhookEndpoint,
 } from '../domain/webhooks';
 import { data } from './control-envelope';
-import { strictBody, strictQuery } from './strict-input';
+import { controlBody, controlQuery } from './control-input';
 
 // The secret and the raw body stay inside the mock: the control API shows where and what, never how it is signed.
 const endpointView = (e: WebhookEndpoint) => ({
@@ -46,18 +52,7 @@ const deliveryView = (d: WebhookDelivery) => ({
 
 const eventView = (e: DomainEvent) => ({ ...e, at: new Date(e.at).toISOString() });
 
-const STATUSES = ['pending', 'delivered', 'dead'] as const;
 const INBOX_MAX_BODY = 262_144;
-
-/** A `limit` query parameter: 1 to 500, default 50. */
-function limitOf(raw: string | undefined): number {
-  if (raw === undefined) return 50;
-  const limit = /^[0-9]{1,4}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 500) {
-    throw new DomainError('invalid', 'limit must be an integer from 1 to 500', { field: 'limit' });
-  }
-  return limit;
-}
 
 /**
  * Webhook endpoints, deliveries (with every attempt), replay from the dead-letter queue, and the event log
@@ -68,43 +63,35 @@ function limitOf(raw: string | undefined): number {
  */
 export function webhookRoutes(app: Hono, ctx: DomainContext, engine: DeliveryEngine): void {
   app.post('/webhooks/endpoints', async (c) => {
-    const body = await strictBody(c, ['url', 'style', 'secret', 'programId', 'eventTypes']);
+    const body = await controlBody(c, zCreateWebhookEndpointBody);
     return data(c, endpointView(addEndpoint(ctx, body)), 201);
   });
   app.get('/webhooks/endpoints', (c) => {
-    strictQuery(c, []);
+    controlQuery(c);
     return data(c, { items: listEndpoints(ctx).map(endpointView) });
   });
   app.delete('/webhooks/endpoints/:endpointId', (c) => {
-    strictQuery(c, []);
+    controlQuery(c);
     return data(c, endpointView(removeEndpoint(ctx, c.req.param('endpointId'))));
   });
 
   app.get('/webhooks/deliveries', (c) => {
-    strictQuery(c, ['status', 'eventId']);
-    const status = c.req.query('status');
-    if (status !== undefined && !STATUSES.includes(status as (typeof STATUSES)[number])) {
-      throw new DomainError('invalid', `status must be one of ${STATUSES.join(', ')}`, { field: 'status' });
-    }
-    const eventId = c.req.query('eventId');
-    const filter = {
-      ...(status ? { status: status as (typeof STATUSES)[number] } : {}),
-      ...(eventId ? { eventId } : {}),
-    };
+    const { status, eventId } = controlQuery(c, zListWebhookDeliveriesQuery);
+    const filter = { ...(status ? { status } : {}), ...(eventId ? { eventId } : {}) };
     return data(c, { items: listDeliveries(ctx, filter).map(deliveryView) });
   });
   app.get('/webhooks/deliveries/:deliveryId', (c) => {
-    strictQuery(c, []);
+    controlQuery(c);
     return data(c, deliveryView(getDelivery(ctx, c.req.param('deliveryId'))));
   });
   app.post('/webhooks/deliveries/:deliveryId/replay', async (c) => {
-    await strictBody(c, []);
+    await controlBody(c);
     return data(c, deliveryView(await replayDelivery(ctx, engine, c.req.param('deliveryId'))));
   });
 
   // The mock's own receiver (G-28): point an endpoint here to see exactly what a receiver gets.
   app.post('/webhooks/inbox', async (c) => {
-    strictQuery(c, []);
+    controlQuery(c);
     const body = await c.req.text();
     if (body.length > INBOX_MAX_BODY) {
       throw new DomainError('invalid', `the inbox takes bodies up to ${INBOX_MAX_BODY} characters`, {
@@ -116,18 +103,17 @@ export function webhookRoutes(app: Hono, ctx: DomainContext, engine: DeliveryEng
     return data(c, { id: entry.id, receivedAt: entry.receivedAt });
   });
   app.get('/webhooks/inbox', (c) => {
-    strictQuery(c, ['limit']);
-    return data(c, { items: listInbox(ctx, limitOf(c.req.query('limit'))) });
+    const { limit } = controlQuery(c, zListInboxQuery);
+    return data(c, { items: listInbox(ctx, limit) });
   });
   app.delete('/webhooks/inbox', async (c) => {
-    await strictBody(c, []);
+    await controlBody(c);
     return data(c, { cleared: clearInbox(ctx) });
   });
 
   app.get('/events', (c) => {
-    strictQuery(c, ['type', 'limit']);
-    const type = c.req.query('type');
-    const items = listEvents(ctx, { ...(type ? { type } : {}), limit: limitOf(c.req.query('limit')) });
+    const { type, limit } = controlQuery(c, zListEventsQuery);
+    const items = listEvents(ctx, { ...(type ? { type } : {}), limit });
     return data(c, { items: items.map(eventView) });
   });
 }
