@@ -1,14 +1,15 @@
 import type { Context } from 'hono';
 import * as z from 'zod';
 import { readJsonBody } from '../http';
-import { parseInput, queryValues, refuseUnknownKeys } from '../http/zod-input';
+import { dropAbsentOptionals, parseInput, queryValues, refuseUnknownKeys } from '../http/zod-input';
 
 const NOTHING = z.object({});
 
 /**
  * Reads a control API body with the operation's schema generated from specs/mock-control.openapi.yaml:
- * no query parameter (G-18), no field the schema does not declare (G-12), then the schema's rules; answers
- * the parsed body. Without a schema the operation takes no body.
+ * no query parameter (G-18), no field the schema does not declare (G-12), `""` and `null` in optional
+ * fields read as absent (G-14, G-15), then the schema's rules; answers the parsed body. Without a schema
+ * the operation takes no body.
  *
  * @example
  * const { ms } = await controlBody(c, zAdvanceClockBody);
@@ -21,7 +22,7 @@ export async function controlBody<S extends z.ZodType = typeof NOTHING>(
   const body = await readJsonBody(c);
   const rules = (schema ?? NOTHING) as z.ZodType;
   refuseUnknownKeys(rules, body, 'field');
-  return parseInput(rules, body) as z.output<S>;
+  return parseInput(rules, dropAbsentOptionals(rules, body)) as z.output<S>;
 }
 
 /**
@@ -35,5 +36,5 @@ export function controlQuery<S extends z.ZodType = typeof NOTHING>(c: Context, s
   const rules = (schema ?? NOTHING) as z.ZodType;
   const query = queryValues(c.req.query());
   refuseUnknownKeys(rules, query, 'query parameter');
-  return parseInput(rules, query, 'query') as z.output<S>;
+  return parseInput(rules, dropAbsentOptionals(rules, query), 'query') as z.output<S>;
 }

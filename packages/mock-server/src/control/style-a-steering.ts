@@ -11,7 +11,6 @@ import { settleCreditPurchase } from '../domain/credit-purchases';
 import { ORGANIZATION_SETTINGS, provisionApiKey, updateOrganizationSettings } from '../domain/tenants';
 import { data } from './control-envelope';
 import { controlBody } from './control-input';
-import { decisionStatusOf, reasonOf } from './decision-input';
 
 /**
  * The control API's Style A steering (specs/mock-control.openapi.yaml, tag "Style A steering"): decide an
@@ -24,9 +23,8 @@ import { decisionStatusOf, reasonOf } from './decision-input';
  */
 export function styleASteering(app: Hono, ctx: DomainContext): void {
   app.post('/style-a/applicants/:applicantId/kyc-decision', async (c) => {
-    const body = await controlBody(c, zForceApplicantKycDecisionBody);
-    const status = decisionStatusOf(body.status);
-    const decided = forceApplicantKycDecision(ctx, c.req.param('applicantId'), status, reasonOf(body.reason));
+    const { status, reason } = await controlBody(c, zForceApplicantKycDecisionBody);
+    const decided = forceApplicantKycDecision(ctx, c.req.param('applicantId'), status, reason);
     return data(c, {
       applicant_id: decided.id,
       kyc_status: decided.kycStatus,

@@ -11,7 +11,6 @@ import type { DomainContext } from '../domain/context';
 import { parseAmount } from '../domain/money';
 import { data } from './control-envelope';
 import { controlBody } from './control-input';
-import { reasonOf } from './decision-input';
 
 /**
  * The control API's Style B steering (specs/mock-control.openapi.yaml): force KYC, KYB and cardholder
@@ -22,14 +21,14 @@ import { reasonOf } from './decision-input';
  */
 export function styleBSteering(app: Hono, ctx: DomainContext): void {
   app.post('/style-b/accounts/:accountId/kyc-decision', async (c) => {
-    const body = await controlBody(c, zForceKycDecisionBody);
-    const decided = forceKycDecision(ctx, c.req.param('accountId'), body.status, reasonOf(body.reason));
+    const { status, reason } = await controlBody(c, zForceKycDecisionBody);
+    const decided = forceKycDecision(ctx, c.req.param('accountId'), status, reason);
     return data(c, { accountId: decided.accountId, kyc: { status: decided.status, caseId: decided.caseId } });
   });
 
   app.post('/style-b/accounts/:accountId/kyb-decision', async (c) => {
-    const body = await controlBody(c, zForceKybDecisionBody);
-    const decided = forceKybDecision(ctx, c.req.param('accountId'), body.status, reasonOf(body.reason));
+    const { status, reason } = await controlBody(c, zForceKybDecisionBody);
+    const decided = forceKybDecision(ctx, c.req.param('accountId'), status, reason);
     return data(c, { accountId: decided.accountId, caseId: decided.caseId, status: decided.status });
   });
 

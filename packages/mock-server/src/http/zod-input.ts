@@ -37,6 +37,33 @@ export function refuseUnknownKeys(schema: z.ZodType, value: Record<string, unkno
   }
 }
 
+/** Whether a field schema may be left out (optional, or with a default). */
+function isOptional(field: z.ZodType): boolean {
+  return field instanceof z.ZodOptional || field instanceof z.ZodDefault;
+}
+
+/**
+ * Drops `""` and `null` from the optional fields of an object schema: what a web form sends for an empty
+ * input reads as absent, as everywhere (DECISIONS.md G-14, G-15). Required fields keep them, so the
+ * schema names them as missing or wrong.
+ *
+ * @example
+ * dropAbsentOptionals(zDecisionRequest, { status: 'APPROVED', reason: '' }); // { status: 'APPROVED' }
+ */
+export function dropAbsentOptionals(
+  schema: z.ZodType,
+  value: Record<string, unknown>,
+): Record<string, unknown> {
+  if (!(schema instanceof z.ZodObject)) return value;
+  const shape = schema.shape as Record<string, z.ZodType>;
+  return Object.fromEntries(
+    Object.entries(value).filter(([key, item]) => {
+      const field = shape[key];
+      return !(field && isOptional(field) && (item === '' || item === null));
+    }),
+  );
+}
+
 /**
  * Validates `value` with a schema generated from the contract and answers the parsed value; the first
  * issue becomes a `DomainError('invalid')` naming its field, which each face answers with its own
