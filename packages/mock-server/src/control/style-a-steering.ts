@@ -8,7 +8,7 @@ import type { Hono } from 'hono';
 import { forceApplicantKycDecision } from '../domain/applicants';
 import type { DomainContext } from '../domain/context';
 import { settleCreditPurchase } from '../domain/credit-purchases';
-import { ORGANIZATION_SETTINGS, provisionApiKey, updateOrganizationSettings } from '../domain/tenants';
+import { provisionApiKey, updateOrganizationSettings } from '../domain/tenants';
 import { data } from './control-envelope';
 import { controlBody } from './control-input';
 
