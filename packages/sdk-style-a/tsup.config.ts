@@ -7,6 +7,7 @@ export default defineConfig(
   sdkBuild({
     index: 'src/index.ts',
     reveal: 'src/reveal.ts',
+    widget: 'src/widget.ts',
     'internal/raw-client': 'src/internal/raw-client.ts',
   }),
 );

@@ -1,0 +1,10 @@
+/**
+ * What the hosted script at `script_url` defines on `window` (DECISIONS.md A-46): `mount` puts the secure
+ * iframe into the target and answers it.
+ *
+ * @example
+ * const frame = (window as unknown as { CardIssuanceWidget: HostedWidget }).CardIssuanceWidget.mount(el, { token, iframeOrigin });
+ */
+export interface HostedWidget {
+  mount(target: Element, options: { token: string; iframeOrigin: string }): unknown;
+}
