@@ -4,6 +4,6 @@ export default defineProject({
   test: {
     name: 'sdk-core',
     root: import.meta.dirname,
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
   },
 });
