@@ -35,4 +35,15 @@ describe('domain architecture', () => {
       expect(code.match(/\b(Buffer|process|require|__dirname|__filename|setImmediate)\b/g) ?? []).toEqual([]);
     },
   );
+
+  // Views and event names live in the faces (DESIGN.md part 3): the domain publishes neutral facts. Only
+  // the webhook endpoints' subscription filters list each style's event types.
+  const STYLE_EVENTS =
+    /['"`](KYC|KYB|CARDHOLDER|CARD|CARD_TRANSACTION)\.(CREATED|UPDATED)['"`]|['"`](applicant\.approved|card\.(activated|frozen|updated)|credit_purchase\.settled)['"`]/;
+  it.each(
+    files.filter((f) => !f.includes('/webhooks/')).map((f) => [f.slice(import.meta.dirname.length + 1), f]),
+  )('%s names no style event', (_, file) => {
+    const code = readFileSync(file, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
+    expect(code.match(STYLE_EVENTS)?.[0]).toBeUndefined();
+  });
 });

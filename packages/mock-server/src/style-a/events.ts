@@ -1,7 +1,7 @@
 import type { CardRecord } from '../domain/cards';
 import type { CardStatusCause, DomainContext, DomainEvent, FactTranslator } from '../domain/context';
 import { uuid } from '../domain/ids';
-import { cardView } from './views';
+import { applicantView, cardView } from './views';
 
 /** Style A's card events of each status change (E-4): activation, freezing, anything else an update. */
 const STATUS_EVENTS: Record<CardStatusCause, string> = {
@@ -11,21 +11,26 @@ const STATUS_EVENTS: Record<CardStatusCause, string> = {
   expire: 'card.updated',
 };
 
-function cardEvent(ctx: DomainContext, type: string, card: CardRecord): DomainEvent {
+function event(ctx: DomainContext, type: string, organizationId: string, payload: object): DomainEvent {
   return {
     id: uuid(ctx.random),
     style: 'a',
     type,
     at: ctx.clock.now(),
-    programId: card.tenantId,
+    programId: organizationId,
     environment: 'sandbox',
-    payload: cardView(ctx, card),
+    // Views are plain objects of JSON values; interfaces just lack the index signature to say so.
+    payload: payload as Record<string, unknown>,
   };
 }
 
+const cardEvent = (ctx: DomainContext, type: string, card: CardRecord) =>
+  event(ctx, type, card.tenantId, cardView(ctx, card));
+
 /**
- * Style A's events of the domain's neutral facts (E-4): `card.activated`, `card.frozen` and `card.updated`
- * with the card view as `data`; issuance and transactions have no Style A event. Facts about Style B cards
+ * Style A's events of the domain's neutral facts (E-4): `applicant.approved`, `credit_purchase.settled`,
+ * and `card.activated`, `card.frozen` and `card.updated` with the card view as `data`; issuance and
+ * transactions have no Style A event. Facts about Style B cards
  * are not Style A's.
  *
  * @example
@@ -33,6 +38,16 @@ function cardEvent(ctx: DomainContext, type: string, card: CardRecord): DomainEv
  */
 export const styleAEvents: FactTranslator = (ctx, fact) => {
   switch (fact.type) {
+    case 'applicant.kyc_approved':
+      // Approved, so the view carries no verification URL.
+      return event(
+        ctx,
+        'applicant.approved',
+        fact.applicant.organizationId,
+        applicantView(fact.applicant, () => null),
+      );
+    case 'credit.purchased':
+      return event(ctx, 'credit_purchase.settled', fact.organizationId, { ...fact.purchase });
     case 'card.status_changed':
       return fact.card.style === 'a' ? cardEvent(ctx, STATUS_EVENTS[fact.cause], fact.card) : undefined;
     case 'card.settings_changed':

@@ -11,4 +11,11 @@ export {
   type StyleAOperations,
 } from './style-a-app';
 export { createTokenSigner, TOKEN_TTL_SECONDS, type TokenClaims, type TokenSigner } from './token-signer';
-export { cardholderView, cardView, organizationView, programView } from './views';
+export {
+  applicantView,
+  cardholderView,
+  cardView,
+  kycStatusView,
+  organizationView,
+  programView,
+} from './views';

@@ -1,3 +1,4 @@
+import type { ApplicantRecord } from '../domain/applicants';
 import type { CardholderRecord } from '../domain/cardholders';
 import { type CardRecord, liveCardCount, prepaidBalanceCents } from '../domain/cards';
 import type { DomainContext } from '../domain/context';
@@ -100,5 +101,49 @@ export function cardholderView(ctx: DomainContext, cardholder: CardholderRecord)
       card_count: liveCardCount(ctx, cardholder.id),
       card_limit: program?.cardLimitPerCardholder ?? 1,
     },
+  };
+}
+
+/**
+ * An applicant as Style A shows it (the Applicant schema, A-12); also the payload of `applicant.approved`.
+ * `verificationUrlOf` builds the hosted verification page's URL (the face knows the address served); it
+ * is shown until the applicant is approved.
+ *
+ * @example
+ * applicantView(record, (id) => `${baseUrl}/hosted/veritas/verify/${id}`).issuerKycReady; // false until READY
+ */
+export function applicantView(
+  applicant: ApplicantRecord,
+  verificationUrlOf: (applicantId: string) => string | null,
+) {
+  return {
+    id: applicant.id,
+    // Part 2.3 names the applicant record's id `applicant_id`; `id` stays like every other record's (A-48).
+    applicant_id: applicant.id,
+    organization_id: applicant.organizationId,
+    type: applicant.type,
+    email: applicant.email,
+    first_name: applicant.firstName,
+    last_name: applicant.lastName,
+    kyc_status: applicant.kycStatus,
+    verification_url: applicant.kycStatus === 'APPROVED' ? null : verificationUrlOf(applicant.id),
+    issuerKycReady: applicant.issuerStatus === 'READY',
+    created_at: applicant.createdAt,
+  };
+}
+
+/**
+ * The kyc-status, submit and kyc-share answer (A-13).
+ *
+ * @example
+ * kycStatusView(record); // { applicant_id, kyc_status, issuerKycReady, issuer_status, updated_at }
+ */
+export function kycStatusView(applicant: ApplicantRecord) {
+  return {
+    applicant_id: applicant.id,
+    kyc_status: applicant.kycStatus,
+    issuerKycReady: applicant.issuerStatus === 'READY',
+    issuer_status: applicant.issuerStatus,
+    updated_at: applicant.updatedAt,
   };
 }

@@ -31,7 +31,8 @@ function event(
 }
 
 /**
- * Style B's events of the domain's neutral facts (part 6.1, E-2): CARDHOLDER.CREATED and .UPDATED,
+ * Style B's events of the domain's neutral facts (part 6.1, E-2): KYC.UPDATED, KYB.UPDATED,
+ * CARDHOLDER.CREATED and .UPDATED,
  * CARD.CREATED (7002) and CARD.UPDATED
  * with the reasonCode of its cause, CARD_TRANSACTION.CREATED / .UPDATED; label and limit changes fire none
  * (B-26). Facts about Style A cards are not Style B's.
@@ -41,6 +42,21 @@ function event(
  */
 export const styleBEvents: FactTranslator = (ctx, fact) => {
   switch (fact.type) {
+    case 'account.kyc_decided': {
+      const { account, caseId, status, reason } = fact;
+      const payload = { accountId: account.accountId, userId: account.userId, caseId, status, reason };
+      return event(
+        ctx,
+        'KYC.UPDATED',
+        { tenantId: account.programId, environment: account.environment },
+        payload,
+      );
+    }
+    case 'account.kyb_decided': {
+      const { account, caseId, status, reason } = fact;
+      const scope = { tenantId: account.programId, environment: account.environment };
+      return event(ctx, 'KYB.UPDATED', scope, { accountId: account.accountId, caseId, status, reason });
+    }
     case 'cardholder.created':
     case 'cardholder.status_changed': {
       const { cardholder } = fact;

@@ -1,7 +1,7 @@
 import type { DomainContext, ProgramScope } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId, uuid } from '../ids';
-import { isoTime } from '../programs/emit-event';
+import { isoTime } from '../programs/iso-time';
 import { findInScope, getProgram } from '../programs/program-store';
 import {
   optionalString,

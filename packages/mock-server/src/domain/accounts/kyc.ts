@@ -2,7 +2,7 @@ import type { DomainContext, ProgramScope } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import { defineJob, scheduleJob } from '../jobs';
-import { emitEvent, isoTime } from '../programs/emit-event';
+import { isoTime } from '../programs/iso-time';
 import { type Input, optionalString, readObject, requiredString } from '../programs/read-input';
 import { defineCollection } from '../storage';
 import { type AccountRecord, accountById, accountsOf, type KycStatus, requireAccount } from './account-store';
@@ -159,9 +159,9 @@ function decide(
   const account = accountsOf(ctx).get(kycCase.accountId);
   if (!account) return;
   accountsOf(ctx).put(account.accountId, { ...account, kycStatus: status });
-  emitEvent(ctx, account, 'KYC.UPDATED', {
-    accountId: account.accountId,
-    userId: account.userId,
+  ctx.publish({
+    type: 'account.kyc_decided',
+    account: { ...account, kycStatus: status },
     caseId: decided.caseId,
     status,
     reason,
@@ -243,8 +243,9 @@ export function forceKybDecision(
     decidedAt: isoTime(ctx.clock.now()),
   };
   kybCases(ctx).put(record.caseId, record);
-  emitEvent(ctx, account, 'KYB.UPDATED', {
-    accountId,
+  ctx.publish({
+    type: 'account.kyb_decided',
+    account,
     caseId: record.caseId,
     status: decision,
     reason: record.reason,

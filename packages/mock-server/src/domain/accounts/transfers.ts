@@ -2,7 +2,7 @@ import type { DomainContext, ProgramScope } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import { type Cents, type Currency, formatCents, parseAmount, parseCurrency } from '../money';
-import { isoTime } from '../programs/emit-event';
+import { isoTime } from '../programs/iso-time';
 import { fingerprint, type Input, readObject, requiredString } from '../programs/read-input';
 import { defineCollection, indexKey } from '../storage';
 import { requireAccount } from './account-store';

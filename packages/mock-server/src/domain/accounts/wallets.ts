@@ -3,7 +3,7 @@ import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import type { Balance } from '../ledger';
 import { type Cents, type Currency, formatCents, MAX_AMOUNT_CENTS } from '../money';
-import { isoTime } from '../programs/emit-event';
+import { isoTime } from '../programs/iso-time';
 import { readObject } from '../programs/read-input';
 import { defineCollection } from '../storage';
 import { type AccountRecord, accountsOf, requireAccount } from './account-store';

@@ -1,7 +1,7 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
-import { isoTime } from '../programs/emit-event';
+import { isoTime } from '../programs/iso-time';
 import {
   isAbsentString,
   optionalString,
@@ -174,48 +174,4 @@ export function saveApplicant(ctx: DomainContext, applicant: ApplicantRecord): A
   const saved = { ...applicant, updatedAt: isoTime(ctx.clock.now()) };
   applicants(ctx).put(saved.id, saved);
   return saved;
-}
-
-/**
- * An applicant as Style A shows it (the Applicant schema, A-12); also the payload of `applicant.approved`.
- * `verificationUrlOf` builds the hosted verification page's URL (the face knows the address served); it
- * is shown until the applicant is approved.
- *
- * @example
- * applicantView(record, (id) => `${baseUrl}/hosted/veritas/verify/${id}`).issuerKycReady; // false until READY
- */
-export function applicantView(
-  applicant: ApplicantRecord,
-  verificationUrlOf: (applicantId: string) => string | null,
-) {
-  return {
-    id: applicant.id,
-    // Part 2.3 names the applicant record's id `applicant_id`; `id` stays like every other record's (A-48).
-    applicant_id: applicant.id,
-    organization_id: applicant.organizationId,
-    type: applicant.type,
-    email: applicant.email,
-    first_name: applicant.firstName,
-    last_name: applicant.lastName,
-    kyc_status: applicant.kycStatus,
-    verification_url: applicant.kycStatus === 'APPROVED' ? null : verificationUrlOf(applicant.id),
-    issuerKycReady: applicant.issuerStatus === 'READY',
-    created_at: applicant.createdAt,
-  };
-}
-
-/**
- * The kyc-status, submit and kyc-share answer (A-13).
- *
- * @example
- * kycStatusView(record); // { applicant_id, kyc_status, issuerKycReady, issuer_status, updated_at }
- */
-export function kycStatusView(applicant: ApplicantRecord) {
-  return {
-    applicant_id: applicant.id,
-    kyc_status: applicant.kycStatus,
-    issuerKycReady: applicant.issuerStatus === 'READY',
-    issuer_status: applicant.issuerStatus,
-    updated_at: applicant.updatedAt,
-  };
 }

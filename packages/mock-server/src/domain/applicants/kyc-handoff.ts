@@ -1,10 +1,9 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
-import { uuid } from '../ids';
 import { defineJob, scheduleJob } from '../jobs';
 import { readObject, requiredString } from '../programs/read-input';
 import { ORGANIZATIONS, type OrganizationRecord, providerConfig, providerNames } from '../tenants';
-import { type ApplicantRecord, applicantById, applicantView, saveApplicant } from './applicant-store';
+import { type ApplicantRecord, applicantById, saveApplicant } from './applicant-store';
 
 const organizationOf = (ctx: DomainContext, id: string) =>
   ctx.storage.collection<OrganizationRecord>(ORGANIZATIONS).get(id);
@@ -135,16 +134,7 @@ export function decideTenantKyc(
     kycReason: reason,
   });
   if (decided.kycStatus === 'APPROVED') {
-    ctx.emit({
-      id: uuid(ctx.random),
-      style: 'a',
-      type: 'applicant.approved',
-      at: ctx.clock.now(),
-      programId: decided.organizationId,
-      environment: 'sandbox',
-      // Approved, so the view carries no verification URL.
-      payload: applicantView(decided, () => null),
-    });
+    ctx.publish({ type: 'applicant.kyc_approved', applicant: decided });
   }
   return decided;
 }

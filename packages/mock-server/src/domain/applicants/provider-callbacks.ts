@@ -1,7 +1,7 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { uuid } from '../ids';
-import { isoTime } from '../programs/emit-event';
+import { isoTime } from '../programs/iso-time';
 import { type Input, readObject, requiredEnum, requiredString } from '../programs/read-input';
 import { parseJsonObject } from '../programs/read-json';
 import { defineCollection } from '../storage';

@@ -2,7 +2,7 @@ import { type ApplicantRecord, ownerOrganization, requireApplicant } from '../ap
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
-import { isoTime } from '../programs/emit-event';
+import { isoTime } from '../programs/iso-time';
 import {
   type Input,
   isAbsent,

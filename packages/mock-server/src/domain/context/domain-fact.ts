@@ -1,3 +1,5 @@
+import type { AccountRecord } from '../accounts/account-store';
+import type { ApplicantRecord } from '../applicants/applicant-store';
 import type { CardholderRecord } from '../cardholders/cardholder-record';
 import type { CardRecord } from '../cards/card-record';
 import type { TransactionRecord } from '../transactions/transaction-record';
@@ -15,6 +17,30 @@ export type CardStatusCause = 'freeze' | 'unfreeze' | 'close' | 'expire';
  * ctx.publish({ type: 'card.status_changed', card, cause: 'freeze' });
  */
 export type DomainFact =
+  /** A Style B sub-account's KYC case was decided (B-15). */
+  | {
+      type: 'account.kyc_decided';
+      account: AccountRecord;
+      caseId: string;
+      status: 'APPROVED' | 'REJECTED';
+      reason: string | null;
+    }
+  /** A KYB decision was recorded for a Style B sub-account (B-16). */
+  | {
+      type: 'account.kyb_decided';
+      account: AccountRecord;
+      caseId: string;
+      status: 'APPROVED' | 'REJECTED';
+      reason: string | null;
+    }
+  /** A Style A applicant passed tenant KYC. */
+  | { type: 'applicant.kyc_approved'; applicant: ApplicantRecord }
+  /** Platform credit was bought for a Style A organization. */
+  | {
+      type: 'credit.purchased';
+      organizationId: string;
+      purchase: { id: string; amount_cents: number; status: 'SETTLED' };
+    }
   | { type: 'cardholder.created'; cardholder: CardholderRecord }
   | { type: 'cardholder.status_changed'; cardholder: CardholderRecord }
   | { type: 'card.issued'; card: CardRecord }

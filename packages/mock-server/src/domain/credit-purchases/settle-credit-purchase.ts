@@ -1,6 +1,6 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
-import { prefixedId, uuid } from '../ids';
+import { prefixedId } from '../ids';
 import { MAX_AMOUNT_CENTS } from '../money';
 import type { OrganizationRecord } from '../tenants';
 
@@ -41,14 +41,6 @@ export function settleCreditPurchase(
     status: 'SETTLED',
   };
   ctx.ledger.credit(organization.id, purchase.amount_cents, `credit purchase ${purchase.id}`);
-  ctx.emit({
-    id: uuid(ctx.random),
-    style: 'a',
-    type: 'credit_purchase.settled',
-    at: ctx.clock.now(),
-    programId: organization.id,
-    environment: 'sandbox',
-    payload: { ...purchase },
-  });
+  ctx.publish({ type: 'credit.purchased', organizationId: organization.id, purchase });
   return purchase;
 }

@@ -1,4 +1,4 @@
-export { emitEvent, isoTime, type StyleBEventType } from './emit-event';
+export { isoTime } from './iso-time';
 export {
   CREDENTIALS,
   createProgram,

@@ -2,7 +2,7 @@ import type { DomainContext, Environment, ProgramScope } from '../context';
 import { inScope } from '../context';
 import { prefixedId, randomToken, uuid } from '../ids';
 import { type Collection, defineCollection } from '../storage';
-import { isoTime } from './emit-event';
+import { isoTime } from './iso-time';
 
 /** A Style B partner program: the top-level partner account its sub-accounts hang under. */
 export interface ProgramRecord {

@@ -1,9 +1,7 @@
 import {
   type ApplicantRecord,
-  applicantView,
   createApplicant,
   kycConfig,
-  kycStatusView,
   listApplicants,
   requireApplicant,
   shareKyc,
@@ -15,6 +13,7 @@ import { cursorPage } from '../cursor-page';
 import { success } from '../envelope';
 import { OPERATION_ROLES } from '../operation-roles';
 import type { StyleAOperationKit } from '../style-a-app';
+import { applicantView, kycStatusView } from '../views';
 import { hostedVerificationUrl } from './hosted-verification-routes';
 
 /**
