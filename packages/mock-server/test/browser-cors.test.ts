@@ -1,14 +1,13 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMock, type Mock, type MockConfig } from '../src';
 import { type ListeningMock, listen } from '../src/node';
+import { launchChromium } from './support/chromium';
 
 // A page served from another local port (a Vite dev server, say) calls the mock directly, in Debian's
 // Chromium: every face answers its preflights and lets the page read its headers (DECISIONS.md G-24).
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let browser: Browser;
 let app: Server;
 let appOrigin = '';
@@ -22,12 +21,7 @@ async function started(options: { cors?: boolean } = {}): Promise<MockConfig> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
   app = createServer((_req, res) =>
     res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>app</title><p>app</p>'),
   );

@@ -1,25 +1,19 @@
-import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMock, type Mock } from '../src';
 import { type ListeningMock, listen } from '../src/node';
 import { createApplicantAs } from '../src/style-a/operations/applicant-test-helpers';
 import { getA, styleAToken } from '../src/style-a/operations/style-a-journey';
+import { launchChromium } from './support/chromium';
 
 // Style A KYC from a browser: the applicant's verification_url is the simulated provider's hosted page;
 // its Approve button sends the provider's signed callback, as a user on the real page would cause.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let browser: Browser;
 let mock: Mock;
 let server: ListeningMock;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
   mock = createMock();
   server = await listen(mock, { port: 0 });
 }, 60_000);

@@ -1,17 +1,16 @@
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMock, type Mock } from '../src';
 import { CARD_SECRETS } from '../src/domain/cards';
 import { type ListeningMock, listen } from '../src/node';
 import { issuedCard } from '../src/style-a/operations/card-test-helpers';
 import { styleAToken } from '../src/style-a/operations/style-a-journey';
+import { launchChromium } from './support/chromium';
 
 // Reveal Method 1 in Debian's Chromium: a page on one origin embeds the hosted widget with a token; the
 // secure iframe, served from another origin, shows the card's number; an expired token shows the error.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let browser: Browser;
 let mock: Mock;
 let server: ListeningMock;
@@ -20,20 +19,7 @@ let embedderOrigin = '';
 let pageHtml = '';
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   mock = createMock();
   server = await listen(mock, { port: 0 });
   embedder = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(pageHtml));

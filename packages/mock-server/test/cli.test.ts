@@ -1,32 +1,16 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../package.json';
+import { CLI, ensureBuiltCli, startCli } from './support/cli-process';
 import { expectJourney } from './support/journey-assertions';
 import { runStyleBJourney } from './support/style-b-full-journey';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const cli = `${root}dist/cli.js`;
 let child: ChildProcess | undefined;
 
-/** The newest modification time under `dir`. */
-function newest(dir: string): number {
-  return readdirSync(dir, { withFileTypes: true }).reduce((latest, entry) => {
-    const path = `${dir}/${entry.name}`;
-    return Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
-  }, 0);
-}
-
-beforeAll(() => {
-  // The root test command builds first; a lone `vitest` run rebuilds here so the test never runs stale code.
-  if (!existsSync(cli) || statSync(cli).mtimeMs < newest(`${root}src`)) {
-    execFileSync('pnpm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
-  }
-}, 120_000);
+beforeAll(ensureBuiltCli, 120_000);
 
 afterEach(() => {
   child?.kill('SIGTERM');
@@ -34,22 +18,10 @@ afterEach(() => {
 });
 
 /** Starts the CLI and resolves with its first stdout line and everything it logs on stderr. */
-function start(args: string[]): Promise<{ line: string; stderr: () => string }> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    child = proc;
-    let out = '';
-    let err = '';
-    proc.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    proc.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const newline = out.indexOf('\n');
-      if (newline >= 0) resolve({ line: out.slice(0, newline), stderr: () => err });
-    });
-    proc.once('exit', (code) => reject(new Error(`CLI exited with ${code}: ${err}`)));
-  });
+async function start(args: string[]): Promise<{ line: string; stderr: () => string }> {
+  const started = await startCli(args);
+  child = started.process;
+  return started;
 }
 
 describe('card-issuance-mock CLI', () => {
@@ -183,7 +155,7 @@ describe('card-issuance-mock CLI', () => {
 
   it('refuses a bad flag with usage and exit code 2', () => {
     try {
-      execFileSync(process.execPath, [cli, '--port', 'abc'], { stdio: 'pipe' });
+      execFileSync(process.execPath, [CLI, '--port', 'abc'], { stdio: 'pipe' });
       expect.unreachable();
     } catch (error) {
       const failure = error as { status: number; stderr: Buffer };
@@ -208,7 +180,7 @@ async function firstLine(args: string[]): Promise<string> {
 /** Runs the CLI to its end; answers its exit code and what it wrote. */
 function runToEnd(args: string[]): { status: number; stdout: string; stderr: string } {
   try {
-    const stdout = execFileSync(process.execPath, [cli, ...args], { stdio: 'pipe', encoding: 'utf8' });
+    const stdout = execFileSync(process.execPath, [CLI, ...args], { stdio: 'pipe', encoding: 'utf8' });
     return { status: 0, stdout, stderr: '' };
   } catch (error) {
     const failure = error as { status: number; stdout: string; stderr: string };
