@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import { DomainError } from '../errors';
 import { defineCollection, indexKey, type Storage } from '../storage';
+import { fingerprintDigest } from './fingerprint-digest';
 
 /** The first response to a keyed request, kept to be replayed byte for byte. */
 export interface StoredResponse {
@@ -11,6 +12,7 @@ export interface StoredResponse {
 
 interface IdempotencyRecord {
   id: string;
+  /** The {@link fingerprintDigest} of the request, not the request itself. */
   fingerprint: string;
   response: StoredResponse | undefined;
   expiresAt: number;
@@ -45,6 +47,7 @@ export type IdempotencyOutcome =
  * outcome.complete(response);
  */
 export interface IdempotencyStore {
+  /** `fingerprint` is the canonical request; the store keeps its digest only. */
   begin(scope: string, key: string, fingerprint: string): IdempotencyOutcome;
   /** Records currently kept (expired ones excluded): a scan, for the state dump only. */
   count(): number;
@@ -84,8 +87,9 @@ export function createIdempotencyStore(
   }
 
   return {
-    begin(scope, key, fingerprint) {
+    begin(scope, key, request) {
       const id = indexKey(scope, key);
+      const fingerprint = fingerprintDigest(request);
       const existing = records.get(id);
       if (existing && existing.expiresAt > clock.now()) {
         if (existing.fingerprint !== fingerprint) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createClock } from '../clock';
 import { catchDomainError, DomainError, type DomainErrorKind } from '../errors';
 import { createMemoryStorage } from '../storage';
-import { createLedger, type Ledger } from './ledger';
+import { CONSUMED_HOLD_LIMIT, createLedger, LEDGER_HOLDS, LEDGER_JOURNAL_LIMIT, type Ledger } from './ledger';
 
 function setup() {
   const storage = createMemoryStorage();
@@ -37,6 +37,28 @@ describe('ledger', () => {
     expect(ledger.entriesOf('wallet').map((e) => e.kind)).toEqual(['credit', 'transfer']);
     expect(ledger.entriesOf('budget').map((e) => e.kind)).toEqual(['transfer', 'hold', 'capture']);
     expect(ledger.entriesOf('other')).toHaveLength(1);
+  });
+
+  it('keeps the newest journal entries and used-up holds only, balances untouched', () => {
+    const { storage, ledger } = setup();
+    ledger.open('budget');
+    ledger.credit('budget', 1_000_000, 'funding');
+    const first = ledger.hold('budget', 1, 'authorization');
+    ledger.capture(first.id, 1, 'settle');
+    for (let i = 0; i < CONSUMED_HOLD_LIMIT; i += 1) {
+      const hold = ledger.hold('budget', 2, 'authorization');
+      ledger.capture(hold.id, 1, 'settle');
+      ledger.release(hold.id, 'rest');
+    }
+    for (let i = ledger.entries().length; i <= LEDGER_JOURNAL_LIMIT; i += 1)
+      ledger.credit('budget', 1, 'more');
+    expect(ledger.entries()).toHaveLength(LEDGER_JOURNAL_LIMIT);
+    expect(ledger.entries()[0]?.kind).not.toBe('credit'); // the opening credit went first
+    expect(storage.collection(LEDGER_HOLDS).count('consumed', 'consumed')).toBe(CONSUMED_HOLD_LIMIT);
+    expect(ledger.getHold(first.id)).toBeUndefined();
+    const total =
+      1_000_000 - 1 - CONSUMED_HOLD_LIMIT + (LEDGER_JOURNAL_LIMIT + 1 - 3 * CONSUMED_HOLD_LIMIT - 3);
+    expect(ledger.balance('budget')).toEqual({ available: total, held: 0, total });
   });
 
   it('tells insufficient funds (above total) from held funds (above available)', () => {

@@ -49,9 +49,21 @@ export interface LedgerEntry {
  * movement), never summed from the journal.
  */
 export const LEDGER_ACCOUNTS = defineCollection<LedgerAccount>({ name: 'ledger.accounts' });
-/** Holds of pending authorizations, by id. */
-export const LEDGER_HOLDS = defineCollection<Hold>({ name: 'ledger.holds' });
-/** The append-only journal, by account: each entry is filed under the account(s) it moves money of. */
+/** Holds of authorizations, by id; used-up ones (amount 0) are also indexed, to drop the oldest. */
+export const LEDGER_HOLDS = defineCollection<Hold, 'consumed'>({
+  name: 'ledger.holds',
+  indexes: { consumed: (hold) => (hold.amount === 0 ? 'consumed' : undefined) },
+});
+
+/**
+ * How many entries the journal keeps: the newest (DECISIONS.md G-34). Balances live on the account
+ * records, so older entries are history only, and a sandbox with a million purchases stays in memory.
+ */
+export const LEDGER_JOURNAL_LIMIT = 50_000;
+/** How many used-up holds are kept (the newest); an unknown hold reads as used up (G-34). */
+export const CONSUMED_HOLD_LIMIT = 10_000;
+
+/** The journal, by account: each entry is filed under the account(s) it moves money of. */
 export const LEDGER_ENTRIES = defineCollection<LedgerEntry, 'byAccount'>({
   name: 'ledger.entries',
   indexes: {
@@ -64,7 +76,8 @@ export const LEDGER_ENTRIES = defineCollection<LedgerEntry, 'byAccount'>({
  * Every movement of money in the mock, in integer cents. Money enters by {@link Ledger.credit} (sandbox
  * funding) and {@link Ledger.refund}, leaves by {@link Ledger.capture} (settlement to a merchant), and moves
  * between accounts by {@link Ledger.transfer}. No operation leaves an account negative, and a failing
- * operation changes nothing.
+ * operation changes nothing. Balances are kept on the account records; the journal keeps the newest
+ * {@link LEDGER_JOURNAL_LIMIT} movements and the newest {@link CONSUMED_HOLD_LIMIT} used-up holds.
  *
  * @example
  * const ledger = createLedger(storage, clock);
@@ -89,9 +102,9 @@ export interface Ledger {
   capture(holdId: string, amount: Cents, memo: string): LedgerEntry;
   /** Money coming back from outside (a merchant refund). */
   refund(id: string, amount: Cents, memo: string): LedgerEntry;
-  /** The movements of one account, oldest first, through the journal's index. */
+  /** The movements of one account kept in the journal, oldest first, through the journal's index. */
   entriesOf(id: string): LedgerEntry[];
-  /** Every movement, oldest first: a scan of the whole journal, for audits and tests only. */
+  /** Every movement kept, oldest first: a read of the whole (bounded) journal, for audits and tests only. */
   entries(): LedgerEntry[];
 }
 
@@ -124,7 +137,22 @@ export function createLedger(storage: Storage, clock: Clock, random: RandomBytes
   function record(entry: Omit<LedgerEntry, 'id' | 'at'>): LedgerEntry {
     const full: LedgerEntry = { id: prefixedId('le', random), at: clock.now(), ...entry };
     journal.put(full.id, full);
+    if (journal.size > LEDGER_JOURNAL_LIMIT) {
+      // Entries are never replaced, so the front of the insertion order is the oldest: no scan.
+      const oldest = journal.values().next();
+      if (!oldest.done) journal.delete(oldest.value.id);
+    }
     return full;
+  }
+
+  /** Saves a hold's new amount; the oldest used-up holds beyond the limit go. */
+  function saveHold(updated: Hold): void {
+    holds.put(updated.id, updated);
+    const excess = holds.count('consumed', 'consumed') - CONSUMED_HOLD_LIMIT;
+    if (updated.amount > 0 || excess <= 0) return;
+    for (const old of holds.page('consumed', 'consumed', { offset: 0, limit: excess }).items) {
+      holds.delete(old.id);
+    }
   }
 
   function hold(holdId: string): Hold {
@@ -204,7 +232,7 @@ export function createLedger(storage: Storage, clock: Clock, random: RandomBytes
       }
       const target = account(current.accountId);
       accounts.put(target.id, { ...target, held: target.held - released });
-      holds.put(holdId, { ...current, amount: current.amount - released });
+      saveHold({ ...current, amount: current.amount - released });
       return record({ kind: 'release', amount: released, to: target.id, holdId, memo });
     },
     capture(holdId, amount, memo) {
@@ -218,7 +246,7 @@ export function createLedger(storage: Storage, clock: Clock, random: RandomBytes
       }
       const source = account(current.accountId);
       accounts.put(source.id, { ...source, total: source.total - amount, held: source.held - amount });
-      holds.put(holdId, { ...current, amount: current.amount - amount });
+      saveHold({ ...current, amount: current.amount - amount });
       return record({ kind: 'capture', amount, from: source.id, holdId, memo });
     },
     refund(id, amount, memo) {
