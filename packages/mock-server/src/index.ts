@@ -13,14 +13,20 @@ export {
   type FaultMatch,
   type Mock,
   type MockConfig,
+  type MockLimits,
   type MockOptions,
   type RequestLogEntry,
   type SeededSandbox,
 } from './app';
 export {
   type ClockOptions,
+  type ClockState,
   type ControllableClock,
   createClock,
+  createMemoryStorage,
   type DomainEvent,
   type DomainSettings,
+  type Storage,
+  type StorageMeta,
+  type StorageSnapshot,
 } from './domain';

@@ -1,4 +1,4 @@
-export { createMock, type Mock, type MockOptions } from './create-mock';
+export { createMock, type Mock, type MockLimits, type MockOptions } from './create-mock';
 export type { Fault, FaultEffect, FaultMatch } from './faults';
 export type { MockConfig } from './mock-config';
 export type { RequestLogEntry } from './request-log';

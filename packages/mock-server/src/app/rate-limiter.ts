@@ -7,7 +7,10 @@ interface Window {
 }
 
 /** One window per caller, in the order they started: stale ones are at the front, where calls sweep them. */
-export const RATE_LIMIT_WINDOWS = defineCollection<Window>({ name: 'mock.rateLimit' });
+export const RATE_LIMIT_WINDOWS = defineCollection<Window, 'all'>({
+  name: 'mock.rateLimit',
+  indexes: { all: () => 'all' },
+});
 
 /** How many stale windows one call sweeps at most. */
 const SWEEP_PER_CALL = 16;
@@ -31,13 +34,11 @@ export function rateLimited(ctx: DomainContext, perSecond: number, caller: strin
   } else {
     // A new window starts at the back of the order; stale ones at the front go.
     if (current) windows.delete(caller);
-    const stale: string[] = [];
-    // From the front of the order, stopping at the first live window: costs what it drops, not a scan.
-    for (const old of windows.values()) {
-      if (stale.length >= SWEEP_PER_CALL || now - old.start < 1000) break;
-      stale.push(old.caller);
+    // The oldest first, through the index, stopping at the first live window: costs what it drops.
+    for (const old of windows.page('all', 'all', { offset: 0, limit: SWEEP_PER_CALL }).items) {
+      if (now - old.start < 1000) break;
+      windows.delete(old.caller);
     }
-    for (const id of stale) windows.delete(id);
     window = { caller, start: now, count: 1 };
   }
   windows.put(caller, window);

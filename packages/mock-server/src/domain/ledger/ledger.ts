@@ -63,12 +63,17 @@ export const LEDGER_JOURNAL_LIMIT = 50_000;
 /** How many used-up holds are kept (the newest); an unknown hold reads as used up (G-34). */
 export const CONSUMED_HOLD_LIMIT = 10_000;
 
-/** The journal, by account: each entry is filed under the account(s) it moves money of. */
-export const LEDGER_ENTRIES = defineCollection<LedgerEntry, 'byAccount'>({
+/**
+ * The journal, by account (each entry filed under the account(s) it moves money of) and as a whole, whose
+ * oldest end is where the window drops entries (a page of an index: a Map's front is slow once entries
+ * have been deleted from it, since its iterators step over every deleted slot).
+ */
+export const LEDGER_ENTRIES = defineCollection<LedgerEntry, 'byAccount' | 'all'>({
   name: 'ledger.entries',
   indexes: {
     byAccount: (entry) =>
       entry.from === undefined ? entry.to : entry.to === undefined ? entry.from : [entry.from, entry.to],
+    all: () => 'all',
   },
 });
 
@@ -137,10 +142,10 @@ export function createLedger(storage: Storage, clock: Clock, random: RandomBytes
   function record(entry: Omit<LedgerEntry, 'id' | 'at'>): LedgerEntry {
     const full: LedgerEntry = { id: prefixedId('le', random), at: clock.now(), ...entry };
     journal.put(full.id, full);
-    if (journal.size > LEDGER_JOURNAL_LIMIT) {
-      // Entries are never replaced, so the front of the insertion order is the oldest: no scan.
-      const oldest = journal.values().next();
-      if (!oldest.done) journal.delete(oldest.value.id);
+    const excess = journal.size - LEDGER_JOURNAL_LIMIT;
+    if (excess > 0) {
+      for (const old of journal.page('all', 'all', { offset: 0, limit: excess }).items)
+        journal.delete(old.id);
     }
     return full;
   }

@@ -49,7 +49,10 @@ export const EXPIRED_CREDENTIAL_GRACE_MS = 3_600_000;
 const SWEEP_PER_ISSUE = 16;
 
 /** Authorization codes, in the order issued: all live 10 minutes, so the oldest expire first. */
-export const OAUTH_CODES = defineCollection<CodeRecord>({ name: 'oauth.codes' });
+export const OAUTH_CODES = defineCollection<CodeRecord, 'all'>({
+  name: 'oauth.codes',
+  indexes: { all: () => 'all' },
+});
 /** Access and refresh tokens, by kind: within a kind, all live as long, so the oldest expire first. */
 export const OAUTH_TOKENS = defineCollection<TokenRecord, 'byKind'>({
   name: 'oauth.tokens',
@@ -66,13 +69,11 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
  */
 function sweepExpired(ctx: DomainContext): void {
   const cutoff = ctx.clock.now() - EXPIRED_CREDENTIAL_GRACE_MS;
-  const oldCodes: string[] = [];
-  // From the front of the order, stopping at the first code still kept: costs what it drops.
-  for (const record of codes(ctx).values()) {
-    if (oldCodes.length >= SWEEP_PER_ISSUE || record.expiresAt > cutoff) break;
-    oldCodes.push(record.code);
+  // The oldest first, through the index, stopping at the first code still kept: costs what it drops.
+  for (const record of codes(ctx).page('all', 'all', { offset: 0, limit: SWEEP_PER_ISSUE }).items) {
+    if (record.expiresAt > cutoff) break;
+    codes(ctx).delete(record.code);
   }
-  for (const code of oldCodes) codes(ctx).delete(code);
   for (const kind of ['access', 'refresh'] as const) {
     const { items } = tokens(ctx).page('byKind', kind, { offset: 0, limit: SWEEP_PER_ISSUE });
     for (const record of items) {

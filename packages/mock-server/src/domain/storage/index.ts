@@ -9,5 +9,6 @@ export {
   type IndexPage,
   indexKey,
   type Storage,
+  type StorageMeta,
   type StorageSnapshot,
 } from './storage';
