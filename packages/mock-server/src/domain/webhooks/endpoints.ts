@@ -217,7 +217,7 @@ export function removeEndpoint(ctx: DomainContext, endpointId: string): WebhookE
  * Whether `endpoint` receives `event`: same style, and its program, environment and event types when set.
  *
  * @example
- * const targets = listEndpoints(ctx).filter((endpoint) => endpointMatches(endpoint, event));
+ * const receives = endpointMatches(endpoint, event); // endpointsFor(ctx, event) applies it to the index
  */
 export function endpointMatches(endpoint: WebhookEndpoint, event: DomainEvent): boolean {
   return (
