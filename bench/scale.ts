@@ -13,6 +13,8 @@ import { parseArgs } from 'node:util';
 import { createClock, createMock, type Mock } from '@card-issuance/mock-server';
 
 const { values } = parseArgs({
+  // `pnpm run bench:scale -- --sizes ...` passes the `--` through.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     sizes: { type: 'string', default: '1000,10000,100000' },
     'transactions-per-card': { type: 'string', default: '10' },

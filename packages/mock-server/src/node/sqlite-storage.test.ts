@@ -137,7 +137,8 @@ describe('createSqliteStorage', () => {
       }),
       { numRuns: 60 },
     );
-  });
+    // 60 files written and reopened: give a loaded 2-core machine time (never a reason to fail).
+  }, 60_000);
 
   it('is held by one process at a time', () => {
     const path = file();

@@ -39,7 +39,9 @@ export const ALLOWED_TRANSITIONS: Readonly<Record<TransactionStatus, readonly Tr
 };
 
 const transactions = (ctx: DomainContext) => ctx.storage.collection(TRANSACTIONS);
-const links = (ctx: DomainContext) => ctx.storage.collection<NetworkLink>('network.links');
+
+/** What is stored: the record with its link's fields beside it, one object per transaction. */
+type StoredTransaction = TransactionRecord & Omit<NetworkLink, 'cardTransactionId'>;
 
 /**
  * Stores a transaction and its link, then publishes `transaction.recorded` (Style B's face makes it
@@ -54,8 +56,15 @@ export function saveTransaction(
   change: 'created' | 'updated',
 ): NetworkTransaction {
   const { record, link } = transaction;
-  transactions(ctx).put(record.cardTransactionId, record);
-  links(ctx).put(link.cardTransactionId, link);
+  // One stored object per transaction: a million purchases must fit a sandbox's memory (bench/scale.ts).
+  const stored: StoredTransaction = {
+    ...record,
+    style: link.style,
+    fundingAccountId: link.fundingAccountId,
+    holdId: link.holdId,
+    merchantCurrency: link.merchantCurrency,
+  };
+  transactions(ctx).put(record.cardTransactionId, stored);
   ctx.publish({ type: 'transaction.recorded', transaction: record, style: link.style, change });
   return transaction;
 }
@@ -70,9 +79,10 @@ export function getNetworkTransaction(
   ctx: DomainContext,
   cardTransactionId: string,
 ): NetworkTransaction | undefined {
-  const record = transactions(ctx).get(cardTransactionId);
-  const link = links(ctx).get(cardTransactionId);
-  return record && link ? { record, link } : undefined;
+  const stored = transactions(ctx).get(cardTransactionId) as StoredTransaction | undefined;
+  if (!stored) return undefined;
+  const { style, fundingAccountId, holdId, merchantCurrency, ...record } = stored;
+  return { record, link: { cardTransactionId, style, fundingAccountId, holdId, merchantCurrency } };
 }
 
 /**
