@@ -14,10 +14,11 @@ import { CARDS, type CardRecord } from '../domain/cards';
 import type { DomainContext } from '../domain/context';
 import type { ProgramRecord } from '../domain/programs';
 import type { OrganizationRecord } from '../domain/tenants';
-import { TRANSACTIONS, transactionView } from '../domain/transactions';
+import { TRANSACTIONS } from '../domain/transactions';
 import { cardholderView as styleACardholderView, cardView as styleACardView } from '../style-a/views';
 import { cardView as styleBCardView } from '../style-b/card-view';
 import { cardholderView as styleBCardholderView } from '../style-b/cardholder-view';
+import { transactionView } from '../style-b/transaction-view';
 
 // A debugging dump of everything: the one place that reads whole collections on purpose.
 const all = <T>(ctx: DomainContext, name: string): T[] => [...ctx.storage.collection<T>(name).values()];

@@ -8,7 +8,7 @@ import {
 import type { Hono } from 'hono';
 import type { DomainContext } from '../domain/context';
 import { authorize, decline, type NetworkTransaction, refund, reverse, settle } from '../domain/network';
-import { transactionView } from '../domain/transactions';
+import { transactionView } from '../style-b/transaction-view';
 import { data } from './control-envelope';
 import { controlBody } from './control-input';
 

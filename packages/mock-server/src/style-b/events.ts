@@ -1,8 +1,8 @@
 import type { CardStatusCause, DomainContext, DomainEvent, FactTranslator } from '../domain/context';
 import { uuid } from '../domain/ids';
-import { transactionView } from '../domain/transactions';
 import { type CardReasonCode, cardEventPayload } from './card-view';
 import { cardholderView } from './cardholder-view';
+import { transactionView } from './transaction-view';
 
 /** The reasonCode of each status change of part 6.1 (E-6: none for an expiry). */
 const REASON_CODES: Record<CardStatusCause, CardReasonCode> = {

@@ -4,3 +4,4 @@ export { failure, SUCCESS_CODE, success } from './envelope';
 export { type StyleBFailure, styleBFailure } from './error-codes';
 export { styleBEvents } from './events';
 export { createStyleBApp, type StyleBDependencies, type StyleBOperations } from './style-b-app';
+export { transactionView } from './transaction-view';

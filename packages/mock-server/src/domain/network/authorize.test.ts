@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { transactionView } from '../../style-b/transaction-view';
 import { budgetCardAction, cardSecretsOf, cardsOf, issueCard, setVelocityControl } from '../cards';
 import type { DomainContext, ProgramScope } from '../context';
 import { catchDomainError } from '../errors';
-import { transactionView } from '../transactions';
 import { authorize, decline } from './authorize';
 import { createNetworkWorld } from './testing';
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { transactionView } from '../../style-b/transaction-view';
 import { budgetCardAction, cardSecretsOf, setVelocityControl } from '../cards';
 import type { DomainContext, ProgramScope } from '../context';
 import { catchDomainError } from '../errors';
-import { listTransactions, type TransactionStatus, transactionView } from '../transactions';
+import { listTransactions, type TransactionStatus } from '../transactions';
 import { authorize, decline } from './authorize';
 import { refund, reverse, settle } from './lifecycle';
 import { createNetworkWorld } from './testing';

@@ -1,4 +1,4 @@
-export { listTransactions, TRANSACTION_WINDOW_MS, transactionView } from './list-transactions';
+export { listTransactions, TRANSACTION_WINDOW_MS } from './list-transactions';
 export {
   TRANSACTION_STATUSES,
   TRANSACTIONS,

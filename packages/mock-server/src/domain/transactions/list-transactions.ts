@@ -1,7 +1,6 @@
 import { requireAccount } from '../accounts';
 import type { DomainContext, ProgramScope } from '../context';
 import { DomainError } from '../errors';
-import { formatCents } from '../money';
 import { type Page, pageOf, readPage } from '../pagination';
 import { optionalString, readObject } from '../programs';
 import {
@@ -70,32 +69,4 @@ export function listTransactions(
     )
     .sort((a, b) => b.createdAt - a.createdAt);
   return pageOf(matching, page);
-}
-
-/**
- * A transaction in its wire form (amounts as decimal strings, times ISO 8601).
- *
- * @example
- * transactionView(record).amount; // '12.30'
- */
-export function transactionView(record: TransactionRecord) {
-  const money = (cents: number | null) => (cents === null ? null : formatCents(cents));
-  return {
-    cardTransactionId: record.cardTransactionId,
-    accountId: record.accountId,
-    cardId: record.cardId,
-    budgetId: record.budgetId,
-    type: record.type,
-    status: record.status,
-    amount: formatCents(record.amountCents),
-    currency: record.currency,
-    settledAmount: money(record.settledAmountCents),
-    refundedAmount: money(record.refundedAmountCents),
-    merchantName: record.merchantName,
-    mcc: record.mcc,
-    merchantCountry: record.merchantCountry,
-    declineReason: record.declineReason,
-    createdAt: new Date(record.createdAt).toISOString(),
-    updatedAt: new Date(record.updatedAt).toISOString(),
-  };
 }

@@ -1,5 +1,6 @@
-import { listTransactions, transactionView } from '../../domain/transactions';
+import { listTransactions } from '../../domain/transactions';
 import { success } from '../envelope';
+import { transactionView } from '../transaction-view';
 import type { OperationKit } from './operation-kit';
 
 /**
