@@ -1,7 +1,7 @@
 import type { AccountRecord } from '../accounts';
 import { requireAccount } from '../accounts';
 import { requireBin } from '../bins';
-import type { DomainContext, ProgramScope } from '../context';
+import { type DomainContext, type ProgramScope, programTenants, reachable } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import { defineJob, scheduleJob } from '../jobs';
@@ -131,12 +131,7 @@ export function requireCardholder(
   field = 'cardholderId',
 ): CardholderRecord {
   const found = cardholdersOf(ctx).get(cardholderId);
-  if (
-    found?.style !== 'b' ||
-    found.tenantId !== scope.programId ||
-    found.environment !== scope.environment ||
-    found.ownerId !== account.accountId
-  ) {
+  if (!reachable(found, 'b', programTenants(scope)) || found.ownerId !== account.accountId) {
     throw new DomainError('not_found', `cardholder ${cardholderId} not found`, { field });
   }
   return found;

@@ -1,5 +1,5 @@
 import { type ApplicantRecord, ownerOrganization, requireApplicant } from '../applicants';
-import type { DomainContext } from '../context';
+import { type DomainContext, reachable } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import { isoTime } from '../programs/iso-time';
@@ -16,6 +16,7 @@ import {
   CARD_PROGRAMS,
   type Caller,
   type CardProgramRecord,
+  callerTenants,
   ORGANIZATIONS,
   type OrganizationRecord,
   requireInScope,
@@ -198,7 +199,8 @@ export function requireCardholderA(
   field = 'id',
 ): CardholderRecord {
   const cardholder = cardholdersOf(ctx).get(id);
-  if (cardholder?.style !== 'a') throw new DomainError('not_found', `cardholder ${id} not found`, { field });
-  requireInScope(caller, cardholder.tenantId, `cardholder ${id}`);
+  if (!reachable(cardholder, 'a', callerTenants(caller))) {
+    throw new DomainError('not_found', `cardholder ${id} not found`, { field });
+  }
   return cardholder;
 }

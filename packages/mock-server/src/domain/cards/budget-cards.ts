@@ -2,7 +2,7 @@ import { type AccountRecord, requireAccount, requireWallet } from '../accounts';
 import { requireBin } from '../bins';
 import { requireBudget } from '../budgets';
 import { requireCardholder } from '../cardholders';
-import type { DomainContext, ProgramScope } from '../context';
+import { type DomainContext, type ProgramScope, programTenants, reachable } from '../context';
 import { DomainError } from '../errors';
 import { parseAmount } from '../money';
 import { type Page, pageOf, readPage } from '../pagination';
@@ -59,12 +59,7 @@ export function requireAccountCard(
   cardId: string,
 ): CardRecord {
   const card = cardsOf(ctx).get(cardId);
-  if (
-    card?.style !== 'b' ||
-    card.tenantId !== scope.programId ||
-    card.environment !== scope.environment ||
-    card.ownerId !== account.accountId
-  ) {
+  if (!reachable(card, 'b', programTenants(scope)) || card.ownerId !== account.accountId) {
     throw new DomainError('not_found', `card ${cardId} not found`, { field: 'cardId' });
   }
   return card;

@@ -1,6 +1,6 @@
 import { ownerOrganization, requireApplicant } from '../applicants';
 import { requireCardholderA, requireIssuable, requireProgram } from '../cardholders';
-import type { DomainContext } from '../context';
+import { type DomainContext, reachable } from '../context';
 import { DomainError } from '../errors';
 import { formatCents } from '../money';
 import { type Input, isAbsent, isAbsentString, readObject, requiredEnum, requiredString } from '../programs';
@@ -9,8 +9,8 @@ import {
   CARD_PROGRAMS,
   type Caller,
   type CardProgramRecord,
+  callerTenants,
   organizationCreditCents,
-  requireInScope,
 } from '../tenants';
 import { type CardRecord, cardsOf, isFinal, prepaidBalanceCents } from './card-record';
 import { assertChangeable } from './card-status';
@@ -68,8 +68,9 @@ const monthly = (cents: number): CardRecord['spendLimit'] =>
  */
 export function requireProgramCard(ctx: DomainContext, caller: Caller, id: string): CardRecord {
   const card = cardsOf(ctx).get(id);
-  if (card?.style !== 'a') throw new DomainError('not_found', `card ${id.slice(0, 64)} not found`);
-  requireInScope(caller, card.tenantId, `card ${id.slice(0, 64)}`);
+  if (!reachable(card, 'a', callerTenants(caller))) {
+    throw new DomainError('not_found', `card ${id.slice(0, 64)} not found`);
+  }
   return card;
 }
 

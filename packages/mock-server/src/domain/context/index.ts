@@ -7,4 +7,12 @@ export {
 } from './domain-context';
 export type { DomainEvent } from './domain-event';
 export type { CardStatusCause, DomainFact, FactTranslator } from './domain-fact';
-export { type Environment, inScope, type ProgramScope } from './scope';
+export {
+  type Environment,
+  inScope,
+  type ProgramScope,
+  programTenants,
+  reachable,
+  type TenantRecord,
+  type TenantScope,
+} from './scope';

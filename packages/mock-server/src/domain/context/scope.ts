@@ -22,3 +22,50 @@ export interface ProgramScope {
 export function inScope(record: ProgramScope, scope: ProgramScope): boolean {
   return record.programId === scope.programId && record.environment === scope.environment;
 }
+
+/**
+ * Whose records a caller of either style reaches: tenants (a Style B program, or the Style A organizations
+ * in a caller's scope) in one environment. Records shared by both styles (cards, cardholders) carry
+ * `tenantId` and `environment` and are checked against it the same way.
+ */
+export interface TenantScope {
+  tenantIds: readonly string[];
+  environment: Environment;
+}
+
+/** A record kept per tenant: the shared models (cards, cardholders). */
+export interface TenantRecord {
+  style: 'a' | 'b';
+  tenantId: string;
+  environment: Environment;
+}
+
+/**
+ * The tenant scope of a Style B program scope: that program in that environment.
+ *
+ * @example
+ * programTenants({ programId: 'prog_1', environment: 'sandbox' }); // { tenantIds: ['prog_1'], environment: 'sandbox' }
+ */
+export function programTenants(scope: ProgramScope): TenantScope {
+  return { tenantIds: [scope.programId], environment: scope.environment };
+}
+
+/**
+ * Whether a shared record belongs to `style` and to one of the scope's tenants; anything else is, to the
+ * caller, a record that does not exist (never leak existence).
+ *
+ * @example
+ * if (!reachable(card, 'b', programTenants(scope))) throw notFound('cardId');
+ */
+export function reachable<R extends TenantRecord>(
+  record: R | undefined,
+  style: TenantRecord['style'],
+  scope: TenantScope,
+): record is R {
+  return (
+    record !== undefined &&
+    record.style === style &&
+    record.environment === scope.environment &&
+    scope.tenantIds.includes(record.tenantId)
+  );
+}

@@ -43,6 +43,7 @@ export {
   API_KEYS,
   type Caller,
   callerOf,
+  callerTenants,
   checkClientCredentials,
   listOrganizations,
   ORGANIZATION_COLLECTION,

@@ -1,4 +1,4 @@
-import type { DomainContext } from '../context';
+import type { DomainContext, TenantScope } from '../context';
 import { DomainError } from '../errors';
 import { defineCollection } from '../storage';
 import type { ApiKeyRecord, OrganizationRecord, Role } from './seed-tenants';
@@ -115,11 +115,22 @@ export function requireRole(caller: Caller, roles: readonly Role[]): void {
 }
 
 /**
+ * The tenant scope of a Style A caller: the organizations it reaches (its own, and a reseller's children),
+ * in the sandbox.
+ *
+ * @example
+ * reachable(card, 'a', callerTenants(caller));
+ */
+export function callerTenants(caller: Caller): TenantScope {
+  return { tenantIds: caller.scope, environment: 'sandbox' };
+}
+
+/**
  * Refuses a resource of an organization outside the caller's scope with `not_found`, exactly like a missing
  * one (A-11): a 403 would leak that it exists.
  *
  * @example
- * requireInScope(caller, card.organizationId, `card ${card.id}`);
+ * requireInScope(caller, program.organizationId, `program ${id}`);
  */
 export function requireInScope(caller: Caller, organizationId: string, what: string): void {
   if (!caller.scope.includes(organizationId)) throw new DomainError('not_found', `${what} not found`);
