@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Options } from 'tsup';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
@@ -20,6 +22,30 @@ export const PRIVATE_WORKSPACE_PACKAGES = [/^@card-issuance\/(sdk-core|contracts
  * packageBuild(entries, { dts: { resolve: BUNDLED_TYPES } });
  */
 export const BUNDLED_TYPES = [...PRIVATE_WORKSPACE_PACKAGES, /^\.\.?\//];
+
+const contracts = fileURLToPath(new URL('./packages/contracts/', import.meta.url));
+
+/**
+ * The subpath entries of the contracts package (`@card-issuance/contracts/style-a-types`, ...) as
+ * TypeScript `paths` to their source files. tsup's declaration resolver reads no `exports` map, so
+ * without them a subpath import would stay an import of the private package in the published `.d.ts`;
+ * with them, TypeScript resolves it to the source and the declaration bundle inlines it.
+ */
+const CONTRACTS_PATHS: Record<string, string[]> = Object.fromEntries(
+  Object.entries(
+    (JSON.parse(readFileSync(`${contracts}package.json`, 'utf8')) as { exports: Record<string, string> })
+      .exports,
+  ).map(([subpath, file]) => [`@card-issuance/contracts${subpath.slice(1)}`, [resolve(contracts, file)]]),
+);
+
+/**
+ * The declaration options of a package that bundles the private packages' types ({@link BUNDLED_TYPES},
+ * and the contracts' subpath entries resolved to their sources).
+ *
+ * @example
+ * packageBuild(entries, { dts: BUNDLED_DTS });
+ */
+export const BUNDLED_DTS = { resolve: BUNDLED_TYPES, compilerOptions: { paths: CONTRACTS_PATHS } };
 
 /**
  * The build every publishable package shares: ESM and CJS with type declarations for each entry.
@@ -77,7 +103,7 @@ export function separateEntries(entry: Record<string, string>, extension: '.js' 
  * export default defineConfig(sdkBuild({ index: 'src/index.ts', 'internal/raw-client': 'src/internal/raw-client.ts' }));
  */
 export function sdkBuild(entry: Record<string, string>): Options[] {
-  const shared = { noExternal: PRIVATE_WORKSPACE_PACKAGES, dts: { resolve: BUNDLED_TYPES } };
+  const shared = { noExternal: PRIVATE_WORKSPACE_PACKAGES, dts: BUNDLED_DTS };
   return [
     packageBuild(entry, { ...shared, format: ['esm'], esbuildPlugins: [separateEntries(entry, '.js')] }),
     packageBuild(entry, {

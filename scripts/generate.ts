@@ -1,6 +1,7 @@
-// Generates each SDK's types (and the webhook verifier's) from its OpenAPI document with openapi-typescript,
-// and the operation tables of packages/contracts (method, path, idempotency, roles of every operation).
-//   node scripts/generate.ts          write packages/*/src/generated/*.ts
+// Generates everything packages/contracts holds from the OpenAPI documents: the types of each style
+// (openapi-typescript), which the SDKs and the webhook verifier bundle, the operation tables (method, path,
+// idempotency, roles of every operation) and the zod schemas of every request.
+//   node scripts/generate.ts          write packages/contracts/src/generated/*.ts
 //   node scripts/generate.ts --check  exit 1 when a committed file differs from what would be generated
 //   node scripts/generate.ts style-b  only the targets whose spec name contains an argument
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,11 +16,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** Every spec and the file its types go to. */
 const targets: Array<{ spec: string; out: string; render?: (spec: string) => Promise<string> }> = [
-  { spec: 'specs/style-a.openapi.yaml', out: 'packages/sdk-style-a/src/generated/style-a.ts' },
-  { spec: 'specs/style-b.openapi.yaml', out: 'packages/sdk-style-b/src/generated/style-b.ts' },
-  // The verifier types its events from the specs too, without depending on the SDKs (they re-export it).
-  { spec: 'specs/style-a.openapi.yaml', out: 'packages/webhook-verifier/src/generated/style-a.ts' },
-  { spec: 'specs/style-b.openapi.yaml', out: 'packages/webhook-verifier/src/generated/style-b.ts' },
+  // The types of each style, once: each SDK and the verifier import them and bundle them into their .d.ts.
+  { spec: 'specs/style-a.openapi.yaml', out: 'packages/contracts/src/generated/style-a-types.ts' },
+  { spec: 'specs/style-b.openapi.yaml', out: 'packages/contracts/src/generated/style-b-types.ts' },
   // The operation tables both SDKs bundle: what each operation is, read from the spec once.
   {
     spec: 'specs/style-a.openapi.yaml',

@@ -1,8 +1,10 @@
 import { defineConfig } from 'tsup';
-import { packageBuild } from '../../tsup.base';
+import { BUNDLED_DTS, packageBuild } from '../../tsup.base';
 
 // One entry per environment so the core never pulls a framework; `splitting` shares one copy of the core
-// (and so one set of error classes for `instanceof`) between the entries.
+// (and so one set of error classes for `instanceof`) between the entries. The event types come from the
+// private contracts package (type imports only), inlined into the declarations so the package stays
+// self-contained.
 export default defineConfig(
   packageBuild(
     {
@@ -13,6 +15,6 @@ export default defineConfig(
       hono: 'src/adapters/hono/index.ts',
       fetch: 'src/adapters/fetch/index.ts',
     },
-    { splitting: true },
+    { splitting: true, dts: BUNDLED_DTS },
   ),
 );

@@ -5,6 +5,8 @@
  * @example
  * import { createStyleAClient, StyleAApiError, type components } from '@card-issuance/sdk-style-a';
  */
+
+export type * from '@card-issuance/contracts/style-a-types';
 export type {
   ApiPromise,
   CallOptions,
@@ -29,7 +31,6 @@ export {
   StyleAConnectionError,
   type StyleAErrorCode,
 } from './errors';
-export type * from './generated/style-a';
 export type { ApplicantsResource } from './resources/applicants';
 export type { AuthResource } from './resources/auth';
 export type { CardholdersResource } from './resources/cardholders';

@@ -5,6 +5,7 @@
  * import { createStyleBClient, StyleBApiError, type components } from '@card-issuance/sdk-style-b';
  */
 
+export type * from '@card-issuance/contracts/style-b-types';
 export type {
   ApiPromise,
   CallOptions,
@@ -28,7 +29,6 @@ export {
   type StyleBErrorCode,
   type StyleBSuccessCode,
 } from './errors';
-export type * from './generated/style-b';
 export { type Page, paginate } from './pagination/paginate';
 export type { AccountsResource } from './resources/accounts';
 export type { BinsResource } from './resources/bins';

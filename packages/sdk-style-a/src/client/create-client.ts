@@ -1,11 +1,11 @@
 import * as OPS from '@card-issuance/contracts/style-a';
+import type { paths } from '@card-issuance/contracts/style-a-types';
 import { type CachedToken, createCoreClient } from '@card-issuance/sdk-core';
 import type { Client } from 'openapi-fetch';
 import { BEARER_AUTH } from '../auth/bearer-auth';
 import { requestToken } from '../auth/request-token';
 import type { ClientContext } from '../core/client-context';
 import { StyleAConnectionError } from '../errors/style-a-connection-error';
-import type { paths } from '../generated/style-a';
 import { type ApplicantsResource, createApplicantsResource } from '../resources/applicants';
 import { type AuthResource, createAuthResource } from '../resources/auth';
 import { type CardholdersResource, createCardholdersResource } from '../resources/cardholders';

@@ -1,4 +1,4 @@
-import type { operations } from '../generated/style-a';
+import type { operations } from '@card-issuance/contracts/style-a-types';
 
 /**
  * An operationId of the Style A spec.

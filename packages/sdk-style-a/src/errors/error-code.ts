@@ -1,4 +1,4 @@
-import type { components } from '../generated/style-a';
+import type { components } from '@card-issuance/contracts/style-a-types';
 
 /**
  * A Style A error code: every code of the catalogue (part 7.1, plus RATE_LIMITED of A-20) as a literal,

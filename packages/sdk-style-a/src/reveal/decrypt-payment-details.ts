@@ -1,4 +1,4 @@
-import type { components } from '../generated/style-a';
+import type { components } from '@card-issuance/contracts/style-a-types';
 import { fromBase64 } from './base64';
 import { PaymentDetailsError } from './payment-details-error';
 

@@ -1,7 +1,7 @@
 import * as OPS from '@card-issuance/contracts/style-b';
+import type { components } from '@card-issuance/contracts/style-b-types';
 import type { Runner } from '@card-issuance/sdk-core';
 import { invoke } from '../core/invoke';
-import type { components } from '../generated/style-b';
 import type { TokenSet } from './token-set';
 
 type AuthorizationCode = components['schemas']['AuthorizationCode'];

@@ -1,5 +1,5 @@
+import type { components } from '@card-issuance/contracts/style-b-types';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { components } from '../generated/style-b';
 import type { StyleBApiError, StyleBClient, StyleBResult } from '../index';
 
 type Schemas = components['schemas'];

@@ -1,11 +1,11 @@
 import * as OPS from '@card-issuance/contracts/style-b';
+import type { paths } from '@card-issuance/contracts/style-b-types';
 import { createCoreClient } from '@card-issuance/sdk-core';
 import type { Client } from 'openapi-fetch';
 import { authorize } from '../auth/authorize';
 import type { TokenSet } from '../auth/token-set';
 import type { ClientContext } from '../core/client-context';
 import { StyleBConnectionError } from '../errors/style-b-connection-error';
-import type { paths } from '../generated/style-b';
 import { type AccountsResource, createAccountsResource } from '../resources/accounts';
 import { type BinsResource, createBinsResource } from '../resources/bins';
 import { type BudgetsResource, createBudgetsResource } from '../resources/budgets';

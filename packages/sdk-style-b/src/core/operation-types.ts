@@ -1,4 +1,4 @@
-import type { paths } from '../generated/style-b';
+import type { paths } from '@card-issuance/contracts/style-b-types';
 
 type Or<X> = [X] extends [never] ? unknown : X;
 type Json<R> = R extends { content: { 'application/json': infer B } } ? B : never;

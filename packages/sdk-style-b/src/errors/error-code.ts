@@ -1,4 +1,4 @@
-import type { components } from '../generated/style-b';
+import type { components } from '@card-issuance/contracts/style-b-types';
 
 /**
  * A Style B result code: every code of the catalogue (part 7.2 and DECISIONS.md B-2, B-3) as a literal,

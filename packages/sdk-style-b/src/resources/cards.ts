@@ -1,9 +1,9 @@
 import * as OPS from '@card-issuance/contracts/style-b';
+import type { components } from '@card-issuance/contracts/style-b-types';
 import type { CallOptions } from '@card-issuance/sdk-core';
 import type { ClientContext } from '../core/client-context';
 import { defineOperation, type OperationMethod } from '../core/define-operation';
 import type { Operation, OperationInput } from '../core/operation-types';
-import type { components } from '../generated/style-b';
 import { paginate } from '../pagination/paginate';
 
 type ListCards = Operation<'/v1/card-list', 'get'>;

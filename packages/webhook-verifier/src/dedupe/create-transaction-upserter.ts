@@ -1,4 +1,4 @@
-import type { components } from '../generated/style-b';
+import type { components } from '@card-issuance/contracts/style-b-types';
 
 /** A Style B card transaction record (the payload of CARD_TRANSACTION.* events). */
 export type CardTransaction = components['schemas']['Transaction'];

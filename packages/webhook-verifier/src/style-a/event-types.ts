@@ -1,4 +1,4 @@
-import type { components } from '../generated/style-a';
+import type { components } from '@card-issuance/contracts/style-a-types';
 
 type Schemas = components['schemas'];
 

@@ -1,4 +1,4 @@
-import type { components } from '../generated/style-b';
+import type { components } from '@card-issuance/contracts/style-b-types';
 
 type Schemas = components['schemas'];
 
