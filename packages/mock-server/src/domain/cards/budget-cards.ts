@@ -11,7 +11,7 @@ import { indexKey } from '../storage';
 import { type CardRecord, cardSecretsOf, cardsOf, type VelocityPeriod } from './card-record';
 import { assertChangeable, type CardAction, type CardStatusResult, changeCardStatus } from './card-status';
 import { issueCard } from './issue-card';
-import { createRevealToken, REVEAL_TOKEN_TTL_S } from './reveal-token';
+import { createRevealToken } from './reveal-token';
 
 // Style B's budget cards (interface-spec.md 2.1, 4.2): the rules of its operations around the one card
 // model. Inputs are the raw JSON merged with path parameters; every error names its field.
@@ -276,4 +276,3 @@ export function createWidgetToken(ctx: DomainContext, scope: ProgramScope, input
   return { accessToken: token, expiresIn, expiresAt: new Date(expiresAt).toISOString(), cardId: card.id };
 }
 
-export { REVEAL_TOKEN_TTL_S as WIDGET_TOKEN_TTL_S };

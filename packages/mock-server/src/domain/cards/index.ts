@@ -9,7 +9,6 @@ export {
   requireAccountCard,
   setVelocityControl,
   updateCardLabel,
-  WIDGET_TOKEN_TTL_S,
 } from './budget-cards';
 export {
   CARD_SECRETS,
