@@ -275,4 +275,3 @@ export function createWidgetToken(ctx: DomainContext, scope: ProgramScope, input
   const { token, expiresIn, expiresAt } = createRevealToken(ctx, card);
   return { accessToken: token, expiresIn, expiresAt: new Date(expiresAt).toISOString(), cardId: card.id };
 }
-
