@@ -34,7 +34,7 @@ export async function controlBody<S extends z.ZodType = typeof NOTHING>(
  */
 export function controlQuery<S extends z.ZodType = typeof NOTHING>(c: Context, schema?: S): z.output<S> {
   const rules = (schema ?? NOTHING) as z.ZodType;
-  const query = queryValues(c.req.query());
+  const query = queryValues(rules, c.req.query());
   refuseUnknownKeys(rules, query, 'query parameter');
   return parseInput(rules, dropAbsentOptionals(rules, query), 'query') as z.output<S>;
 }

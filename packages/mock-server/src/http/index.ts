@@ -5,3 +5,5 @@ export { type IdempotencyOptions, idempotent } from './idempotent';
 export { checkJsonContentType } from './json-content-type';
 export { readJsonBody } from './read-json-body';
 export { type RequestIdVariables, requestId } from './request-id';
+export { parseRequest, type RequestInput, type RequestSchemas, readRequest } from './request-input';
+export { businessIssue, type IssueRule, type IssueVerdict, parseInput } from './zod-input';

@@ -1,12 +1,51 @@
 import * as z from 'zod';
-import { DomainError } from '../domain/errors';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
+
+/** What a face makes of one zod issue: the domain kind, and the business reason that has its own code. */
+export interface IssueVerdict {
+  kind: DomainErrorKind;
+  reason?: string;
+}
+
+/**
+ * A face's rule for the issues that are not plain `invalid` input: given the issue and its dotted field,
+ * answers the kind and reason (Style B's 010005 to 010007), or `undefined` for the default `invalid`.
+ */
+export type IssueRule = (issue: z.core.$ZodIssue, field: string) => IssueVerdict | undefined;
+
+/** How {@link parseInput} names a failure. */
+export interface ParseOptions {
+  /** What the value is, for an issue at its root: `body` (the default) or `query`. */
+  where?: string;
+  /** The face's rule for issues that carry a business code. */
+  rule?: IssueRule;
+}
+
+/**
+ * Adds an issue to a refinement that carries its kind and reason, so the face answers the business code
+ * (DESIGN.md part 3: "rules with a business code are refinements that carry their reason").
+ *
+ * @example
+ * schema.superRefine((body, ctx) => {
+ *   if (tooLong(body)) businessIssue(ctx, ['lastName'], 'name is too long', { kind: 'unprocessable', reason: 'name_too_long' });
+ * });
+ */
+export function businessIssue(
+  ctx: z.RefinementCtx,
+  path: PropertyKey[],
+  message: string,
+  verdict: IssueVerdict,
+): void {
+  ctx.addIssue({ code: 'custom', path, message, params: { ...verdict } });
+}
 
 /**
  * The field names a request schema declares (an object's keys; every option's keys for a union), or
  * `undefined` when it takes any key (a record).
  */
 function declaredKeys(schema: z.ZodType): Set<string> | undefined {
-  if (schema instanceof z.ZodObject) return new Set(Object.keys(schema.shape));
+  const object = objectOf(schema);
+  if (object) return new Set(Object.keys(object.shape));
   if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion) {
     const keys = new Set<string>();
     for (const option of schema.options as z.ZodType[]) {
@@ -16,7 +55,6 @@ function declaredKeys(schema: z.ZodType): Set<string> | undefined {
     }
     return keys;
   }
-  if (schema instanceof z.ZodPipe) return declaredKeys(schema.in as z.ZodType);
   return undefined;
 }
 
@@ -37,15 +75,39 @@ export function refuseUnknownKeys(schema: z.ZodType, value: Record<string, unkno
   }
 }
 
+/** The object schema inside optional, nullable, default and pipe wrappers, if there is one. */
+function objectOf(schema: z.ZodType): z.ZodObject | undefined {
+  const inner = unwrap(schema);
+  if (inner instanceof z.ZodObject) return inner;
+  if (inner instanceof z.ZodPipe) return objectOf(inner.in as z.ZodType);
+  return undefined;
+}
+
+/** A field schema without its optional, nullable and default wrappers. */
+function unwrap(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  while (
+    current instanceof z.ZodOptional ||
+    current instanceof z.ZodNullable ||
+    current instanceof z.ZodDefault
+  ) {
+    current = current.unwrap() as z.ZodType;
+  }
+  return current;
+}
+
 /** Whether a field schema may be left out (optional, or with a default). */
 function isOptional(field: z.ZodType): boolean {
   return field instanceof z.ZodOptional || field instanceof z.ZodDefault;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /**
- * Drops `""` and `null` from the optional fields of an object schema: what a web form sends for an empty
- * input reads as absent, as everywhere (DECISIONS.md G-14, G-15). Required fields keep them, so the
- * schema names them as missing or wrong.
+ * Drops `""` and `null` from the optional fields of an object schema, nested objects included: what a web
+ * form sends for an empty input reads as absent, as everywhere (DECISIONS.md G-14, G-15). Required fields
+ * keep them, so the schema names them as missing or wrong.
  *
  * @example
  * dropAbsentOptionals(zDecisionRequest, { status: 'APPROVED', reason: '' }); // { status: 'APPROVED' }
@@ -54,41 +116,116 @@ export function dropAbsentOptionals(
   schema: z.ZodType,
   value: Record<string, unknown>,
 ): Record<string, unknown> {
-  if (!(schema instanceof z.ZodObject)) return value;
-  const shape = schema.shape as Record<string, z.ZodType>;
-  return Object.fromEntries(
-    Object.entries(value).filter(([key, item]) => {
-      const field = shape[key];
-      return !(field && isOptional(field) && (item === '' || item === null));
-    }),
-  );
+  const object = objectOf(schema);
+  if (!object) return value;
+  const shape = object.shape as Record<string, z.ZodType>;
+  const kept: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const field = shape[key];
+    if (field && isOptional(field) && (item === '' || item === null)) continue;
+    kept[key] = field && isPlainObject(item) ? dropAbsentOptionals(field, item) : item;
+  }
+  return kept;
 }
 
 /**
- * Validates `value` with a schema generated from the contract and answers the parsed value; the first
- * issue becomes a `DomainError('invalid')` naming its field, which each face answers with its own
- * validation code.
+ * Query parameters as the schema reads them: a parameter the schema types as a number becomes one when it
+ * is written in digits, as a boolean when it is `true` or `false`; anything else stays a string (a query
+ * string has no types of its own, and `"007"` stays a string where the schema wants one).
+ *
+ * @example
+ * queryValues(zListCardsQuery, { pageNum: '2', cardId: '123' }); // { pageNum: 2, cardId: '123' }
+ */
+export function queryValues(schema: z.ZodType, query: Record<string, string>): Record<string, unknown> {
+  const shape = (objectOf(schema)?.shape ?? {}) as Record<string, z.ZodType>;
+  const typed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query)) {
+    const field = shape[key] ? unwrap(shape[key]) : undefined;
+    if (field instanceof z.ZodNumber && /^-?[0-9]{1,15}$/.test(value)) typed[key] = Number(value);
+    else if (field instanceof z.ZodBoolean && (value === 'true' || value === 'false'))
+      typed[key] = value === 'true';
+    else typed[key] = value;
+  }
+  return typed;
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: 'a string',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'an array',
+};
+
+/** Our own words for an issue, naming the field (the face sends messages to callers as they are). */
+function describe(issue: z.core.$ZodIssue, field: string, input: unknown): string {
+  if (input === undefined || input === null || input === '') {
+    if (issue.code !== 'custom') return `${field} is required`;
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      return `${field} must be ${TYPE_NAMES[issue.expected] ?? issue.expected}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `${field} must be at most ${issue.maximum} characters`;
+      if (issue.origin === 'array') return `${field} may hold at most ${issue.maximum} items`;
+      return `${field} must be at most ${issue.maximum}`;
+    case 'too_small':
+      if (issue.origin === 'string') return `${field} must be at least ${issue.minimum} characters`;
+      if (issue.origin === 'array') return `${field} must hold at least ${issue.minimum} items`;
+      return `${field} must be ${issue.inclusive === false ? 'more than' : 'at least'} ${issue.minimum}`;
+    case 'invalid_format':
+      if (issue.format === 'regex' && 'pattern' in issue)
+        return `${field} must match ${String(issue.pattern)}`;
+      if (issue.format === 'email') return `${field} must be an e-mail address`;
+      if (issue.format === 'uuid') return `${field} must be a UUID`;
+      if (issue.format === 'datetime') return `${field} must be an ISO 8601 date-time`;
+      return `${field} must be a valid ${issue.format}`;
+    case 'invalid_value':
+      return `${field} must be one of ${issue.values.map(String).join(', ')}`;
+    case 'not_multiple_of':
+      return `${field} must be a multiple of ${String(issue.divisor)}`;
+    case 'invalid_union':
+      return `${field} does not match any accepted shape`;
+    default:
+      return `${field}: ${issue.message}`;
+  }
+}
+
+/** The value at a path of the input, to tell a missing field from a wrong one. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (!isPlainObject(current) && !Array.isArray(current)) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/**
+ * Validates `value` with a schema generated from the contract and answers the parsed, typed value. The
+ * first issue becomes a {@link DomainError} naming its field: a refinement's own kind and reason
+ * ({@link businessIssue}), else the face's `rule`, else `invalid`; each face answers it with its own code.
  *
  * @example
  * const { ms } = parseInput(zAdvanceClockBody, body);
  */
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where = 'body'): z.output<S> {
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  options: ParseOptions | string = {},
+): z.output<S> {
+  const { where = 'body', rule } = typeof options === 'string' ? { where: options } : options;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue && issue.path.length > 0 ? issue.path.join('.') : where;
-  throw new DomainError('invalid', `${field}: ${issue?.message ?? 'invalid'}`, { field });
-}
-
-/**
- * Query parameters as a schema reads them: a whole number in digits becomes a number, anything else stays
- * a string (a query string has no types of its own).
- *
- * @example
- * queryValues({ limit: '5', type: 'CARD.CREATED' }); // { limit: 5, type: 'CARD.CREATED' }
- */
-export function queryValues(query: Record<string, string>): Record<string, string | number> {
-  return Object.fromEntries(
-    Object.entries(query).map(([key, value]) => [key, /^-?[0-9]{1,15}$/.test(value) ? Number(value) : value]),
-  );
+  const issue = result.error.issues[0] as z.core.$ZodIssue;
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : where;
+  const params = issue.code === 'custom' ? (issue.params as IssueVerdict | undefined) : undefined;
+  const verdict = params?.kind ? params : (rule?.(issue, field) ?? { kind: 'invalid' as const });
+  const message =
+    issue.code === 'custom' ? issue.message : describe(issue, field, valueAt(value, issue.path));
+  throw new DomainError(verdict.kind, message, {
+    field,
+    ...(verdict.reason ? { reason: verdict.reason } : {}),
+  });
 }

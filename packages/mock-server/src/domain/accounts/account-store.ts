@@ -131,26 +131,20 @@ export function findAccountsByEmail(
 }
 
 /**
- * Reads and checks an `accountId` field: missing or malformed is `invalid`, unknown or of another scope
- * `not_found`. Every operation on a sub-account starts here.
+ * The account of a validated `accountId` in the caller's scope; another scope's or an unknown one is
+ * `not_found` naming `field`.
  *
  * @example
- * const account = requireAccount(ctx, scope, body);              // body.accountId
- * const source = requireAccount(ctx, scope, from, 'accountId', 'from');
+ * const account = requireAccount(ctx, scope, input.accountId);
  */
 export function requireAccount(
   ctx: DomainContext,
   scope: ProgramScope,
-  input: Record<string, unknown>,
-  name = 'accountId',
-  path?: string,
+  accountId: string,
+  field = 'accountId',
 ): AccountRecord {
-  const accountId = requiredUuid(input, name, path === undefined ? {} : { path });
   const found = findInScope(accountsOf(ctx), accountId, scope);
-  if (!found) {
-    const field = path ? `${path}.${name}` : name;
-    throw new DomainError('not_found', `account ${accountId} not found`, { field });
-  }
+  if (!found) throw new DomainError('not_found', `account ${accountId} not found`, { field });
   return found;
 }
 

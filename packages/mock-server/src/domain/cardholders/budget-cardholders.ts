@@ -5,9 +5,9 @@ import { type DomainContext, type ProgramScope, programTenants, reachable } from
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import { defineJob, scheduleJob } from '../jobs';
-import { isoTime, readObject, requiredEmail, requiredString } from '../programs';
+import { isoTime } from '../programs';
 import { indexKey } from '../storage';
-import { checkCombinedName, readAddress, readName, readPhonePart } from './cardholder-fields';
+import { type Address, checkCombinedName, knownCountry } from './cardholder-fields';
 import { type CardholderRecord, cardholdersOf, setCardholderStatus } from './cardholder-record';
 
 // Decided on the clock after `cardholderApprovalDelayMs`, unless the control API decided first.
@@ -18,6 +18,20 @@ const decideCardholder = defineJob<{ cardholderId: string; outcome: 'APPROVED' |
     if (current?.status === 'PENDING') setCardholderStatus(ctx, current, outcome);
   },
 );
+
+/** `POST /v1/cardholders` as the face has validated it against the spec. */
+export interface CreateCardholderInput {
+  accountId: string;
+  binId: string;
+  businessModel: string;
+  referenceId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneCountryCode: string;
+  phoneNumber: string;
+  address: Address;
+}
 
 /**
  * `POST /v1/cardholders`: a PENDING cardholder, decided after `cardholderApprovalDelayMs` (a `lastName` of
@@ -30,19 +44,15 @@ const decideCardholder = defineJob<{ cardholderId: string; outcome: 'APPROVED' |
  *   referenceId: 'ref-1', firstName: 'Ann', lastName: 'Lee', email, phoneCountryCode: '1',
  *   phoneNumber: '4155550100', address: { addressLine1: '1 Main St', city: 'Austin', country: 'US', postalCode: '73301' } });
  */
-export function createCardholder(ctx: DomainContext, scope: ProgramScope, input: unknown): CardholderRecord {
-  const body = readObject(input);
-  const account = requireAccount(ctx, scope, body);
-  const binId = requiredString(body, 'binId');
-  const businessModel = requiredString(body, 'businessModel', { maxLength: 64 });
-  const referenceId = requiredString(body, 'referenceId', { maxLength: 64 });
-  const firstName = readName(body, 'firstName', true) ?? '';
-  const lastName = readName(body, 'lastName', true) ?? '';
+export function createCardholder(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: CreateCardholderInput,
+): CardholderRecord {
+  const account = requireAccount(ctx, scope, input.accountId);
+  const { binId, businessModel, referenceId, firstName, lastName, email } = input;
   checkCombinedName(firstName, lastName);
-  const email = requiredEmail(body, 'email');
-  const phoneCountryCode = readPhonePart(body, 'phoneCountryCode', true) ?? '';
-  const phoneNumber = readPhonePart(body, 'phoneNumber', true) ?? '';
-  const address = readAddress(body.address);
+  const address = knownCountry(input.address);
 
   // KYC first (040004), then init (020003): the code names the step the integrator still has to take.
   if (account.kycStatus !== 'APPROVED') {
@@ -100,7 +110,7 @@ export function createCardholder(ctx: DomainContext, scope: ProgramScope, input:
     firstName,
     lastName,
     email,
-    phone: { countryCode: phoneCountryCode, number: phoneNumber },
+    phone: { countryCode: input.phoneCountryCode, number: input.phoneNumber },
     address,
     status: 'PENDING',
     issuerCardholderId: null,
@@ -143,8 +153,12 @@ export function requireCardholder(
  * @example
  * const [cardholder] = listCardholders(ctx, scope, { accountId });
  */
-export function listCardholders(ctx: DomainContext, scope: ProgramScope, input: unknown): CardholderRecord[] {
-  const account = requireAccount(ctx, scope, readObject(input));
+export function listCardholders(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: { accountId: string },
+): CardholderRecord[] {
+  const account = requireAccount(ctx, scope, input.accountId);
   return cardholdersOf(ctx)
     .find('byOwner', account.accountId)
     .filter((c) => c.style === 'b');
@@ -156,10 +170,13 @@ export function listCardholders(ctx: DomainContext, scope: ProgramScope, input: 
  * @example
  * const cardholder = getCardholder(ctx, scope, { cardholderId, accountId });
  */
-export function getCardholder(ctx: DomainContext, scope: ProgramScope, input: unknown): CardholderRecord {
-  const body = readObject(input);
-  const account = requireAccount(ctx, scope, body);
-  return requireCardholder(ctx, scope, account, requiredString(body, 'cardholderId'));
+export function getCardholder(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: { accountId: string; cardholderId: string },
+): CardholderRecord {
+  const account = requireAccount(ctx, scope, input.accountId);
+  return requireCardholder(ctx, scope, account, input.cardholderId);
 }
 
 /**

@@ -1,12 +1,11 @@
 import { DomainError } from '../errors';
-import { type Input, optionalString, readObject, requiredString } from '../programs/read-input';
 
 /** A cardholder's postal address (DECISIONS.md B-4); optional lines are absent, never empty. */
 export interface Address {
   addressLine1: string;
-  addressLine2?: string;
+  addressLine2?: string | undefined;
   city: string;
-  state?: string;
+  state?: string | undefined;
   country: string;
   postalCode: string;
 }
@@ -25,7 +24,6 @@ const COUNTRIES = new Set(
   ).split(' '),
 );
 
-const LETTERS = /^[A-Za-z]+$/;
 /**
  * Longest firstName + one space + lastName (interface-spec.md part 8).
  *
@@ -35,24 +33,8 @@ const LETTERS = /^[A-Za-z]+$/;
 export const MAX_COMBINED_NAME = 23;
 
 /**
- * A first or last name: A-Z / a-z only (010007), else as {@link requiredString}.
- *
- * @example
- * const firstName = readName(body, 'firstName');
- */
-export function readName(body: Input, name: 'firstName' | 'lastName', required: boolean): string | undefined {
-  const value = required ? requiredString(body, name) : optionalString(body, name);
-  if (value !== undefined && !LETTERS.test(value)) {
-    throw new DomainError('unprocessable', `${name} may only hold the letters A-Z and a-z`, {
-      field: name,
-      reason: 'invalid_name_characters',
-    });
-  }
-  return value;
-}
-
-/**
- * The combined name rule (010006): the card prints firstName, a space and lastName in 23 characters.
+ * The combined name rule (010006): the card prints firstName, a space and lastName in 23 characters. The
+ * letters and the length of each name are the spec's schema rules, read by the face (010007, 010006).
  *
  * @example
  * checkCombinedName('ANN', 'LEE'); // passes
@@ -69,61 +51,17 @@ export function checkCombinedName(firstName: string, lastName: string): void {
 }
 
 /**
- * `phoneCountryCode` (1-4 digits) or `phoneNumber` (4-15 digits); a string of another shape is 010005.
+ * An address whose shape the face has checked (B-4), with a country code that is assigned: a well-formed
+ * but unassigned code is `unprocessable` (40002). Answers the address.
  *
  * @example
- * const code = readPhonePart(body, 'phoneCountryCode', true);
+ * const address = knownCountry(input.address);
  */
-export function readPhonePart(
-  body: Input,
-  name: 'phoneCountryCode' | 'phoneNumber',
-  required: boolean,
-): string | undefined {
-  const value = required ? requiredString(body, name) : optionalString(body, name);
-  const shape = name === 'phoneCountryCode' ? /^[0-9]{1,4}$/ : /^[0-9]{4,15}$/;
-  if (value !== undefined && !shape.test(value)) {
-    const rule =
-      name === 'phoneCountryCode' ? '1 to 4 digits, no +' : '4 to 15 digits, without the country code';
-    throw new DomainError('unprocessable', `${name} must be ${rule}`, {
-      field: name,
-      reason: 'invalid_phone',
-    });
-  }
-  return value;
-}
-
-/**
- * An address (B-4): `addressLine1`, `city`, `country`, `postalCode` required, each at most 100 characters;
- * a well-formed but unassigned country code is `unprocessable`.
- *
- * @example
- * const address = readAddress(body.address);
- */
-export function readAddress(value: unknown, path = 'address'): Address {
-  const input = readObject(value, path);
-  const line = { path, maxLength: 100 };
-  const addressLine1 = requiredString(input, 'addressLine1', line);
-  const addressLine2 = optionalString(input, 'addressLine2', line);
-  const city = requiredString(input, 'city', line);
-  const state = optionalString(input, 'state', line);
-  const country = requiredString(input, 'country', { path });
-  const postalCode = requiredString(input, 'postalCode', line);
-  if (!/^[A-Z]{2}$/.test(country)) {
-    throw new DomainError('invalid', `${path}.country must be an ISO 3166-1 alpha-2 code such as "US"`, {
+export function knownCountry(address: Address, path = 'address'): Address {
+  if (!COUNTRIES.has(address.country)) {
+    throw new DomainError('unprocessable', `${path}.country ${address.country} is not a known country code`, {
       field: `${path}.country`,
     });
   }
-  if (!COUNTRIES.has(country)) {
-    throw new DomainError('unprocessable', `${path}.country ${country} is not a known country code`, {
-      field: `${path}.country`,
-    });
-  }
-  return {
-    addressLine1,
-    ...(addressLine2 === undefined ? {} : { addressLine2 }),
-    city,
-    ...(state === undefined ? {} : { state }),
-    country,
-    postalCode,
-  };
+  return address;
 }

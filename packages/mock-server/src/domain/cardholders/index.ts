@@ -1,18 +1,12 @@
 export {
+  type CreateCardholderInput,
   createCardholder,
   forceCardholderDecision,
   getCardholder,
   listCardholders,
   requireCardholder,
 } from './budget-cardholders';
-export {
-  type Address,
-  checkCombinedName,
-  MAX_COMBINED_NAME,
-  readAddress,
-  readName,
-  readPhonePart,
-} from './cardholder-fields';
+export { type Address, checkCombinedName, knownCountry, MAX_COMBINED_NAME } from './cardholder-fields';
 export {
   CARDHOLDERS,
   type CardholderRecord,
@@ -28,4 +22,4 @@ export {
   requireLiveIssuer,
   requireProgram,
 } from './program-cardholders';
-export { updateCardholder } from './update-cardholder';
+export { type UpdateCardholderInput, updateCardholder } from './update-cardholder';

@@ -2,7 +2,7 @@ import type { AccountRecord } from '../accounts';
 import type { TestWorld } from '../accounts/testing';
 import { binsOf } from '../bins';
 import type { ProgramScope } from '../context';
-import { createCardholder } from './budget-cardholders';
+import { type CreateCardholderInput, createCardholder } from './budget-cardholders';
 import type { CardholderRecord } from './cardholder-record';
 
 let counter = 0;
@@ -17,13 +17,13 @@ export function cardholderInput(
   world: TestWorld,
   account: AccountRecord,
   family = 'US',
-  overrides: Record<string, unknown> = {},
+  overrides: Partial<CreateCardholderInput> = {},
   scope: ProgramScope = world.scope,
-): Record<string, unknown> {
+): CreateCardholderInput {
   counter += 1;
   return {
     accountId: account.accountId,
-    binId: binsOf(world.ctx, scope).find((b) => b.family === family)?.id,
+    binId: binsOf(world.ctx, scope).find((b) => b.family === family)?.id ?? `no ${family} BIN`,
     businessModel: 'B2C_GATEWAY',
     referenceId: `ch-ref-${counter}`,
     firstName: 'Ann',

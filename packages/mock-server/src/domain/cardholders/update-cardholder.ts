@@ -2,9 +2,8 @@ import { requireAccount } from '../accounts';
 import { requireBin } from '../bins';
 import type { DomainContext, ProgramScope } from '../context';
 import { DomainError } from '../errors';
-import { isAbsent, isAbsentString, readObject, requiredEmail, requiredString } from '../programs';
 import { requireCardholder } from './budget-cardholders';
-import { checkCombinedName, readAddress, readName, readPhonePart } from './cardholder-fields';
+import { type Address, checkCombinedName, knownCountry } from './cardholder-fields';
 import { type CardholderRecord, cardholdersOf } from './cardholder-record';
 
 /** BIN families whose cardholders are reached by email rather than by phone country code (B-19). */
@@ -17,6 +16,18 @@ function refuse(field: string, family: string): never {
   });
 }
 
+/** `PATCH /v1/cardholders/{cardholderId}` as the face has validated it against the spec. */
+export interface UpdateCardholderInput {
+  accountId: string;
+  cardholderId: string;
+  email?: string | undefined;
+  phoneCountryCode?: string | undefined;
+  phoneNumber?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  address?: Address | undefined;
+}
+
 /**
  * `PATCH /v1/cardholders/{cardholderId}`: changes the given fields, per the rules of the cardholder's BIN
  * family: BB / BZ need `email` (010003) and refuse `phoneCountryCode`; other families refuse `email`
@@ -26,16 +37,15 @@ function refuse(field: string, family: string): never {
  * @example
  * const updated = updateCardholder(ctx, scope, { cardholderId, accountId, phoneNumber: '4155550199' });
  */
-export function updateCardholder(ctx: DomainContext, scope: ProgramScope, input: unknown): CardholderRecord {
-  const body = readObject(input);
-  const account = requireAccount(ctx, scope, body);
-  const current = requireCardholder(ctx, scope, account, requiredString(body, 'cardholderId'));
-  const email = isAbsentString(body.email) ? undefined : requiredEmail(body, 'email');
-  const phoneCountryCode = readPhonePart(body, 'phoneCountryCode', false);
-  const phoneNumber = readPhonePart(body, 'phoneNumber', false);
-  const firstName = readName(body, 'firstName', false);
-  const lastName = readName(body, 'lastName', false);
-  const address = isAbsent(body.address) ? undefined : readAddress(body.address);
+export function updateCardholder(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: UpdateCardholderInput,
+): CardholderRecord {
+  const account = requireAccount(ctx, scope, input.accountId);
+  const current = requireCardholder(ctx, scope, account, input.cardholderId);
+  const { email, phoneCountryCode, phoneNumber, firstName, lastName } = input;
+  const address = input.address === undefined ? undefined : knownCountry(input.address);
 
   const bin = requireBin(ctx, scope, current.productId);
   if (EMAIL_FAMILIES.has(bin.family)) {

@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import type * as z from 'zod';
+import { readJsonBody } from './read-json-body';
+import { dropAbsentOptionals, type IssueRule, parseInput, queryValues } from './zod-input';
+
+/** The schemas, generated from the spec, of the parts of one operation's request. */
+export interface RequestSchemas {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  path?: z.ZodType;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** One operation's validated input: query, body and path parameters, merged in that order. */
+export type RequestInput<S extends RequestSchemas> = (S['query'] extends z.ZodType
+  ? Out<S['query']>
+  : unknown) &
+  (S['body'] extends z.ZodType ? Out<S['body']> : unknown) &
+  (S['path'] extends z.ZodType ? Out<S['path']> : unknown);
+
+/**
+ * Validates a public operation's request with the schemas generated from the spec: `""` and `null` in
+ * optional fields read as absent (G-14, G-15), fields the spec does not declare are ignored (G-9), and the
+ * first issue becomes a domain error through the face's `rule`. Answers the typed input, with path
+ * parameters winning over body fields of the same name. Takes the body already read, so that an operation
+ * under an `Idempotency-Key` validates inside its run.
+ *
+ * @example
+ * const body = await readJsonBody(c);
+ * return keyed(c, kit, scope, 'required', body, () => {
+ *   const input = parseRequest(c, { body: zCreateCardholderBody }, body, styleBIssueRule);
+ * });
+ */
+export function parseRequest<S extends RequestSchemas>(
+  c: Context,
+  schemas: S,
+  body: Record<string, unknown>,
+  rule?: IssueRule,
+): RequestInput<S> {
+  const options = rule ? { rule } : {};
+  const query = schemas.query
+    ? parseInput(
+        schemas.query,
+        dropAbsentOptionals(schemas.query, queryValues(schemas.query, c.req.query())),
+        {
+          ...options,
+          where: 'query',
+        },
+      )
+    : {};
+  const parsedBody = schemas.body
+    ? parseInput(schemas.body, dropAbsentOptionals(schemas.body, body), options)
+    : {};
+  const path = schemas.path ? parseInput(schemas.path, c.req.param(), { ...options, where: 'path' }) : {};
+  return { ...(query as object), ...(parsedBody as object), ...(path as object) } as RequestInput<S>;
+}
+
+/**
+ * Reads the JSON body (when the operation has one) and validates the whole request ({@link parseRequest}).
+ *
+ * @example
+ * const { accountId } = await readRequest(c, { query: zListCardholdersQuery }, styleBIssueRule);
+ */
+export async function readRequest<S extends RequestSchemas>(
+  c: Context,
+  schemas: S,
+  rule?: IssueRule,
+): Promise<RequestInput<S>> {
+  return parseRequest(c, schemas, schemas.body ? await readJsonBody(c) : {}, rule);
+}
