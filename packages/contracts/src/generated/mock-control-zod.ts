@@ -295,7 +295,7 @@ export const zSeed = z.object({
  * Body of `POST /_mock/simulate/authorize`.
  */
 export const zSimulateAuthorizeRequest = z.object({
-    cardId: z.string().min(1),
+    cardId: z.string().min(1).max(64),
     amount: zAmountInput,
     currency: z.string().regex(/^[A-Z]{3}$/).optional().default('USD'),
     merchantName: z.string().min(1).max(100).optional().default('Test Merchant'),
@@ -307,13 +307,23 @@ export const zSimulateAuthorizeRequest = z.object({
  * Body of `POST /_mock/simulate/decline`; the fields of authorize, plus `reason`.
  */
 export const zSimulateDeclineRequest = z.object({
-    cardId: z.string().min(1),
+    cardId: z.string().min(1).max(64),
     amount: zAmountInput,
     currency: z.string().regex(/^[A-Z]{3}$/).optional().default('USD'),
     merchantName: z.string().min(1).max(100).optional().default('Test Merchant'),
     mcc: z.string().regex(/^[0-9]{4}$/).optional().default('5999'),
     merchantCountry: z.string().regex(/^[A-Z]{2}$/).optional().default('US'),
-    reason: z.string().min(1).max(64).optional().default('DECLINED_BY_SIMULATION')
+    reason: z.enum([
+        'CARD_FROZEN',
+        'CARD_CLOSED',
+        'CARD_EXPIRED',
+        'VELOCITY_LIMIT_EXCEEDED',
+        'SPEND_LIMIT_EXCEEDED',
+        'SPEND_CONTROL_BLOCKED',
+        'CURRENCY_NOT_SUPPORTED',
+        'INSUFFICIENT_FUNDS',
+        'DECLINED_BY_SIMULATION'
+    ]).optional().default('DECLINED_BY_SIMULATION')
 });
 
 /**
@@ -322,7 +332,7 @@ export const zSimulateDeclineRequest = z.object({
  *
  */
 export const zSimulateRefundRequest = z.object({
-    cardTransactionId: z.string().min(1),
+    cardTransactionId: z.string().min(1).max(64),
     amount: zAmountInput.optional()
 });
 
@@ -330,7 +340,7 @@ export const zSimulateRefundRequest = z.object({
  * Body of `POST /_mock/simulate/reverse`.
  */
 export const zSimulateReverseRequest = z.object({
-    cardTransactionId: z.string().min(1)
+    cardTransactionId: z.string().min(1).max(64)
 });
 
 /**
@@ -339,7 +349,7 @@ export const zSimulateReverseRequest = z.object({
  *
  */
 export const zSimulateSettleRequest = z.object({
-    cardTransactionId: z.string().min(1),
+    cardTransactionId: z.string().min(1).max(64),
     amount: zAmountInput.optional()
 });
 
@@ -434,6 +444,17 @@ export const zStyleAConfig = z.object({
 });
 
 /**
+ * A Style A event type (E-4), one of `EventType`.
+ */
+export const zStyleAEventType = z.enum([
+    'applicant.approved',
+    'card.activated',
+    'card.frozen',
+    'card.updated',
+    'credit_purchase.settled'
+]);
+
+/**
  * Style A records, every organization included.
  */
 export const zStyleAState = z.object({
@@ -470,6 +491,20 @@ export const zConfig = z.object({
     styleB: zStyleBConfig,
     seed: zSeed
 });
+
+/**
+ * A Style B event type (part 6.1), one of `EventType`.
+ */
+export const zStyleBEventType = z.enum([
+    'KYC.UPDATED',
+    'KYB.UPDATED',
+    'CARDHOLDER.CREATED',
+    'CARDHOLDER.UPDATED',
+    'CARD.CREATED',
+    'CARD.UPDATED',
+    'CARD_TRANSACTION.CREATED',
+    'CARD_TRANSACTION.UPDATED'
+]);
 
 /**
  * Style B records of both environments.
@@ -702,7 +737,7 @@ export const zStyleAEndpointCreateRequest = z.object({
     style: z.literal('a'),
     secret: z.string().min(8).max(256),
     programId: z.string().min(1).optional(),
-    eventTypes: z.array(zEventType).min(1).optional()
+    eventTypes: z.array(zStyleAEventType).min(1).optional()
 });
 
 /**
@@ -713,7 +748,7 @@ export const zStyleBEndpointCreateRequest = z.object({
     style: z.literal('b'),
     secret: z.string().min(8).max(256).optional(),
     programId: z.string().min(1).optional(),
-    eventTypes: z.array(zEventType).min(1).optional()
+    eventTypes: z.array(zStyleBEventType).min(1).optional()
 });
 
 /**
