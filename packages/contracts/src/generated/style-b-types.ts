@@ -1081,7 +1081,7 @@ export interface components {
         };
         /** @description Write fields of a sub-account (part 2.1). Unknown fields are ignored (G-9). */
         AccountRegisterRequest: {
-            /** @description Display name, typically the user's full name. */
+            /** @description Display name, typically the user's full name, at most 100 characters. */
             name: string;
             /**
              * Format: email
@@ -1198,7 +1198,7 @@ export interface components {
              * @description The sub-account.
              */
             accountId: string;
-            /** @description Internal label. */
+            /** @description Internal label, at most 100 characters. */
             name: string;
             /**
              * @description Only `USD` is supported; any other value gives 030004 (B-3).
@@ -1210,7 +1210,7 @@ export interface components {
         /** @description Body of budget transfer-in and transfer-out. Unknown fields are ignored (G-9). */
         BudgetTransferRequest: {
             /**
-             * @description The caller's id of this transfer, its idempotency key: the same id with the same body answers the
+             * @description The caller's id of this transfer (at most 64 characters), its idempotency key: the same id with the same body answers the
              *     original transfer; with a different body it gives 40003.
              */
             clientTransactionId: string;
@@ -1335,7 +1335,7 @@ export interface components {
             binId: string;
             /** @description `B2C_GATEWAY` for consumer programs. */
             businessModel: string;
-            /** @description Globally unique across the program (40004 when used). */
+            /** @description Globally unique across the program (40004 when used), at most 64 characters. */
             referenceId: string;
             firstName: components["schemas"]["CardholderName"];
             lastName: components["schemas"]["CardholderName"];
@@ -1407,11 +1407,11 @@ export interface components {
             cardholderId: string;
             /** @description The backing budget, of the same account. */
             budgetId: string;
-            /** @description Globally unique across the program (40004 when used). */
+            /** @description Globally unique across the program (40004 when used), at most 64 characters. */
             referenceId: string;
             /** @description At most 50 characters. */
             label?: string;
-            /** @description Free-form reporting tag. */
+            /** @description Free-form reporting tag, at most 64 characters. */
             useType?: string;
         };
         /**
@@ -1542,7 +1542,10 @@ export interface components {
         EventType: "KYC.UPDATED" | "KYB.UPDATED" | "CARDHOLDER.CREATED" | "CARDHOLDER.UPDATED" | "CARD.CREATED" | "CARD.UPDATED" | "CARD_TRANSACTION.CREATED" | "CARD_TRANSACTION.UPDATED";
         /** @description Body of `POST /v1/business/transfer/external` (B-10). Unknown fields are ignored (G-9). */
         ExternalTransferRequest: {
-            /** @description The caller's id of this transfer; reusing it with a different body gives 40003. */
+            /**
+             * @description The caller's id of this transfer, at most 64 characters; reusing it with a different body gives
+             *     40003.
+             */
             clientTransactionId: string;
             amount: components["schemas"]["AmountInput"];
             from: components["schemas"]["TransferSource"];
@@ -1822,7 +1825,8 @@ export interface components {
             id: string;
             currency: components["schemas"]["Currency"];
             /**
-             * @description Kind of source; 0 (USD Wallet) is the only accepted value (B-10).
+             * @description Kind of source; 0 (USD Wallet) is the only accepted value (B-10): another integer gives 40002,
+             *     a value that is not an integer 40001.
              * @default 0
              * @enum {integer}
              */
@@ -2140,7 +2144,8 @@ export interface components {
          */
         IdempotencyKeyRequired: string;
         /**
-         * @description 1-based page number (G-11). Below 1 gives 40001; a page past the end is empty.
+         * @description 1-based page number (G-11), at most 1000000000. Below 1 or above the maximum gives 40001; a page past
+         *     the end is empty.
          * @example 1
          */
         PageNum: number;
@@ -3644,7 +3649,8 @@ export interface operations {
                  */
                 cardId?: components["parameters"]["CardIdFilter"];
                 /**
-                 * @description 1-based page number (G-11). Below 1 gives 40001; a page past the end is empty.
+                 * @description 1-based page number (G-11), at most 1000000000. Below 1 or above the maximum gives 40001; a page past
+                 *     the end is empty.
                  * @example 1
                  */
                 pageNum?: components["parameters"]["PageNum"];
@@ -4154,7 +4160,8 @@ export interface operations {
                  */
                 endTime?: string;
                 /**
-                 * @description 1-based page number (G-11). Below 1 gives 40001; a page past the end is empty.
+                 * @description 1-based page number (G-11), at most 1000000000. Below 1 or above the maximum gives 40001; a page past
+                 *     the end is empty.
                  * @example 1
                  */
                 pageNum?: components["parameters"]["PageNum"];

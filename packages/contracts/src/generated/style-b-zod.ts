@@ -41,8 +41,8 @@ export const zAccountInitRequest = z.record(z.string(), z.unknown());
  * Write fields of a sub-account (part 2.1). Unknown fields are ignored (G-9).
  */
 export const zAccountRegisterRequest = z.object({
-    name: z.string().min(1),
-    email: z.email(),
+    name: z.string().min(1).max(100),
+    email: z.email().max(254),
     phone: z.string().regex(/^\+[1-9][0-9]{1,14}$/).optional(),
     parentAccountId: z.uuid()
 });
@@ -107,7 +107,7 @@ export const zBinType = z.union([z.literal(0), z.literal(1)]);
  */
 export const zBudgetCreateRequest = z.object({
     accountId: z.uuid(),
-    name: z.string().min(1),
+    name: z.string().min(1).max(100),
     currency: z.enum(['USD']).optional().default('USD')
 });
 
@@ -115,7 +115,7 @@ export const zBudgetCreateRequest = z.object({
  * Body of budget transfer-in and transfer-out. Unknown fields are ignored (G-9).
  */
 export const zBudgetTransferRequest = z.object({
-    clientTransactionId: z.string().min(1),
+    clientTransactionId: z.string().min(1).max(64),
     amount: zAmountInput,
     accountId: z.uuid()
 });
@@ -152,9 +152,9 @@ export const zCardIssueFields = z.object({
     binId: z.string().min(1),
     cardholderId: z.string().min(1),
     budgetId: z.string().min(1),
-    referenceId: z.string().min(1),
+    referenceId: z.string().min(1).max(64),
     label: z.string().max(50).optional(),
-    useType: z.string().optional()
+    useType: z.string().max(64).optional()
 });
 
 /**
@@ -473,7 +473,7 @@ export const zKycDetail = z.object({
  */
 export const zKycSubmissionRequest = z.object({
     sourceType: z.string().min(1),
-    veritasShareToken: z.string().min(1),
+    veritasShareToken: z.string().min(1).max(4096),
     ipAddress: z.string().optional(),
     occupation: z.string().optional(),
     annualSalary: z.string().regex(/^(0|[1-9][0-9]*)(\.[0-9]{1,2})? [A-Z]{3}$/).optional(),
@@ -528,12 +528,12 @@ export const zPageMeta = z.object({
 /**
  * Phone country code, 1 to 4 digits, no `+`; otherwise 010005 (B-2).
  */
-export const zPhoneCountryCode = z.string().regex(/^[0-9]{1,4}$/);
+export const zPhoneCountryCode = z.string().min(1).regex(/^[0-9]{1,4}$/);
 
 /**
  * Phone number without the country code, 4 to 15 digits; otherwise 010005 (B-2).
  */
-export const zPhoneNumber = z.string().regex(/^[0-9]{4,15}$/);
+export const zPhoneNumber = z.string().min(1).regex(/^[0-9]{4,15}$/);
 
 /**
  * The cardholder of a sub-account (B-5), reused for every card of the user.
@@ -560,11 +560,11 @@ export const zCardholder = z.object({
 export const zCardholderCreateRequest = z.object({
     accountId: z.uuid(),
     binId: z.string().min(1),
-    businessModel: z.string().min(1),
-    referenceId: z.string().min(1),
+    businessModel: z.string().min(1).max(64),
+    referenceId: z.string().min(1).max(64),
     firstName: zCardholderName,
     lastName: zCardholderName,
-    email: z.email(),
+    email: z.email().max(254),
     phoneCountryCode: zPhoneCountryCode,
     phoneNumber: zPhoneNumber,
     address: zAddress
@@ -590,7 +590,7 @@ export const zCardholderList = z.object({
  */
 export const zCardholderUpdateRequest = z.object({
     accountId: z.uuid(),
-    email: z.email().optional(),
+    email: z.email().max(254).optional(),
     phoneCountryCode: zPhoneCountryCode.optional(),
     phoneNumber: zPhoneNumber.optional(),
     firstName: zCardholderName.optional(),
@@ -603,7 +603,7 @@ export const zCardholderUpdateRequest = z.object({
  */
 export const zPhysicalCardIssueRequest = zCardIssueFields.and(z.object({
     cardMode: z.literal('PHYSICAL_CARD'),
-    physicalCardDesignId: z.string().min(1)
+    physicalCardDesignId: z.string().min(1).max(64)
 }));
 
 /**
@@ -708,7 +708,7 @@ export const zTransferSource = z.object({
  * Body of `POST /v1/business/transfer/external` (B-10). Unknown fields are ignored (G-9).
  */
 export const zExternalTransferRequest = z.object({
-    clientTransactionId: z.string().min(1),
+    clientTransactionId: z.string().min(1).max(64),
     amount: zAmountInput,
     from: zTransferSource,
     to: zTransferDestination
@@ -931,9 +931,11 @@ export const zIdempotencyKeyRecommended = z.uuid();
 export const zIdempotencyKeyRequired = z.uuid();
 
 /**
- * 1-based page number (G-11). Below 1 gives 40001; a page past the end is empty.
+ * 1-based page number (G-11), at most 1000000000. Below 1 or above the maximum gives 40001; a page past
+ * the end is empty.
+ *
  */
-export const zPageNum = z.int().gte(1).default(1);
+export const zPageNum = z.int().gte(1).lte(1000000000).default(1);
 
 /**
  * Records per page, 1 to 100, default 20 (G-11). Out of range gives 40001, never a silent clamp.
@@ -1068,7 +1070,7 @@ export const zIssueBudgetCardHeaders = z.object({
 export const zListCardsQuery = z.object({
     accountId: z.uuid(),
     cardId: z.string().min(1).optional(),
-    pageNum: z.int().gte(1).optional().default(1),
+    pageNum: z.int().gte(1).lte(1000000000).optional().default(1),
     pageSize: z.int().gte(1).lte(100).optional().default(20)
 });
 
@@ -1126,7 +1128,7 @@ export const zListCardTransactionsQuery = z.object({
     status: zTransactionStatus.optional(),
     startTime: z.iso.datetime().optional(),
     endTime: z.iso.datetime().optional(),
-    pageNum: z.int().gte(1).optional().default(1),
+    pageNum: z.int().gte(1).lte(1000000000).optional().default(1),
     pageSize: z.int().gte(1).lte(100).optional().default(20)
 });
 
