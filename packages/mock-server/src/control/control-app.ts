@@ -68,7 +68,7 @@ export function createControlApp(deps: ControlDependencies) {
       ctx.clock.freeze();
       return data(c, clockView());
     }
-    const at = typeof body.at === 'string' ? Date.parse(body.at) : Number.NaN;
+    const at = Date.parse(body.at);
     if (Number.isNaN(at))
       throw new DomainError('invalid', 'at must be an ISO 8601 date-time', { field: 'at' });
     if (at < ctx.clock.now())

@@ -154,3 +154,63 @@ describe('card network simulation through the control API', () => {
     expect(JSON.stringify(extra.body)).toContain('tip');
   });
 });
+
+describe('card network simulation: input from the contract', () => {
+  // Moved from the domain's authorize, decline and lifecycle tests: the schema reads the body now.
+  const refusal = async (step: string, body: unknown) => {
+    const res = await simulate(step, body);
+    expect(res, `${step} ${JSON.stringify(body)}`).toMatchObject({
+      status: 400,
+      body: { error: { code: 'INVALID_REQUEST' } },
+    });
+    return (res.body.error as { message: string }).message;
+  };
+
+  it.each([
+    [{}, 'cardId'],
+    [{ amount: '1' }, 'cardId'],
+    [{ cardId: 'c'.repeat(65), amount: '1' }, 'cardId'],
+    [{ cardId: 'card_x' }, 'amount'],
+    [{ cardId: 'card_x', amount: 10 }, 'amount'],
+    [{ cardId: 'card_x', amount: '1.001' }, 'amount'],
+    [{ cardId: 'card_x', amount: '0' }, 'amount'],
+    [{ cardId: 'card_x', amount: '1000000.01' }, 'amount'],
+    [{ cardId: 'card_x', amount: '1', currency: 'usd' }, 'currency'],
+    [{ cardId: 'card_x', amount: '1', mcc: '59' }, 'mcc'],
+    [{ cardId: 'card_x', amount: '1', merchantCountry: 'USA' }, 'merchantCountry'],
+    [{ cardId: 'card_x', amount: '1', merchantName: 7 }, 'merchantName'],
+    [{ cardId: 'card_x', amount: '1', merchantName: 'm'.repeat(101) }, 'merchantName'],
+  ])('authorize and decline refuse %j naming %s', async (body, field) => {
+    mock = testMock();
+    expect((await refusal('authorize', body)).startsWith(`${field} `)).toBe(true);
+    expect((await refusal('decline', body)).startsWith(`${field} `)).toBe(true);
+  });
+
+  it('refuses a decline reason the mock does not give, and a body that is not an object', async () => {
+    mock = testMock();
+    const body = { cardId: 'card_x', amount: '5', reason: 'NOPE' };
+    expect((await refusal('decline', body)).startsWith('reason ')).toBe(true);
+    await refusal('authorize', '"x"');
+  });
+
+  it.each(['settle', 'reverse', 'refund'])(
+    '%s refuses a missing or too long cardTransactionId',
+    async (step) => {
+      mock = testMock();
+      expect((await refusal(step, {})).startsWith('cardTransactionId ')).toBe(true);
+      const long = { cardTransactionId: 't'.repeat(65) };
+      expect((await refusal(step, long)).startsWith('cardTransactionId ')).toBe(true);
+      expect(await simulate(step, { cardTransactionId: 'txn_nope' })).toMatchObject({ status: 404 });
+    },
+  );
+
+  it('refuses a settle or refund amount that is not an amount', async () => {
+    mock = testMock();
+    for (const step of ['settle', 'refund']) {
+      for (const amount of ['1.001', '0', '-1']) {
+        const message = await refusal(step, { cardTransactionId: 'txn_nope', amount });
+        expect(message.startsWith('amount '), message).toBe(true);
+      }
+    }
+  });
+});

@@ -70,10 +70,14 @@ describe('control API: Style A credit purchases', () => {
     });
     expect(res.status).toBe(404);
     const orgId = [...mock.ctx.storage.collection<{ id: string }>('a.organizations').values()][0]?.id;
-    const bad = await call(mock, 'POST', `/_mock/style-a/organizations/${orgId}/credit-purchases`, {
-      amount_cents: '10.00',
-    });
-    expect(bad).toMatchObject({ status: 400, body: { error: { code: 'INVALID_REQUEST' } } });
+    // Whole cents from 1 to 100,000,000: the contract's range (the domain takes typed input).
+    for (const amount_cents of ['10.00', 1.5, 0, 100_000_001]) {
+      const bad = await call(mock, 'POST', `/_mock/style-a/organizations/${orgId}/credit-purchases`, {
+        amount_cents,
+      });
+      expect(bad).toMatchObject({ status: 400, body: { error: { code: 'INVALID_REQUEST' } } });
+      expect((bad.body.error as { message: string }).message).toMatch(/^amount_cents /);
+    }
   });
 });
 

@@ -76,8 +76,7 @@ export function webhookRoutes(app: Hono, ctx: DomainContext, engine: DeliveryEng
   });
 
   app.get('/webhooks/deliveries', (c) => {
-    const { status, eventId } = controlQuery(c, zListWebhookDeliveriesQuery);
-    const filter = { ...(status ? { status } : {}), ...(eventId ? { eventId } : {}) };
+    const filter = controlQuery(c, zListWebhookDeliveriesQuery);
     return data(c, { items: listDeliveries(ctx, filter).map(deliveryView) });
   });
   app.get('/webhooks/deliveries/:deliveryId', (c) => {
@@ -112,8 +111,7 @@ export function webhookRoutes(app: Hono, ctx: DomainContext, engine: DeliveryEng
   });
 
   app.get('/events', (c) => {
-    const { type, limit } = controlQuery(c, zListEventsQuery);
-    const items = listEvents(ctx, { ...(type ? { type } : {}), limit });
+    const items = listEvents(ctx, controlQuery(c, zListEventsQuery));
     return data(c, { items: items.map(eventView) });
   });
 }

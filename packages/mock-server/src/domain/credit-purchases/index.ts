@@ -1,1 +1,5 @@
-export { type CreditPurchase, settleCreditPurchase } from './settle-credit-purchase';
+export {
+  type CreditPurchase,
+  type CreditPurchaseInput,
+  settleCreditPurchase,
+} from './settle-credit-purchase';

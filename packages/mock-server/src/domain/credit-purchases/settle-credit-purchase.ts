@@ -1,7 +1,7 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
-import { MAX_AMOUNT_CENTS } from '../money';
+import type { Cents } from '../money';
 import type { OrganizationRecord } from '../tenants';
 
 /** A settled purchase of platform credit (style-a.openapi.yaml `CreditPurchase`). */
@@ -11,10 +11,15 @@ export interface CreditPurchase {
   status: 'SETTLED';
 }
 
+/** A purchase of platform credit to settle: whole cents from 1 to 100,000,000 (the contract's range). */
+export interface CreditPurchaseInput {
+  amount_cents: Cents;
+}
+
 /**
  * Settles a purchase of platform credit for a Style A organization (the mock's stand-in for a payment):
  * the organization's credit grows by `amountCents` and the planned event `credit_purchase.settled` is
- * emitted (DECISIONS.md E-4). Amounts are whole cents from 1 to 100,000,000.
+ * emitted (DECISIONS.md E-4). Unknown organization: `not_found` naming `organizationId`.
  *
  * @example
  * settleCreditPurchase(ctx, organizationId, { amount_cents: 50_000 });
@@ -22,22 +27,16 @@ export interface CreditPurchase {
 export function settleCreditPurchase(
   ctx: DomainContext,
   organizationId: string,
-  input: unknown,
+  input: CreditPurchaseInput,
 ): CreditPurchase {
   const organization = ctx.storage.collection<OrganizationRecord>('a.organizations').get(organizationId);
   if (!organization)
     throw new DomainError('not_found', `organization ${organizationId} not found`, {
       field: 'organizationId',
     });
-  const amount = (input as { amount_cents?: unknown } | null)?.amount_cents;
-  if (!Number.isSafeInteger(amount) || (amount as number) < 1 || (amount as number) > MAX_AMOUNT_CENTS) {
-    throw new DomainError('invalid', `amount_cents must be whole cents from 1 to ${MAX_AMOUNT_CENTS}`, {
-      field: 'amount_cents',
-    });
-  }
   const purchase: CreditPurchase = {
     id: prefixedId('cp', ctx.random),
-    amount_cents: amount as number,
+    amount_cents: input.amount_cents,
     status: 'SETTLED',
   };
   ctx.ledger.credit(organization.id, purchase.amount_cents, `credit purchase ${purchase.id}`);

@@ -1,44 +1,48 @@
 import { type CardRecord, requireCardById } from '../cards';
 import type { DomainContext } from '../context';
-import { DomainError, isDomainError } from '../errors';
+import { isDomainError } from '../errors';
 import { prefixedId } from '../ids';
-import { parseAmount } from '../money';
-import { type Input, optionalString, readObject, requiredString } from '../programs';
+import type { Cents } from '../money';
 import type { TransactionRecord } from '../transactions';
-import {
-  type Authorization,
-  DECLINE_REASONS,
-  type DeclineReason,
-  declineReasonFor,
-} from './authorization-rules';
+import { type Authorization, type DeclineReason, declineReasonFor } from './authorization-rules';
 import { type NetworkTransaction, saveTransaction } from './network-transactions';
 
-function optionalMatching(body: Input, name: string, pattern: RegExp, example: string, fallback: string) {
-  const value = optionalString(body, name) ?? fallback;
-  if (!pattern.test(value)) {
-    throw new DomainError('invalid', `${name} must look like "${example}"`, { field: name });
-  }
-  return value;
+/**
+ * An authorization or explicit decline as the network receives it, already validated (the control API
+ * reads it with the contract's schema): the merchant fields default to USD, "Test Merchant", 5999 and US.
+ */
+export interface AuthorizationInput {
+  cardId: string;
+  amountCents: Cents;
+  /** Three upper-case letters; default USD. */
+  currency?: string | undefined;
+  /** Default "Test Merchant". */
+  merchantName?: string | undefined;
+  /** Four digits; default 5999. */
+  mcc?: string | undefined;
+  /** Two upper-case letters; default US. */
+  merchantCountry?: string | undefined;
+}
+
+/** An explicit decline: an authorization and the reason to record (default DECLINED_BY_SIMULATION). */
+export interface DeclineInput extends AuthorizationInput {
+  reason?: DeclineReason | undefined;
 }
 
 /**
- * Validates the body of an authorization or explicit decline: `cardId`, `amount` (decimal string,
- * 0.01 to 1,000,000.00), and the optional `currency` (default USD), `merchantName` (default "Test
- * Merchant"), `mcc` (default 5999) and `merchantCountry` (default US).
+ * The authorization `input` describes, with the documented defaults applied.
  *
  * @example
- * readAuthorization(readObject({ cardId, amount: '12.30' })).amountCents; // 1230
+ * toAuthorization({ cardId, amountCents: 1230 }).merchantName; // 'Test Merchant'
  */
-export function readAuthorization(body: Input): Authorization {
-  const cardId = requiredString(body, 'cardId', { maxLength: 64 });
-  const amountCents = parseAmount(body.amount, 'amount');
+export function toAuthorization(input: AuthorizationInput): Authorization {
   return {
-    cardId,
-    amountCents,
-    currency: optionalMatching(body, 'currency', /^[A-Z]{3}$/, 'USD', 'USD'),
-    merchantName: optionalString(body, 'merchantName', { maxLength: 100 }) ?? 'Test Merchant',
-    mcc: optionalMatching(body, 'mcc', /^[0-9]{4}$/, '5999', '5999'),
-    merchantCountry: optionalMatching(body, 'merchantCountry', /^[A-Z]{2}$/, 'US', 'US'),
+    cardId: input.cardId,
+    amountCents: input.amountCents,
+    currency: input.currency ?? 'USD',
+    merchantName: input.merchantName ?? 'Test Merchant',
+    mcc: input.mcc ?? '5999',
+    merchantCountry: input.merchantCountry ?? 'US',
   };
 }
 
@@ -98,11 +102,11 @@ function record(
  * CARD_TRANSACTION.CREATED is emitted. Unknown card: `not_found` naming `cardId`.
  *
  * @example
- * const { record } = authorize(ctx, { cardId, amount: '12.30', merchantName: 'Coffee', mcc: '5814' });
+ * const { record } = authorize(ctx, { cardId, amountCents: 1230, merchantName: 'Coffee', mcc: '5814' });
  * settle(ctx, { cardTransactionId: record.cardTransactionId });
  */
-export function authorize(ctx: DomainContext, input: unknown): NetworkTransaction {
-  const authorization = readAuthorization(readObject(input));
+export function authorize(ctx: DomainContext, input: AuthorizationInput): NetworkTransaction {
+  const authorization = toAuthorization(input);
   const card = requireCardById(ctx, authorization.cardId);
   const cardTransactionId = prefixedId('txn', ctx.random);
   let reason = declineReasonFor(ctx, card, authorization) ?? null;
@@ -133,18 +137,11 @@ export function authorize(ctx: DomainContext, input: unknown): NetworkTransactio
  * card's state. `reason` is one of {@link DECLINE_REASONS} (default DECLINED_BY_SIMULATION).
  *
  * @example
- * decline(ctx, { cardId, amount: '5.00', reason: 'INSUFFICIENT_FUNDS' }).record.status; // 'FAIL'
+ * decline(ctx, { cardId, amountCents: 500, reason: 'INSUFFICIENT_FUNDS' }).record.status; // 'FAIL'
  */
-export function decline(ctx: DomainContext, input: unknown): NetworkTransaction {
-  const body = readObject(input);
-  const authorization = readAuthorization(body);
-  const reasonText = optionalString(body, 'reason') ?? 'DECLINED_BY_SIMULATION';
-  const reason = DECLINE_REASONS.find((r) => r === reasonText);
-  if (reason === undefined) {
-    throw new DomainError('invalid', `reason must be one of ${DECLINE_REASONS.join(', ')}`, {
-      field: 'reason',
-    });
-  }
+export function decline(ctx: DomainContext, input: DeclineInput): NetworkTransaction {
+  const authorization = toAuthorization(input);
   const card = requireCardById(ctx, authorization.cardId);
+  const reason = input.reason ?? 'DECLINED_BY_SIMULATION';
   return record(ctx, card, authorization, reason, null, prefixedId('txn', ctx.random));
 }

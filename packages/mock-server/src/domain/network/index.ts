@@ -9,8 +9,14 @@ export {
   limitRule,
   statusRule,
 } from './authorization-rules';
-export { authorize, decline, readAuthorization } from './authorize';
-export { refund, reverse, settle } from './lifecycle';
+export {
+  type AuthorizationInput,
+  authorize,
+  type DeclineInput,
+  decline,
+  toAuthorization,
+} from './authorize';
+export { refund, reverse, settle, type TransactionStepInput } from './lifecycle';
 export {
   ALLOWED_TRANSITIONS,
   getNetworkTransaction,

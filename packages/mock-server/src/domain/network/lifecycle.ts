@@ -1,13 +1,21 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
-import { type Cents, formatCents, parseAmount } from '../money';
-import type { Input } from '../programs';
+import { type Cents, formatCents } from '../money';
 import type { TransactionRecord } from '../transactions';
 import { type NetworkTransaction, requireTransition, saveTransaction } from './network-transactions';
 
-function amountUpTo(body: Input, most: Cents, what: string): Cents {
-  if (body.amount === undefined || body.amount === null) return most;
-  const amount = parseAmount(body.amount, 'amount');
+/**
+ * A step on an existing transaction: settle, reverse or refund `cardTransactionId`. `amountCents` is how
+ * much to settle or refund (default: all of it); reverse takes none.
+ */
+export interface TransactionStepInput {
+  cardTransactionId: string;
+  amountCents?: Cents | undefined;
+}
+
+function amountUpTo(input: TransactionStepInput, most: Cents, what: string): Cents {
+  const amount = input.amountCents;
+  if (amount === undefined) return most;
   if (amount > most) {
     throw new DomainError('unprocessable', `amount is above the ${what} amount of ${formatCents(most)}`, {
       field: 'amount',
@@ -34,16 +42,16 @@ function holdOf(transaction: NetworkTransaction): string {
 }
 
 /**
- * Settles a PENDING authorization (PENDING to CLOSED): `amount` (default: all of it, at most the
+ * Settles a PENDING authorization (PENDING to CLOSED): `amountCents` (default: all of it, at most the
  * authorized amount) leaves the sandbox from the hold, the rest of the hold is released. Works whatever
  * the card's state now (a deleted card's authorizations still settle, part 3). CARD_TRANSACTION.UPDATED.
  *
  * @example
- * settle(ctx, { cardTransactionId, amount: '8.00' }).record.settledAmountCents; // 800
+ * settle(ctx, { cardTransactionId, amountCents: 800 }).record.settledAmountCents; // 800
  */
-export function settle(ctx: DomainContext, input: unknown): NetworkTransaction {
-  const { body, transaction } = requireTransition(ctx, input, 'CLOSED');
-  const amount = amountUpTo(body, transaction.record.amountCents, 'authorized');
+export function settle(ctx: DomainContext, input: TransactionStepInput): NetworkTransaction {
+  const transaction = requireTransition(ctx, input.cardTransactionId, 'CLOSED');
+  const amount = amountUpTo(input, transaction.record.amountCents, 'authorized');
   const holdId = holdOf(transaction);
   const id = transaction.record.cardTransactionId;
   ctx.ledger.capture(holdId, amount, `settlement ${id}`);
@@ -59,8 +67,11 @@ export function settle(ctx: DomainContext, input: unknown): NetworkTransaction {
  * @example
  * reverse(ctx, { cardTransactionId }).record.status; // 'REVERSED'
  */
-export function reverse(ctx: DomainContext, input: unknown): NetworkTransaction {
-  const { transaction } = requireTransition(ctx, input, 'REVERSED');
+export function reverse(
+  ctx: DomainContext,
+  input: Pick<TransactionStepInput, 'cardTransactionId'>,
+): NetworkTransaction {
+  const transaction = requireTransition(ctx, input.cardTransactionId, 'REVERSED');
   const holdId = holdOf(transaction);
   const rest = ctx.ledger.getHold(holdId)?.amount ?? 0;
   if (rest > 0) ctx.ledger.release(holdId, `reversal ${transaction.record.cardTransactionId}`, rest);
@@ -68,15 +79,15 @@ export function reverse(ctx: DomainContext, input: unknown): NetworkTransaction 
 }
 
 /**
- * Refunds a settled charge (CLOSED to REFUNDED, final): `amount` (default: all, at most the settled
+ * Refunds a settled charge (CLOSED to REFUNDED, final): `amountCents` (default: all, at most the settled
  * amount) comes back into the card's funding account. CARD_TRANSACTION.UPDATED.
  *
  * @example
- * refund(ctx, { cardTransactionId, amount: '2.00' }).record.refundedAmountCents; // 200
+ * refund(ctx, { cardTransactionId, amountCents: 200 }).record.refundedAmountCents; // 200
  */
-export function refund(ctx: DomainContext, input: unknown): NetworkTransaction {
-  const { body, transaction } = requireTransition(ctx, input, 'REFUNDED');
-  const amount = amountUpTo(body, transaction.record.settledAmountCents ?? 0, 'settled');
+export function refund(ctx: DomainContext, input: TransactionStepInput): NetworkTransaction {
+  const transaction = requireTransition(ctx, input.cardTransactionId, 'REFUNDED');
+  const amount = amountUpTo(input, transaction.record.settledAmountCents ?? 0, 'settled');
   ctx.ledger.refund(
     transaction.link.fundingAccountId,
     amount,

@@ -1,6 +1,5 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
-import { readObject, requiredString } from '../programs';
 import { TRANSACTIONS, type TransactionRecord, type TransactionStatus } from '../transactions';
 
 /**
@@ -86,19 +85,18 @@ export function getNetworkTransaction(
 }
 
 /**
- * Reads `cardTransactionId` from a step's input and checks that the transaction may move to `to`:
- * `not_found` for an unknown id, `conflict` (naming `cardTransactionId`) for a transition part 3 forbids.
+ * The transaction `cardTransactionId`, checked that it may move to `to`: `not_found` for an unknown id,
+ * `conflict` (naming `cardTransactionId`) for a transition part 3 forbids.
  *
  * @example
- * const { body, transaction } = requireTransition(ctx, input, 'CLOSED');
+ * const transaction = requireTransition(ctx, cardTransactionId, 'CLOSED');
  */
 export function requireTransition(
   ctx: DomainContext,
-  input: unknown,
+  cardTransactionId: string,
   to: TransactionStatus,
-): { body: Record<string, unknown>; transaction: NetworkTransaction } {
-  const body = readObject(input);
-  const id = requiredString(body, 'cardTransactionId', { maxLength: 64 });
+): NetworkTransaction {
+  const id = cardTransactionId;
   const transaction = getNetworkTransaction(ctx, id);
   if (!transaction) {
     throw new DomainError('not_found', `card transaction ${id} not found`, { field: 'cardTransactionId' });
@@ -110,5 +108,5 @@ export function requireTransition(
       reason: 'transaction_status',
     });
   }
-  return { body, transaction };
+  return transaction;
 }

@@ -92,7 +92,7 @@ const authorizeCmd = fc
   .map(({ card, cents }) =>
     command(`authorize(${card}, ${cents})`, (model, real) => {
       const cardId = real.cards[card]?.id ?? '';
-      const { record } = authorize(real.world.ctx, { cardId, amount: formatCents(cents) });
+      const { record } = authorize(real.world.ctx, { cardId, amountCents: cents });
       const state = model.cards[card];
       const expected =
         state === 'FROZEN'
@@ -128,7 +128,7 @@ const stepCmd = fc
         (step === 'refund' && target.status === 'CLOSED') ||
         (step !== 'refund' && target.status === 'PENDING');
       const amount = step === 'refund' ? partOf(target.settled, part) : partOf(target.amount, part);
-      const input = { cardTransactionId: target.id, amount: formatCents(amount) };
+      const input = { cardTransactionId: target.id, amountCents: amount };
       const action = { settle, reverse, refund }[step];
       if (!allowed) {
         expect(catchDomainError(() => action(ctx, input))).toMatchObject({ kind: 'conflict' });

@@ -17,7 +17,7 @@ export interface NetworkWorld extends CardWorld {
  * @example
  * const world = createNetworkWorld();
  * const card = world.issue();
- * authorize(world.ctx, { cardId: card.cardId, amount: '10' });
+ * authorize(world.ctx, { cardId: card.cardId, amountCents: 1_000 });
  */
 export function createNetworkWorld(): NetworkWorld {
   const world = createCardWorld();

@@ -1,6 +1,5 @@
 import type { DomainContext, DomainEvent, Environment } from '../context';
 import { DomainError } from '../errors';
-import { optionalString, readObject } from '../programs';
 import { defineCollection } from '../storage';
 import { newestEvents } from './event-log';
 import { REPLAY_WINDOW_MS } from './retry-schedule';
@@ -87,20 +86,21 @@ export function dropExpiredDeliveries(ctx: DomainContext): void {
   }
 }
 
+/** Which deliveries {@link listDeliveries} answers: those matching every filter given. */
+export interface DeliveryFilter {
+  status?: DeliveryStatus | undefined;
+  eventId?: string | undefined;
+  endpointId?: string | undefined;
+}
+
 /**
- * Deliveries, newest first, filtered by `status`, `eventId` and `endpointId` when given (raw JSON input).
+ * Deliveries, newest first, filtered by `status`, `eventId` and `endpointId` when given.
  *
  * @example
  * const deadLetters = listDeliveries(ctx, { status: 'dead' });
  */
-export function listDeliveries(ctx: DomainContext, input: unknown = {}): WebhookDelivery[] {
-  const filter = readObject(input);
-  const status = optionalString(filter, 'status');
-  if (status !== undefined && !['pending', 'delivered', 'dead'].includes(status)) {
-    throw new DomainError('invalid', 'status must be one of pending, delivered, dead', { field: 'status' });
-  }
-  const eventId = optionalString(filter, 'eventId');
-  const endpointId = optionalString(filter, 'endpointId');
+export function listDeliveries(ctx: DomainContext, filter: DeliveryFilter = {}): WebhookDelivery[] {
+  const { status, eventId, endpointId } = filter;
   // The narrowest index given answers; the other filters apply to what it holds.
   const all = deliveries(ctx);
   const candidates =
@@ -152,23 +152,20 @@ export function abandonDeliveries(ctx: DomainContext, endpointId: string): void 
 }
 
 const DEFAULT_EVENT_LIMIT = 100;
-const MAX_EVENT_LIMIT = 1_000;
+
+/** Which events {@link listEvents} answers: of `type` when given, the newest `limit` (default 100). */
+export interface EventFilter {
+  type?: string | undefined;
+  /** A positive integer (the control API takes 1 to 500). */
+  limit?: number | undefined;
+}
 
 /**
- * The event log (its newest events: G-31), newest first: `type` filters, `limit` (1 to 1000, default 100)
- * caps.
+ * The event log (its newest events: G-31), newest first: `type` filters, `limit` (default 100) caps.
  *
  * @example
  * const [latest] = listEvents(ctx, { type: 'CARD.CREATED', limit: 1 });
  */
-export function listEvents(ctx: DomainContext, input: unknown = {}): DomainEvent[] {
-  const filter = readObject(input);
-  const type = optionalString(filter, 'type');
-  const limit = filter.limit ?? DEFAULT_EVENT_LIMIT;
-  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_EVENT_LIMIT) {
-    throw new DomainError('invalid', `limit must be an integer from 1 to ${MAX_EVENT_LIMIT}`, {
-      field: 'limit',
-    });
-  }
-  return newestEvents(ctx, limit, type);
+export function listEvents(ctx: DomainContext, filter: EventFilter = {}): DomainEvent[] {
+  return newestEvents(ctx, filter.limit ?? DEFAULT_EVENT_LIMIT, filter.type);
 }

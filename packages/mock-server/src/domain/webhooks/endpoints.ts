@@ -1,7 +1,7 @@
 import type { DomainContext, DomainEvent, Environment } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
-import { getProgram, isoTime, listPrograms, optionalString, readObject, requiredEnum } from '../programs';
+import { getProgram, isoTime, listPrograms } from '../programs';
 import { defineCollection } from '../storage';
 import { abandonDeliveries } from './deliveries';
 
@@ -63,41 +63,22 @@ export const ENDPOINTS = defineCollection<WebhookEndpoint, 'byStyle'>({
 
 const endpoints = (ctx: DomainContext) => ctx.storage.collection(ENDPOINTS);
 
-function readUrl(input: Record<string, unknown>): string {
-  const raw = optionalString(input, 'url', { maxLength: 2_048 });
-  if (raw === undefined) throw new DomainError('invalid', 'url is required', { field: 'url' });
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new DomainError('invalid', 'url must be an absolute http(s) URL', { field: 'url' });
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
-    throw new DomainError('invalid', 'url must be an absolute http(s) URL', { field: 'url' });
-  }
-  return raw;
-}
-
-function readEventTypes(input: Record<string, unknown>, style: WebhookStyle): string[] | null {
-  const value = input.eventTypes;
-  if (value === undefined || value === null) return null;
-  const known = style === 'b' ? STYLE_B_EVENT_TYPES : STYLE_A_EVENT_TYPES;
-  if (!Array.isArray(value) || value.length === 0) {
-    throw new DomainError('invalid', 'eventTypes must be a non-empty array of event types', {
-      field: 'eventTypes',
-    });
-  }
-  return [
-    ...new Set(
-      value.map((type, index) => {
-        if (typeof type !== 'string' || !known.includes(type)) {
-          const field = `eventTypes.${index}`;
-          throw new DomainError('invalid', `${field} must be one of ${known.join(', ')}`, { field });
-        }
-        return type;
-      }),
-    ),
-  ];
+/**
+ * A receiver to add, already validated (the control API reads it with the contract's schema): an absolute
+ * http(s) `url`, the `style` of events it receives, and the optional signing `secret`, tenant
+ * (`programId`), `environment` and `eventTypes` (of its style) that narrow what it receives.
+ */
+export interface WebhookEndpointInput {
+  url: string;
+  style: WebhookStyle;
+  /** Required for Style A; Style B defaults to the program's `webhookSecret`. */
+  secret?: string | undefined;
+  /** A Style B program or a Style A organization; Style B defaults to the only program when there is one. */
+  programId?: string | undefined;
+  /** Only events of this environment; default both. */
+  environment?: Environment | undefined;
+  /** Only these event types of its style; default all of them. */
+  eventTypes?: readonly string[] | undefined;
 }
 
 function resolveTenant(
@@ -132,24 +113,17 @@ function resolveTenant(
 }
 
 /**
- * Adds a receiver. `input` is raw JSON: `{url, style: 'a'|'b', secret?, programId?, environment?,
- * eventTypes?}`. Style B signs with the program's `webhookSecret` unless `secret` is given, and `programId`
- * defaults to the only program when exactly one exists; Style A requires `secret`.
+ * Adds a receiver. Style B signs with the program's `webhookSecret` unless `secret` is given, and
+ * `programId` defaults to the only program when exactly one exists; Style A requires `secret`. Repeated
+ * event types count once.
  *
  * @example
  * const endpoint = addEndpoint(ctx, { url: 'http://localhost:4000/hooks', style: 'b' });
  */
-export function addEndpoint(ctx: DomainContext, input: unknown): WebhookEndpoint {
-  const body = readObject(input);
-  const url = readUrl(body);
-  const style = requiredEnum(body, 'style', ['a', 'b'] as const);
-  const secret = optionalString(body, 'secret', { maxLength: 256 });
-  const programId = optionalString(body, 'programId');
-  const environment =
-    body.environment === undefined || body.environment === null
-      ? null
-      : requiredEnum(body, 'environment', ['sandbox', 'production'] as const);
-  const eventTypes = readEventTypes(body, style);
+export function addEndpoint(ctx: DomainContext, input: WebhookEndpointInput): WebhookEndpoint {
+  const { url, style, secret, programId } = input;
+  const environment = input.environment ?? null;
+  const eventTypes = input.eventTypes === undefined ? null : [...new Set(input.eventTypes)];
   const tenant = resolveTenant(ctx, style, programId, secret);
   const endpoint: WebhookEndpoint = {
     id: prefixedId('whe', ctx.random),

@@ -2,8 +2,10 @@ export {
   abandonDeliveries,
   DELIVERIES,
   type DeliveryAttempt,
+  type DeliveryFilter,
   type DeliveryStatus,
   dropExpiredDeliveries,
+  type EventFilter,
   getDelivery,
   listDeliveries,
   listEvents,
@@ -27,6 +29,7 @@ export {
   STYLE_A_EVENT_TYPES,
   STYLE_B_EVENT_TYPES,
   type WebhookEndpoint,
+  type WebhookEndpointInput,
   type WebhookStyle,
 } from './endpoints';
 export { DEFAULT_EVENT_LOG_LIMIT, EVENT_LOG, keepEventWindow, newestEvents } from './event-log';
