@@ -1,5 +1,4 @@
 import { DomainError } from '../domain';
-import { isAbsentString } from '../domain/programs';
 
 /** One Style A page (DECISIONS.md G-11): `next_cursor` is null on the last page. */
 export interface CursorPage<T> {
@@ -7,8 +6,15 @@ export interface CursorPage<T> {
   next_cursor: string | null;
 }
 
-const DEFAULT_LIMIT = 20;
-const MAX_LIMIT = 100;
+/**
+ * The cursor parameters of every Style A list, as the face has validated them with the operation's query
+ * schema (the spec's `Limit` and `Cursor`: `limit` 1 to 100, default 20, never clamped; `""` reads as
+ * absent, G-11, G-14).
+ */
+export interface CursorParameters {
+  limit: number;
+  cursor?: string | undefined;
+}
 
 function encode(id: string): string {
   return btoa(id).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
@@ -25,31 +31,23 @@ function decode(cursor: string): string | undefined {
 
 /**
  * Cuts one page out of a list ordered by `id` (or, with `order` `listed`, in the order given, for example
- * newest first), reading `limit` (1 to 100, default 20, never clamped) and
- * `cursor` (the base64url id of the last item of the previous page) from the query; an empty value is absent
- * (G-14). A cursor that does not
- * decode to an id with `idPrefix` is INVALID_REQUEST.
+ * newest first), after `cursor` (the base64url id of the last item of the previous page), `limit` items
+ * long. A cursor that does not decode to an id with `idPrefix` (or, in a `listed` list, to an id of the
+ * list) is INVALID_REQUEST.
  *
  * @example
- * cursorPage(programs, c.req.query(), 'prg'); // { items: [...], next_cursor: null }
+ * const query = await styleARequest(c, { query: zListProgramsQuery });
+ * cursorPage(programs, query, 'prg'); // { items: [...], next_cursor: null }
  */
 export function cursorPage<T extends { id: string }>(
   items: readonly T[],
-  query: Record<string, string | undefined>,
+  { limit, cursor }: CursorParameters,
   idPrefix: string,
   order: 'id' | 'listed' = 'id',
 ): CursorPage<T> {
-  const rawLimit = query.limit;
-  let limit = DEFAULT_LIMIT;
-  if (!isAbsentString(rawLimit)) {
-    limit = /^[0-9]{1,3}$/.test(rawLimit) ? Number(rawLimit) : 0;
-    if (limit < 1 || limit > MAX_LIMIT) {
-      throw new DomainError('invalid', `limit must be an integer from 1 to ${MAX_LIMIT}`, { field: 'limit' });
-    }
-  }
   let start = 0;
-  if (!isAbsentString(query.cursor)) {
-    const after = decode(query.cursor);
+  if (cursor !== undefined) {
+    const after = decode(cursor);
     if (after === undefined || !new RegExp(`^${idPrefix}_[0-9a-z]+$`).test(after)) {
       throw new DomainError('invalid', 'cursor was not issued by this list', { field: 'cursor' });
     }

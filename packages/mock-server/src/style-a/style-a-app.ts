@@ -1,16 +1,24 @@
+import {
+  zAcceptInviteBody,
+  zAcceptInvitePath,
+  zCreateAccessTokenBody,
+  zLoginBody,
+} from '@card-issuance/contracts/style-a-zod';
 import { type Context, Hono } from 'hono';
-import { type DomainContext, DomainError, isDomainError } from '../domain';
+import { type DomainContext, isDomainError } from '../domain';
 import {
   type ApiKeyRecord,
   acceptInvite,
   type Caller,
   checkClientCredentials,
   login,
+  requireOpenInvite,
 } from '../domain/tenants';
 import { readJsonBody, requestId } from '../http';
 import { bearerAuth } from './bearer-auth';
 import { failure } from './envelope';
 import { mapDomainError } from './error-codes';
+import { styleAInput, styleARequest } from './request-input';
 import { createTokenSigner, TOKEN_TTL_SECONDS } from './token-signer';
 
 /** What the Style A face needs from the rest of the mock. */
@@ -35,13 +43,6 @@ export interface StyleAOperationKit {
 /** Adds the protected operations. */
 export type StyleAOperations = (kit: StyleAOperationKit) => void;
 
-function requireString(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value === '') {
-    throw new DomainError('invalid', `${field} is required and must be a non-empty string`, { field });
-  }
-  return value;
-}
-
 /**
  * The Style A face (mounted at `/style-a`): client-credentials tokens signed ES256 with a key pair that
  * lives in this closure, the JWKS, bearer authentication, the operations, and Style A's envelope for every
@@ -65,10 +66,8 @@ export function createStyleAApp(
   // Unwrapped OAuth shape (A-25). A missing or non-string field is INVALID_REQUEST naming it (the spec's
   // x-error-codes); only well-formed credentials that do not match are INVALID_CLIENT.
   app.post('/v1/oauth/token', async (c) => {
-    const body = await readJsonBody(c);
-    const clientId = requireString(body.client_id, 'client_id');
-    const clientSecret = requireString(body.client_secret, 'client_secret');
-    const key = checkClientCredentials(ctx, clientId, clientSecret);
+    const { client_id, client_secret } = await styleARequest(c, { body: zCreateAccessTokenBody });
+    const key = checkClientCredentials(ctx, client_id, client_secret);
     return c.json({
       access_token: await signer.issue(key),
       token_type: 'Bearer',
@@ -85,16 +84,16 @@ export function createStyleAApp(
     role: key.role,
   });
   app.post('/v1/auth/login', async (c) => {
-    const body = await readJsonBody(c);
-    const key = login(ctx, {
-      email: requireString(body.email, 'email'),
-      password: requireString(body.password, 'password'),
-    });
+    const key = login(ctx, await styleARequest(c, { body: zLoginBody }));
     return c.json(await tokenResponse(key));
   });
+  // The body must be JSON (400), then the link must still work (404, 410), then the password (400
+  // WEAK_PASSWORD under 12 characters).
   app.post('/v1/invites/:token/accept', async (c) => {
     const body = await readJsonBody(c);
-    return c.json(await tokenResponse(acceptInvite(ctx, c.req.param('token'), body.password)));
+    requireOpenInvite(ctx, c.req.param('token'));
+    const input = styleAInput(c, { body: zAcceptInviteBody, path: zAcceptInvitePath }, body);
+    return c.json(await tokenResponse(acceptInvite(ctx, input)));
   });
 
   app.get('/.well-known/jwks.json', async (c) => c.json(await signer.jwks()));

@@ -2,13 +2,6 @@ import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import { isoTime } from '../programs/iso-time';
-import {
-  isAbsentString,
-  optionalString,
-  readObject,
-  requiredEnum,
-  requiredString,
-} from '../programs/read-input';
 import { defineCollection, indexKey } from '../storage';
 import { type Caller, requireInScope } from '../tenants';
 
@@ -42,7 +35,6 @@ export const APPLICANT_FUNDING_SEED_CENTS = 50_000;
 
 /** The storage collection of Style A applicants, by name. */
 export const APPLICANTS = 'a.applicants';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const emailKey = (organizationId: string, email: string) => indexKey(organizationId, email.toLowerCase());
 
@@ -59,19 +51,14 @@ export const APPLICANT_COLLECTION = defineCollection<ApplicantRecord, 'byOrganiz
 const applicants = (ctx: DomainContext) => ctx.storage.collection(APPLICANT_COLLECTION);
 
 /**
- * The owner organization of a new record (A-11, A-33): the caller's, or `organization_id` when given (absent
- * when missing, `null` or `""`: G-14, G-15). A
+ * The owner organization of a new record (A-11, A-33): the caller's, or `organization_id` when given. A
  * non-reseller naming another organization is `forbidden`; one outside a reseller's scope is `not_found`.
  *
  * @example
- * const organizationId = ownerOrganization(caller, body.organization_id);
+ * const organizationId = ownerOrganization(caller, input.organization_id);
  */
-export function ownerOrganization(caller: Caller, requested: unknown): string {
-  if (isAbsentString(requested)) return caller.organizationId;
-  if (typeof requested !== 'string') {
-    throw new DomainError('invalid', 'organization_id must be a string', { field: 'organization_id' });
-  }
-  if (requested === caller.organizationId) return requested;
+export function ownerOrganization(caller: Caller, requested: string | undefined): string {
+  if (requested === undefined || requested === caller.organizationId) return caller.organizationId;
   if (caller.role !== 'RESELLER_ADMIN') {
     throw new DomainError('forbidden', 'only a RESELLER_ADMIN may name another organization_id', {
       field: 'organization_id',
@@ -81,24 +68,32 @@ export function ownerOrganization(caller: Caller, requested: unknown): string {
   return requested;
 }
 
+/** `POST /v1/applicants` as the face has validated it against the spec (ApplicantCreateRequest). */
+export interface CreateApplicantInput {
+  type: ApplicantType;
+  first_name: string;
+  last_name: string;
+  email?: string | undefined;
+  organization_id?: string | undefined;
+}
+
 /**
  * `POST /v1/applicants` (A-7, A-12, A-32): a NOT_STARTED applicant and a funding ledger account under its
- * id holding {@link APPLICANT_FUNDING_SEED_CENTS}. An email already used in the organization
- * (case-insensitive) is a `conflict` with reason `applicant_exists`.
+ * id holding {@link APPLICANT_FUNDING_SEED_CENTS}, in the caller's organization or `organization_id`
+ * ({@link ownerOrganization}). An email already used in the organization (case-insensitive) is a
+ * `conflict` with reason `applicant_exists`.
  *
  * @example
  * createApplicant(ctx, caller, { type: 'INDIVIDUAL', first_name: 'Ada', last_name: 'Lovelace' });
  */
-export function createApplicant(ctx: DomainContext, caller: Caller, input: unknown): ApplicantRecord {
-  const body = readObject(input);
-  const type = requiredEnum(body, 'type', ['INDIVIDUAL', 'BUSINESS'] as const);
-  const firstName = requiredString(body, 'first_name', { maxLength: 100 });
-  const lastName = requiredString(body, 'last_name', { maxLength: 100 });
-  const email = optionalString(body, 'email', { maxLength: 254 }) ?? null;
-  if (email !== null && !EMAIL.test(email)) {
-    throw new DomainError('invalid', 'email must be an e-mail address', { field: 'email' });
-  }
-  const organizationId = ownerOrganization(caller, body.organization_id);
+export function createApplicant(
+  ctx: DomainContext,
+  caller: Caller,
+  input: CreateApplicantInput,
+): ApplicantRecord {
+  const { type, first_name: firstName, last_name: lastName } = input;
+  const email = input.email ?? null;
+  const organizationId = ownerOrganization(caller, input.organization_id);
   if (email !== null && applicants(ctx).findUnique('byEmail', emailKey(organizationId, email))) {
     throw new DomainError('conflict', `an applicant with email ${email} already exists in the organization`, {
       field: 'email',

@@ -1,7 +1,6 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { defineJob, scheduleJob } from '../jobs';
-import { readObject, requiredString } from '../programs/read-input';
 import { ORGANIZATIONS, type OrganizationRecord, providerConfig, providerNames } from '../tenants';
 import { type ApplicantRecord, applicantById, saveApplicant } from './applicant-store';
 
@@ -80,15 +79,14 @@ export function submitApplicant(ctx: DomainContext, applicant: ApplicantRecord):
 }
 
 /**
- * `POST /v1/applicants/{id}/kyc-share` (A-2): `kyc_not_configured` without a share recipient,
+ * `POST /v1/applicants/{id}/kyc-share` (A-2) with the validated `share_token`: `kyc_not_configured` without a share recipient,
  * `kyc_not_approved` before tenant approval, `kyc_share_rejected` for a token containing `reject` or
  * `expired`, `kyc_share_failed` for one containing `fail`; otherwise hands off to the issuer.
  *
  * @example
- * const progress = shareKyc(ctx, applicant, { share_token: 'vst_2Lm6...' });
+ * const progress = shareKyc(ctx, applicant, 'vst_2Lm6...');
  */
-export function shareKyc(ctx: DomainContext, applicant: ApplicantRecord, input: unknown): ApplicantRecord {
-  const token = requiredString(readObject(input), 'share_token', { maxLength: 4096 });
+export function shareKyc(ctx: DomainContext, applicant: ApplicantRecord, token: string): ApplicantRecord {
   const organization = organizationOf(ctx, applicant.organizationId);
   if (!organization?.kycConfigured || !providerConfig(ctx, applicant.organizationId)?.shareRecipient) {
     throw notConfigured('a share recipient');

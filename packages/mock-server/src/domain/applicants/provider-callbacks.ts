@@ -2,8 +2,6 @@ import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { uuid } from '../ids';
 import { isoTime } from '../programs/iso-time';
-import { type Input, readObject, requiredEnum, requiredString } from '../programs/read-input';
-import { parseJsonObject } from '../programs/read-json';
 import { defineCollection } from '../storage';
 import { allProviderConfigs, type ProviderKind, sameSecret } from '../tenants';
 import { signStyleA } from '../webhooks/signing';
@@ -17,7 +15,7 @@ export interface ProviderCallbackRecord {
   /** The organization whose secret signed it. */
   organizationId: string;
   receivedAt: string;
-  payload: Input;
+  payload: Record<string, unknown>;
   /** `applied` when it changed something, `ignored` for an unknown applicant, `recorded` otherwise. */
   outcome: 'applied' | 'ignored' | 'recorded';
 }
@@ -67,7 +65,7 @@ function record(
   ctx: DomainContext,
   kind: ProviderKind,
   organizationId: string,
-  payload: Input,
+  payload: Record<string, unknown>,
   outcome: ProviderCallbackRecord['outcome'],
 ): ProviderCallbackRecord {
   const received: ProviderCallbackRecord = {
@@ -87,51 +85,50 @@ function record(
   return received;
 }
 
+/** A KYC provider callback `{type, applicant_id, review_answer, created_at}` as the face has validated it. */
+export interface KycCallbackInput {
+  type: string;
+  applicant_id: string;
+  review_answer: 'GREEN' | 'RED';
+  created_at: string;
+}
+
 /**
- * A verified KYC provider callback `{type, applicant_id, review_answer, created_at}` (A-19, A-34): a
- * malformed body is `invalid`; an applicant unknown to the signing organization is recorded and ignored;
- * otherwise GREEN approves and RED rejects.
+ * A verified and validated KYC provider callback (A-19, A-34), recorded with the `payload` as it arrived:
+ * an applicant unknown to the signing organization is recorded and ignored; otherwise GREEN approves and
+ * RED rejects.
  *
  * @example
- * receiveKycCallback(ctx, organizationId, rawBody).outcome; // 'applied'
+ * receiveKycCallback(ctx, organizationId, callback, JSON.parse(rawBody)).outcome; // 'applied'
  */
 export function receiveKycCallback(
   ctx: DomainContext,
   organizationId: string,
-  rawBody: string,
+  callback: KycCallbackInput,
+  payload: Record<string, unknown>,
 ): ProviderCallbackRecord {
-  const body = parseJsonObject(rawBody);
-  requiredString(body, 'type');
-  const applicantId = requiredString(body, 'applicant_id');
-  const answer = requiredEnum(body, 'review_answer', ['GREEN', 'RED'] as const);
-  const createdAt = requiredString(body, 'created_at');
-  if (Number.isNaN(Date.parse(createdAt))) {
-    throw new DomainError('invalid', 'created_at must be an ISO 8601 timestamp', { field: 'created_at' });
-  }
-  const applicant = applicantById(ctx, applicantId);
+  const applicant = applicantById(ctx, callback.applicant_id);
   if (!applicant || applicant.organizationId !== organizationId) {
-    return record(ctx, 'kyc', organizationId, body, 'ignored');
+    return record(ctx, 'kyc', organizationId, payload, 'ignored');
   }
-  decideTenantKyc(ctx, applicant, answer);
-  return record(ctx, 'kyc', organizationId, body, 'applied');
+  decideTenantKyc(ctx, applicant, callback.review_answer);
+  return record(ctx, 'kyc', organizationId, payload, 'applied');
 }
 
 /**
- * A verified issuer or wallet provider callback `{event, data}` (A-19, A-34): recorded, no other effect yet.
+ * A verified and validated issuer or wallet provider callback `{event, data}` (A-19, A-34): recorded with
+ * the `payload` as it arrived, no other effect yet.
  *
  * @example
- * receiveEventCallback(ctx, 'wallet', organizationId, rawBody);
+ * receiveEventCallback(ctx, 'wallet', organizationId, JSON.parse(rawBody));
  */
 export function receiveEventCallback(
   ctx: DomainContext,
   kind: 'issuer' | 'wallet',
   organizationId: string,
-  rawBody: string,
+  payload: Record<string, unknown>,
 ): ProviderCallbackRecord {
-  const body = parseJsonObject(rawBody);
-  requiredString(body, 'event');
-  readObject(body.data, 'data');
-  return record(ctx, kind, organizationId, body, 'recorded');
+  return record(ctx, kind, organizationId, payload, 'recorded');
 }
 
 /**

@@ -15,8 +15,10 @@ export {
   setCardholderStatus,
 } from './cardholder-record';
 export {
+  type CreateProgramCardholderInput,
   createProgramCardholder,
   NO_STATE_LAST_NAME,
+  type ProgramAddressInput,
   requireCardholderA,
   requireIssuable,
   requireLiveIssuer,

@@ -3,14 +3,6 @@ import { type DomainContext, reachable } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import { isoTime } from '../programs/iso-time';
-import {
-  type Input,
-  isAbsent,
-  isAbsentString,
-  optionalString,
-  readObject,
-  requiredString,
-} from '../programs/read-input';
 import { indexKey } from '../storage';
 import {
   CARD_PROGRAMS,
@@ -79,30 +71,25 @@ export function requireProgram(ctx: DomainContext, caller: Caller, id: string): 
   return program;
 }
 
-// Style A's snake_case address (A-28) read into the domain's address.
-function readAddress(value: unknown): Address {
-  const body = readObject(value, 'address');
-  const options = { path: 'address', maxLength: 100 };
-  const state = optionalString(body, 'state', options);
-  if (state === undefined) {
-    throw new DomainError('invalid', 'address.state is required: the issuer refuses an address without it', {
-      field: 'address.state',
-    });
-  }
-  const country = requiredString(body, 'country', options);
-  if (!/^[A-Z]{2}$/.test(country)) {
-    throw new DomainError('invalid', 'address.country must be an ISO 3166-1 alpha-2 code', {
-      field: 'address.country',
-    });
-  }
-  const line2 = optionalString(body, 'address_line2', options);
+/** A Style A address as the face has validated it (the spec's Address, A-28): `state` is required there. */
+export interface ProgramAddressInput {
+  address_line1: string;
+  address_line2?: string | undefined;
+  city: string;
+  state: string;
+  country: string;
+  postal_code: string;
+}
+
+// Style A's snake_case address (A-28) as the domain's address.
+function domainAddress(address: ProgramAddressInput): Address {
   return {
-    addressLine1: requiredString(body, 'address_line1', options),
-    ...(line2 === undefined ? {} : { addressLine2: line2 }),
-    city: requiredString(body, 'city', options),
-    state,
-    country,
-    postalCode: requiredString(body, 'postal_code', options),
+    addressLine1: address.address_line1,
+    ...(address.address_line2 === undefined ? {} : { addressLine2: address.address_line2 }),
+    city: address.city,
+    state: address.state,
+    country: address.country,
+    postalCode: address.postal_code,
   };
 }
 
@@ -122,27 +109,37 @@ function verifiedAddress(applicant: ApplicantRecord): Address {
 }
 
 /**
+ * `POST /v1/cardholders` as the face has validated it against the spec (CardholderCreateRequest). The spec
+ * checks a given address last, after the issuer's checks, so the face hands it over as `address()`, which
+ * validates it when called: the address, `undefined` when none was given, or `invalid` naming the field.
+ */
+export interface CreateProgramCardholderInput {
+  applicant_id: string;
+  program_id: string;
+  organization_id?: string | undefined;
+  address(): ProgramAddressInput | undefined;
+}
+
+/**
  * `POST /v1/cardholders` (A-7, A-16, A-28): the cardholder of an applicant in a program, APPROVED at once
- * by the simulated issuer. Checks, in order: fields; applicant and program in scope and of one organization
- * (`not_found`); `organization_id` other than the applicant's (`invalid`, A-33); an existing cardholder of
- * the pair is answered with `created: false`; then {@link requireIssuable}; no email
- * (`rail_account_missing`); the address (given without state: `invalid`; verified without state:
- * `external_service_error`).
+ * by the simulated issuer. Checks, in order (as the spec lists them): fields (validated by the face);
+ * `organization_id` (A-33); applicant and program in scope and of one organization (`not_found`);
+ * `organization_id` other than the applicant's (`invalid`, A-33); an existing cardholder of the pair is
+ * answered with `created: false`; then {@link requireIssuable}; no email (`rail_account_missing`); the
+ * address (a given one is validated now, so one without state is `invalid`; the verified one without
+ * state is `external_service_error`).
  *
  * @example
- * const { cardholder, created } = createProgramCardholder(ctx, caller, { applicant_id, program_id });
+ * const { cardholder, created } = createProgramCardholder(ctx, caller, { applicant_id, program_id, address: () => undefined });
  */
 export function createProgramCardholder(
   ctx: DomainContext,
   caller: Caller,
-  input: unknown,
+  input: CreateProgramCardholderInput,
 ): { cardholder: CardholderRecord; created: boolean } {
-  const body: Input = readObject(input);
-  const applicantId = requiredString(body, 'applicant_id');
-  const programId = requiredString(body, 'program_id');
-  const owner = isAbsentString(body.organization_id)
-    ? undefined
-    : ownerOrganization(caller, body.organization_id);
+  const { applicant_id: applicantId, program_id: programId } = input;
+  const owner =
+    input.organization_id === undefined ? undefined : ownerOrganization(caller, input.organization_id);
   const applicant = requireApplicant(ctx, caller, applicantId);
   const program = requireProgram(ctx, caller, programId);
   if (program.organizationId !== applicant.organizationId) {
@@ -162,7 +159,8 @@ export function createProgramCardholder(
       reason: 'rail_account_missing',
     });
   }
-  const address = isAbsent(body.address) ? verifiedAddress(applicant) : readAddress(body.address);
+  const given = input.address();
+  const address = given === undefined ? verifiedAddress(applicant) : domainAddress(given);
   const cardholder: CardholderRecord = {
     id: prefixedId('ch', ctx.random),
     style: 'a',

@@ -38,13 +38,13 @@ export { type CardDraft, issueCard } from './issue-card';
 export {
   defundProgramCard,
   fundProgramCard,
+  type IssueProgramCardInput,
   issueProgramCard,
   listProgramCards,
   liveCardCount,
   MAX_CENTS,
-  readCardLabel,
-  readCents,
   requireProgramCard,
+  type UpdateProgramCardInput,
   updateProgramCard,
 } from './program-cards';
 export {

@@ -3,7 +3,6 @@ import { requireCardholderA, requireIssuable, requireProgram } from '../cardhold
 import { type DomainContext, reachable } from '../context';
 import { DomainError } from '../errors';
 import { formatCents } from '../money';
-import { type Input, isAbsent, isAbsentString, readObject, requiredEnum, requiredString } from '../programs';
 import { indexKey } from '../storage';
 import {
   CARD_PROGRAMS,
@@ -18,42 +17,8 @@ import { issueCard } from './issue-card';
 
 // Style A's program cards (A-3, A-4, A-7, A-29): the rules of its operations around the one card model.
 
-/** Most cents a spend limit or amount may hold (A-30, G-6). */
+/** Most cents a spend limit or amount may hold (A-30, G-6; the spec's SpendLimitCents and AmountCents). */
 export const MAX_CENTS = 100_000_000;
-
-/**
- * An optional card label: absent is `undefined`, null removes it, else a string of at most 50 characters.
- *
- * @example
- * readCardLabel(body); // 'Ads'
- */
-export function readCardLabel(body: Input): string | null | undefined {
-  const value = body.label;
-  if (value === undefined || value === null) return value;
-  if (typeof value !== 'string' || value.length > 50) {
-    throw new DomainError('invalid', 'label must be a string of at most 50 characters', { field: 'label' });
-  }
-  return value === '' ? null : value;
-}
-
-/**
- * A whole number of cents from `min` to 100000000 in `field`; a string or fraction is `invalid` (A-4).
- *
- * @example
- * readCents(body, 'amount_cents', 1); // 5000
- */
-export function readCents(body: Input, field: string, min: number): number {
-  const value = body[field];
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw new DomainError('invalid', `${field} takes integer cents (a JSON number such as 1000 for 10.00)`, {
-      field,
-    });
-  }
-  if (value < min || value > MAX_CENTS) {
-    throw new DomainError('invalid', `${field} must be from ${min} to ${MAX_CENTS}`, { field });
-  }
-  return value;
-}
 
 /** A monthly spend limit in cents as the card's spending limit; 0 is none. */
 const monthly = (cents: number): CardRecord['spendLimit'] =>
@@ -129,27 +94,39 @@ function chargeableOrThrow(
   }
 }
 
+/** `POST /v1/cards` as the face has validated it against the spec (CardCreateRequest). */
+export interface IssueProgramCardInput {
+  cardholder_id: string;
+  program_id: string;
+  type: 'VIRTUAL' | 'PHYSICAL';
+  label?: string | undefined;
+  /** Whole cents, 0 to {@link MAX_CENTS}; absent or 0 is no cap. */
+  spend_limit_cents?: number | undefined;
+  organization_id?: string | undefined;
+}
+
 /**
  * `POST /v1/cards` (A-3, A-7): a VIRTUAL card ACTIVE at once, a PHYSICAL one INACTIVE, numbered from the
- * program's BIN. Checks, in order: fields; the cardholder (`not_found`); a `program_id` other than the
- * cardholder's (`invalid` when the caller reaches that program, else `not_found`); `organization_id`
- * (A-33); {@link requireIssuable}; the fee against the platform credit (`insufficient_funds`); the card
- * limit (`issuer_card_limit`). Charges the fee; a PREPAID card gets a ledger account under its id, a
- * CREDIT card spends the organization's credit.
+ * program's BIN. Checks, in order (the fields already validated by the face): `organization_id` (A-33);
+ * the cardholder (`not_found`); a `program_id` other than the cardholder's (`invalid` when the caller
+ * reaches that program, else `not_found`); an `organization_id` other than the cardholder's (`invalid`);
+ * {@link requireIssuable}; the fee against the platform credit (`insufficient_funds`); the card limit
+ * (`issuer_card_limit`). Charges the fee; a PREPAID card gets a ledger account under its id, a CREDIT card
+ * spends the organization's credit.
  *
  * @example
  * const card = issueProgramCard(ctx, caller, { cardholder_id, program_id, type: 'VIRTUAL' });
  */
-export function issueProgramCard(ctx: DomainContext, caller: Caller, input: unknown): CardRecord {
-  const body = readObject(input);
-  const cardholderId = requiredString(body, 'cardholder_id');
-  const programId = requiredString(body, 'program_id');
-  const type = requiredEnum(body, 'type', ['VIRTUAL', 'PHYSICAL'] as const);
-  const label = readCardLabel(body) ?? null;
-  const spendLimitCents = isAbsent(body.spend_limit_cents) ? 0 : readCents(body, 'spend_limit_cents', 0);
-  const owner = isAbsentString(body.organization_id)
-    ? undefined
-    : ownerOrganization(caller, body.organization_id);
+export function issueProgramCard(
+  ctx: DomainContext,
+  caller: Caller,
+  input: IssueProgramCardInput,
+): CardRecord {
+  const { cardholder_id: cardholderId, program_id: programId, type } = input;
+  const label = input.label ?? null;
+  const spendLimitCents = input.spend_limit_cents ?? 0;
+  const owner =
+    input.organization_id === undefined ? undefined : ownerOrganization(caller, input.organization_id);
   const cardholder = requireCardholderA(ctx, caller, cardholderId, 'cardholder_id');
   if (programId !== cardholder.productId) {
     requireProgram(ctx, caller, programId);
@@ -187,26 +164,35 @@ export function issueProgramCard(ctx: DomainContext, caller: Caller, input: unkn
   });
 }
 
+/** `PATCH /v1/cards/{id}` as the face has validated it against the spec (CardUpdateRequest). */
+export interface UpdateProgramCardInput {
+  /** A new label; `null` removes it; absent keeps it. */
+  label?: string | null | undefined;
+  /** Whole cents, 0 to {@link MAX_CENTS}; 0 removes the cap; absent keeps it. */
+  spend_limit_cents?: number | undefined;
+}
+
 /**
  * `PATCH /v1/cards/{id}` (A-1, A-29): `label` (null removes it) and/or `spend_limit_cents` (0 removes the
- * cap); at least one. A CLOSED or EXPIRED card is refused. Publishes `card.settings_changed` when
- * something changed.
+ * cap); at least one (else `invalid` naming the body). A CLOSED or EXPIRED card is refused. Publishes
+ * `card.settings_changed` when something changed.
  *
  * @example
  * updateProgramCard(ctx, card, { spend_limit_cents: 250000 });
  */
-export function updateProgramCard(ctx: DomainContext, card: CardRecord, input: unknown): CardRecord {
-  const body = readObject(input);
-  // `label` is nullable here (null or "" removes it); a null spend_limit_cents is absent (G-15).
-  if (body.label === undefined && isAbsent(body.spend_limit_cents)) {
+export function updateProgramCard(
+  ctx: DomainContext,
+  card: CardRecord,
+  changes: UpdateProgramCardInput,
+): CardRecord {
+  if (changes.label === undefined && changes.spend_limit_cents === undefined) {
     throw new DomainError('invalid', 'send label and/or spend_limit_cents', { field: 'body' });
   }
-  const label = readCardLabel(body);
-  const spendLimit = isAbsent(body.spend_limit_cents)
-    ? card.spendLimit
-    : monthly(readCents(body, 'spend_limit_cents', 0));
+  const spendLimit =
+    changes.spend_limit_cents === undefined ? card.spendLimit : monthly(changes.spend_limit_cents);
   assertChangeable(card);
-  const updated = { ...card, label: label === undefined ? card.label : label, spendLimit };
+  const label = changes.label === undefined ? card.label : changes.label;
+  const updated = { ...card, label, spendLimit };
   if (updated.label === card.label && updated.spendLimit.amountCents === card.spendLimit.amountCents) {
     return card;
   }
@@ -226,13 +212,13 @@ function requirePrepaid(card: CardRecord, action: string): void {
 /**
  * `POST /v1/cards/{id}/fund` (A-4, A-7, A-29): moves `amount_cents` from the applicant's funding (the
  * ledger account under the applicant id) onto a PREPAID card not CLOSED or EXPIRED; more than
- * `available_to_fund_usd` is `invalid`. Answers `{id, balance_cents}`.
+ * `available_to_fund_usd` is `invalid`. `amount` is whole cents, 1 to {@link MAX_CENTS}, as the face
+ * validated it. Answers `{id, balance_cents}`.
  *
  * @example
- * fundProgramCard(ctx, card, { amount_cents: 5000 }); // { id, balance_cents: 5000 }
+ * fundProgramCard(ctx, card, 5000); // { id, balance_cents: 5000 }
  */
-export function fundProgramCard(ctx: DomainContext, card: CardRecord, input: unknown) {
-  const amount = readCents(readObject(input), 'amount_cents', 1);
+export function fundProgramCard(ctx: DomainContext, card: CardRecord, amount: number) {
   requirePrepaid(card, 'funded');
   assertChangeable(card);
   const available = ctx.ledger.has(card.ownerId) ? ctx.ledger.balance(card.ownerId).available : 0;
@@ -251,13 +237,13 @@ export function fundProgramCard(ctx: DomainContext, card: CardRecord, input: unk
 
 /**
  * `POST /v1/cards/{id}/defund` (A-4, A-29): moves `amount_cents` from a PREPAID card, in any state, back to
- * the applicant's funding; more than `balance_cents` is `invalid`. Answers `{id, balance_cents}`.
+ * the applicant's funding; more than `balance_cents` is `invalid`. `amount` is whole cents, 1 to
+ * {@link MAX_CENTS}, as the face validated it. Answers `{id, balance_cents}`.
  *
  * @example
- * defundProgramCard(ctx, card, { amount_cents: 1000 }); // { id, balance_cents: 4000 }
+ * defundProgramCard(ctx, card, 1000); // { id, balance_cents: 4000 }
  */
-export function defundProgramCard(ctx: DomainContext, card: CardRecord, input: unknown) {
-  const amount = readCents(readObject(input), 'amount_cents', 1);
+export function defundProgramCard(ctx: DomainContext, card: CardRecord, amount: number) {
   requirePrepaid(card, 'defunded');
   const balance = prepaidBalanceCents(ctx, card);
   if (amount > balance) {

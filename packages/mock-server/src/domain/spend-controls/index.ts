@@ -1,6 +1,7 @@
 export { spendControlRule } from './spend-control-rule';
 export {
   applicantSpendControls,
+  type CreateSpendControlInput,
   createSpendControl,
   deleteSpendControl,
   listSpendControls,

@@ -1,7 +1,6 @@
 import type { ApplicantRecord } from '../applicants';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
-import { isAbsentString, readObject, requiredEnum, requiredString } from '../programs/read-input';
 import { defineCollection } from '../storage';
 import type { Caller } from '../tenants';
 
@@ -44,12 +43,6 @@ const SPEND_CONTROL_SEQUENCE = 'a.spend-control-sequence';
 
 const controls = (ctx: DomainContext) => ctx.storage.collection(SPEND_CONTROL_COLLECTION);
 
-const KEYWORD_FORMATS: Record<SpendControlUsage, { pattern: RegExp; says: string }> = {
-  MCC: { pattern: /^[0-9]{4}$/, says: 'a four-digit MCC' },
-  TRANSACTION_CURRENCY: { pattern: /^[A-Z]{3}$/, says: 'three upper-case letters (ISO 4217)' },
-  SCENARIO: { pattern: /^[\s\S]{1,64}$/, says: 'at most 64 characters' },
-};
-
 function nextId(ctx: DomainContext): number {
   const sequence = ctx.storage.collection<{ last: number }>(SPEND_CONTROL_SEQUENCE);
   const last = (sequence.get('last')?.last ?? 0) + 1;
@@ -57,11 +50,18 @@ function nextId(ctx: DomainContext): number {
   return last;
 }
 
+/** `POST /v1/applicants/{id}/spend-controls` as the face has validated it (SpendControlCreateRequest). */
+export interface CreateSpendControlInput {
+  usage: SpendControlUsage;
+  /** Already checked against `usage` by the face: four digits, three upper-case letters, or a scenario. */
+  keywords: string;
+  list_type: SpendControlListType;
+}
+
 /**
- * `POST /v1/applicants/{id}/spend-controls` (A-6): validates `usage`, `list_type` and `keywords` (MCC: four
- * digits; TRANSACTION_CURRENCY: three upper-case letters; SCENARIO: up to 64 characters) and adds the rule
- * to the applicant. The same usage, keywords and list type already on the applicant is `unprocessable`
- * with reason `issuer_duplicate_spend_control`, the message holding the issuer's detail.
+ * `POST /v1/applicants/{id}/spend-controls` (A-6): adds the rule to the applicant. The same usage,
+ * keywords and list type already on the applicant is `unprocessable` with reason
+ * `issuer_duplicate_spend_control`, the message holding the issuer's detail.
  *
  * @example
  * createSpendControl(ctx, applicant, { usage: 'MCC', keywords: '5967', list_type: 'BLACKLIST' }).id; // 1
@@ -69,18 +69,9 @@ function nextId(ctx: DomainContext): number {
 export function createSpendControl(
   ctx: DomainContext,
   applicant: ApplicantRecord,
-  input: unknown,
+  input: CreateSpendControlInput,
 ): SpendControlRecord {
-  const body = readObject(input);
-  const usage = requiredEnum(body, 'usage', SPEND_CONTROL_USAGES);
-  const keywords = requiredString(body, 'keywords');
-  const listType = requiredEnum(body, 'list_type', SPEND_CONTROL_LIST_TYPES);
-  const format = KEYWORD_FORMATS[usage];
-  if (!format.pattern.test(keywords)) {
-    throw new DomainError('invalid', `keywords for usage ${usage} must be ${format.says}`, {
-      field: 'keywords',
-    });
-  }
+  const { usage, keywords, list_type: listType } = input;
   const duplicate = applicantSpendControls(ctx, applicant.id).some(
     (r) => r.usage === usage && r.keywords === keywords && r.listType === listType,
   );
@@ -105,25 +96,16 @@ export function createSpendControl(
   return record;
 }
 
-/** Optional filters of {@link listSpendControls} (A-5); `applicant` is already resolved in scope. */
+/** Optional filters of {@link listSpendControls} (A-5), validated; `applicant` is already resolved in scope. */
 export interface SpendControlFilters {
-  usage?: string | undefined;
-  list_type?: string | undefined;
+  usage?: SpendControlUsage | undefined;
+  list_type?: SpendControlListType | undefined;
   applicant?: ApplicantRecord | undefined;
-}
-
-function filterValue<T extends string>(name: string, value: string | undefined, values: readonly T[]) {
-  if (isAbsentString(value)) return undefined;
-  const found = values.find((v) => v === value);
-  if (found === undefined) {
-    throw new DomainError('invalid', `${name} must be one of ${values.join(', ')}`, { field: name });
-  }
-  return found;
 }
 
 /**
  * The spend controls of the applicants the caller reaches, by id, filtered by `usage`, `list_type` and
- * applicant (A-5, A-31). An unknown `usage` or `list_type` value is `invalid`.
+ * applicant (A-5, A-31).
  *
  * @example
  * listSpendControls(ctx, caller, { usage: 'MCC' }).map((r) => r.keywords); // ['5967']
@@ -133,8 +115,7 @@ export function listSpendControls(
   caller: Caller,
   filters: SpendControlFilters = {},
 ): SpendControlRecord[] {
-  const usage = filterValue('usage', filters.usage, SPEND_CONTROL_USAGES);
-  const listType = filterValue('list_type', filters.list_type, SPEND_CONTROL_LIST_TYPES);
+  const { usage, list_type: listType } = filters;
   const all = controls(ctx);
   const candidates = filters.applicant
     ? all.find('byApplicant', filters.applicant.id)
@@ -163,25 +144,21 @@ export function applicantSpendControls(ctx: DomainContext, applicantId: string):
 
 /**
  * `DELETE /v1/applicants/{id}/spend-controls/{controlId}` (A-6, A-31): removes the applicant's rule and
- * answers it. A `controlId` that is not a positive integer is `invalid`; one that is not a rule of this
- * applicant is `not_found`.
+ * answers it; one that is not a rule of this applicant is `not_found`.
  *
  * @example
- * deleteSpendControl(ctx, applicant, '101').keywords; // '5967'
+ * deleteSpendControl(ctx, applicant, 101).keywords; // '5967'
  */
 export function deleteSpendControl(
   ctx: DomainContext,
   applicant: ApplicantRecord,
-  controlId: string,
+  controlId: number,
 ): SpendControlRecord {
-  if (!/^[1-9][0-9]{0,14}$/.test(controlId)) {
-    throw new DomainError('invalid', 'controlId must be a positive integer', { field: 'controlId' });
-  }
-  const record = controls(ctx).get(controlId);
+  const record = controls(ctx).get(String(controlId));
   if (!record || record.applicantId !== applicant.id) {
     throw new DomainError('not_found', `spend control ${controlId} not found`);
   }
-  controls(ctx).delete(controlId);
+  controls(ctx).delete(String(controlId));
   return record;
 }
 

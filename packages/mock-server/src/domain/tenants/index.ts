@@ -13,6 +13,7 @@ export {
   type InviteRecord,
   login,
   MIN_PASSWORD_LENGTH,
+  requireOpenInvite,
   SANDBOX_INVITE_TOKEN,
   SANDBOX_USER,
   seedDashboard,

@@ -1,4 +1,13 @@
 import {
+  zCreateApplicantBody,
+  zGetApplicantKycStatusPath,
+  zGetApplicantPath,
+  zImportKycShareTokenBody,
+  zImportKycShareTokenPath,
+  zListApplicantsQuery,
+  zSubmitApplicantPath,
+} from '@card-issuance/contracts/style-a-zod';
+import {
   type ApplicantRecord,
   createApplicant,
   kycConfig,
@@ -12,6 +21,7 @@ import { idempotent, readJsonBody } from '../../http';
 import { cursorPage } from '../cursor-page';
 import { success } from '../envelope';
 import { OPERATION_ROLES } from '../operation-roles';
+import { styleAInput, styleARequest } from '../request-input';
 import type { StyleAOperationKit } from '../style-a-app';
 import { applicantView, kycStatusView } from '../views';
 import { hostedVerificationUrl } from './hosted-verification-routes';
@@ -34,43 +44,50 @@ export function applicantRoutes({ app, ctx, baseUrl, authenticate }: StyleAOpera
     requireRole(caller, OPERATION_ROLES['POST /v1/applicants']);
     const body = await readJsonBody(c);
     const scope = `${caller.keyPrefix}:POST /v1/applicants`;
-    return idempotent(c, { ctx, scope, mode: 'optional', request: body }, () =>
-      success(c, view(createApplicant(ctx, caller, body)), 201),
-    );
+    return idempotent(c, { ctx, scope, mode: 'optional', request: body }, () => {
+      const input = styleAInput(c, { body: zCreateApplicantBody }, body);
+      return success(c, view(createApplicant(ctx, caller, input)), 201);
+    });
   });
 
   app.get('/v1/applicants', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['GET /v1/applicants']);
+    const query = await styleARequest(c, { query: zListApplicantsQuery });
     const applicants = listApplicants(ctx, caller).map(view);
-    return success(c, cursorPage(applicants, c.req.query(), 'app', 'listed'));
+    return success(c, cursorPage(applicants, query, 'app', 'listed'));
   });
 
   app.get('/v1/applicants/:id', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['GET /v1/applicants/{id}']);
-    return success(c, view(requireApplicant(ctx, caller, c.req.param('id'))));
+    const { id } = await styleARequest(c, { path: zGetApplicantPath });
+    return success(c, view(requireApplicant(ctx, caller, id)));
   });
 
   app.post('/v1/applicants/:id/submit', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['POST /v1/applicants/{id}/submit']);
-    const applicant = requireApplicant(ctx, caller, c.req.param('id'));
+    const { id } = await styleARequest(c, { path: zSubmitApplicantPath });
+    const applicant = requireApplicant(ctx, caller, id);
     return success(c, kycStatusView(submitApplicant(ctx, applicant)));
   });
 
   app.get('/v1/applicants/:id/kyc-status', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['GET /v1/applicants/{id}/kyc-status']);
-    return success(c, kycStatusView(requireApplicant(ctx, caller, c.req.param('id'))));
+    const { id } = await styleARequest(c, { path: zGetApplicantKycStatusPath });
+    return success(c, kycStatusView(requireApplicant(ctx, caller, id)));
   });
 
   app.post('/v1/applicants/:id/kyc-share', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['POST /v1/applicants/{id}/kyc-share']);
-    const applicant = requireApplicant(ctx, caller, c.req.param('id'));
-    const body = await readJsonBody(c);
-    return success(c, kycStatusView(shareKyc(ctx, applicant, body)));
+    // The applicant first (404), then the body (400).
+    const { id } = await styleARequest(c, { path: zImportKycShareTokenPath });
+    const applicant = requireApplicant(ctx, caller, id);
+    const input = await styleARequest(c, { body: zImportKycShareTokenBody });
+    return success(c, kycStatusView(shareKyc(ctx, applicant, input.share_token)));
   });
 
   app.get('/v1/kyc/config', async (c) => {

@@ -1,9 +1,16 @@
+import {
+  zReceiveCardrailCallbackBody,
+  zReceiveVeritasCallbackBody,
+  zReceiveWalletkitCallbackBody,
+} from '@card-issuance/contracts/style-a-zod';
 import type { Context } from 'hono';
 import { DomainError } from '../../domain';
 import { receiveEventCallback, receiveKycCallback, verifyCallbackSignature } from '../../domain/applicants';
+import { parseJsonObject } from '../../domain/programs/read-json';
 import { providerNames } from '../../domain/tenants';
 import { checkJsonContentType } from '../../http';
 import { success } from '../envelope';
+import { styleAInput } from '../request-input';
 import type { StyleAOperationKit } from '../style-a-app';
 
 /** When the legacy `/webhooks/<kyc_provider>` path was deprecated (G-2): 2025-01-01T00:00:00Z. */
@@ -24,16 +31,25 @@ export function callbackRoutes({ app, ctx, baseUrl }: StyleAOperationKit): void 
     const names = providerNames(ctx);
     const raw = await c.req.text();
     checkJsonContentType(c); // G-17, as for every other body
+    // The signature is checked over the raw body first; only then is the body parsed and validated.
     if (provider === names.kyc) {
       const signer = await verifyCallbackSignature(ctx, 'kyc', raw, c.req.header(`x-${names.kyc}-signature`));
-      receiveKycCallback(ctx, signer, raw);
+      const payload = parseJsonObject(raw);
+      const callback = styleAInput(c, { body: zReceiveVeritasCallbackBody }, payload);
+      receiveKycCallback(ctx, signer, callback, payload);
     } else if (provider === names.issuer) {
       const header = c.req.header(`x-${names.issuer}-signature`);
-      receiveEventCallback(ctx, 'issuer', await verifyCallbackSignature(ctx, 'issuer', raw, header), raw);
+      const signer = await verifyCallbackSignature(ctx, 'issuer', raw, header);
+      const payload = parseJsonObject(raw);
+      styleAInput(c, { body: zReceiveCardrailCallbackBody }, payload);
+      receiveEventCallback(ctx, 'issuer', signer, payload);
     } else if (provider === names.wallet) {
       const header = c.req.header(`x-${names.wallet}-signature-256`);
       const hex = header?.startsWith('sha256=') ? header.slice('sha256='.length) : undefined;
-      receiveEventCallback(ctx, 'wallet', await verifyCallbackSignature(ctx, 'wallet', raw, hex), raw);
+      const signer = await verifyCallbackSignature(ctx, 'wallet', raw, hex);
+      const payload = parseJsonObject(raw);
+      styleAInput(c, { body: zReceiveWalletkitCallbackBody }, payload);
+      receiveEventCallback(ctx, 'wallet', signer, payload);
     } else {
       throw new DomainError('not_found', `endpoint not found: POST ${new URL(c.req.url).pathname}`);
     }

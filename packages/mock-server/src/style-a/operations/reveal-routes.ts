@@ -1,10 +1,16 @@
+import {
+  zCreatePaymentDetailsBody,
+  zCreatePaymentDetailsPath,
+  zGetSecureDetailsPath,
+} from '@card-issuance/contracts/style-a-zod';
 import { cardSecretsOf, createRevealToken, openRevealToken, requireProgramCard } from '../../domain/cards';
 import { DomainError } from '../../domain/errors';
 import { encryptPaymentDetails, importRevealPublicKey } from '../../domain/reveal';
 import { type OrganizationRecord, requireRole } from '../../domain/tenants';
-import { CARD_DETAILS_HEADERS, cardDetailsPage, readJsonBody } from '../../http';
+import { CARD_DETAILS_HEADERS, cardDetailsPage } from '../../http';
 import { success } from '../envelope';
 import { OPERATION_ROLES } from '../operation-roles';
+import { styleARequest } from '../request-input';
 import type { StyleAOperationKit } from '../style-a-app';
 import { iframeOriginFor, WIDGET_SCRIPT } from '../widget-assets';
 
@@ -21,7 +27,8 @@ export function revealRoutes({ app, ctx, authenticate }: StyleAOperationKit): vo
   app.get('/v1/cards/:id/secure-details', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['GET /v1/cards/{id}/secure-details']);
-    const card = requireProgramCard(ctx, caller, c.req.param('id'));
+    const { id } = await styleARequest(c, { path: zGetSecureDetailsPath });
+    const card = requireProgramCard(ctx, caller, id);
     const { token, expiresIn } = createRevealToken(ctx, card);
     const origin = new URL(c.req.url).origin;
     return success(c, {
@@ -49,7 +56,9 @@ export function revealRoutes({ app, ctx, authenticate }: StyleAOperationKit): vo
   app.post('/v1/cards/:id/payment-details', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['POST /v1/cards/{id}/payment-details']);
-    const card = requireProgramCard(ctx, caller, c.req.param('id'));
+    // The card (404), then the organization's switch (403), then the body (400).
+    const { id } = await styleARequest(c, { path: zCreatePaymentDetailsPath });
+    const card = requireProgramCard(ctx, caller, id);
     const organization = ctx.storage.collection<OrganizationRecord>('a.organizations').get(card.tenantId);
     if (!organization?.pciRevealEnabled) {
       throw new DomainError(
@@ -57,18 +66,8 @@ export function revealRoutes({ app, ctx, authenticate }: StyleAOperationKit): vo
         'this organization is not enabled for PCI reveal (pciRevealEnabled is false): use GET /v1/cards/{id}/secure-details and the hosted widget',
       );
     }
-    const body = await readJsonBody(c);
-    const encryption = body.encryption;
-    if (typeof encryption !== 'object' || encryption === null || Array.isArray(encryption)) {
-      throw new DomainError(
-        'invalid',
-        'encryption.public_key_pem is required (an RSA public key in SPKI PEM form)',
-        {
-          field: 'encryption.public_key_pem',
-        },
-      );
-    }
-    const publicKey = await importRevealPublicKey((encryption as Record<string, unknown>).public_key_pem);
+    const { encryption } = await styleARequest(c, { body: zCreatePaymentDetailsBody });
+    const publicKey = await importRevealPublicKey(encryption.public_key_pem);
     const secrets = cardSecretsOf(ctx, card);
     const envelope = await encryptPaymentDetails(publicKey, {
       pan: secrets.cardNumber,

@@ -1,5 +1,9 @@
+import {
+  zCreateSpendControlPath,
+  zDeleteSpendControlPath,
+  zListSpendControlsQuery,
+} from '@card-issuance/contracts/style-a-zod';
 import { requireApplicant } from '../../domain/applicants';
-import { isAbsentString } from '../../domain/programs';
 import {
   createSpendControl,
   deleteSpendControl,
@@ -7,10 +11,11 @@ import {
   spendControlView,
 } from '../../domain/spend-controls';
 import { requireRole } from '../../domain/tenants';
-import { readJsonBody } from '../../http';
 import { cursorPage } from '../cursor-page';
 import { success } from '../envelope';
 import { OPERATION_ROLES } from '../operation-roles';
+import { zSpendControlBody } from '../refined-schemas';
+import { styleARequest } from '../request-input';
 import type { StyleAOperationKit } from '../style-a-app';
 
 /**
@@ -25,10 +30,9 @@ export function spendControlRoutes({ app, ctx, authenticate }: StyleAOperationKi
   app.get('/v1/cards/spend-controls', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['GET /v1/cards/spend-controls']);
-    const query = c.req.query();
-    const applicant = isAbsentString(query.applicant_id)
-      ? undefined
-      : requireApplicant(ctx, caller, query.applicant_id);
+    const query = await styleARequest(c, { query: zListSpendControlsQuery });
+    const applicant =
+      query.applicant_id === undefined ? undefined : requireApplicant(ctx, caller, query.applicant_id);
     const records = listSpendControls(ctx, caller, {
       usage: query.usage,
       list_type: query.list_type,
@@ -40,18 +44,23 @@ export function spendControlRoutes({ app, ctx, authenticate }: StyleAOperationKi
     return success(c, { items: page.items.map((item) => item.view), next_cursor: page.next_cursor });
   });
 
+  // The applicant first (404), then the body (400).
   app.post('/v1/applicants/:id/spend-controls', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['POST /v1/applicants/{id}/spend-controls']);
-    const applicant = requireApplicant(ctx, caller, c.req.param('id'));
-    const record = createSpendControl(ctx, applicant, await readJsonBody(c));
-    return success(c, spendControlView(record), 201);
+    const { id } = await styleARequest(c, { path: zCreateSpendControlPath });
+    const applicant = requireApplicant(ctx, caller, id);
+    const input = await styleARequest(c, { body: zSpendControlBody });
+    return success(c, spendControlView(createSpendControl(ctx, applicant, input)), 201);
   });
 
+  // The applicant first (404), then the control id (400 when not a positive integer, 404 when not its rule).
   app.delete('/v1/applicants/:id/spend-controls/:controlId', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['DELETE /v1/applicants/{id}/spend-controls/{controlId}']);
-    const applicant = requireApplicant(ctx, caller, c.req.param('id'));
-    return success(c, spendControlView(deleteSpendControl(ctx, applicant, c.req.param('controlId'))));
+    const { id } = await styleARequest(c, { path: zDeleteSpendControlPath.pick({ id: true }) });
+    const applicant = requireApplicant(ctx, caller, id);
+    const { controlId } = await styleARequest(c, { path: zDeleteSpendControlPath });
+    return success(c, spendControlView(deleteSpendControl(ctx, applicant, controlId)));
   });
 }

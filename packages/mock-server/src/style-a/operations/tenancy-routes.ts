@@ -1,3 +1,4 @@
+import { zListOrganizationsQuery, zListProgramsQuery } from '@card-issuance/contracts/style-a-zod';
 import {
   listCardPrograms,
   listOrganizations,
@@ -7,6 +8,7 @@ import {
 import { cursorPage } from '../cursor-page';
 import { success } from '../envelope';
 import { OPERATION_ROLES } from '../operation-roles';
+import { styleARequest } from '../request-input';
 import type { StyleAOperationKit } from '../style-a-app';
 import { organizationView, programView } from '../views';
 
@@ -21,16 +23,18 @@ export function tenancyRoutes({ app, ctx, authenticate }: StyleAOperationKit): v
   app.get('/v1/organizations', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['GET /v1/organizations']);
+    const query = await styleARequest(c, { query: zListOrganizationsQuery });
     const organizations = listOrganizations(ctx, caller).map((organization) =>
       organizationView(organization, organizationCreditCents(ctx, organization.id)),
     );
-    return success(c, cursorPage(organizations, c.req.query(), 'org'));
+    return success(c, cursorPage(organizations, query, 'org'));
   });
 
   app.get('/v1/programs', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['GET /v1/programs']);
+    const query = await styleARequest(c, { query: zListProgramsQuery });
     const programs = listCardPrograms(ctx, caller.scope).map(programView);
-    return success(c, cursorPage(programs, c.req.query(), 'prg'));
+    return success(c, cursorPage(programs, query, 'prg'));
   });
 }
