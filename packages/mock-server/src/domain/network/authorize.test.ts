@@ -6,9 +6,12 @@ import { catchDomainError } from '../errors';
 import { type AuthorizationInput, authorize, decline } from './authorize';
 import { createNetworkWorld } from './testing';
 
-const freezeCard = (ctx: DomainContext, scope: ProgramScope, input: unknown) =>
+/** The `{accountId, cardId}` a card change takes. */
+type CardRef = { accountId: string; cardId: string };
+
+const freezeCard = (ctx: DomainContext, scope: ProgramScope, input: CardRef) =>
   budgetCardAction(ctx, scope, input, 'freeze');
-const deleteCard = (ctx: DomainContext, scope: ProgramScope, input: unknown) =>
+const deleteCard = (ctx: DomainContext, scope: ProgramScope, input: CardRef) =>
   budgetCardAction(ctx, scope, input, 'close');
 
 function setup() {
@@ -168,7 +171,7 @@ describe('authorize: declines', () => {
     decline(ctx, { cardId: card.id, amountCents: 1500 });
     expectDeclined(world, 'VELOCITY_LIMIT_EXCEEDED', { amountCents: 2001 });
     expect(world.auth({ amountCents: 2000 }).status).toBe('PENDING');
-    setVelocityControl(ctx, scope, { ...target(card.id), transactionLimitsType: 'NA' });
+    setVelocityControl(ctx, scope, { ...target(card.id), transactionLimitsType: 'NA', amountLimit: '0' });
     expect(world.auth({ amountCents: 8000 }).status).toBe('PENDING');
   });
 

@@ -8,9 +8,12 @@ import { authorize, decline } from './authorize';
 import { refund, reverse, settle } from './lifecycle';
 import { createNetworkWorld } from './testing';
 
-const freezeCard = (ctx: DomainContext, scope: ProgramScope, input: unknown) =>
+/** The `{accountId, cardId}` a card change takes. */
+type CardRef = { accountId: string; cardId: string };
+
+const freezeCard = (ctx: DomainContext, scope: ProgramScope, input: CardRef) =>
   budgetCardAction(ctx, scope, input, 'freeze');
-const deleteCard = (ctx: DomainContext, scope: ProgramScope, input: unknown) =>
+const deleteCard = (ctx: DomainContext, scope: ProgramScope, input: CardRef) =>
   budgetCardAction(ctx, scope, input, 'close');
 
 function setup() {
@@ -178,7 +181,7 @@ describe('events and the transaction list', () => {
       expect(Object.keys(event.payload)).not.toContain('cvv');
     }
 
-    const list = listTransactions(ctx, scope, { accountId: account.accountId });
+    const list = listTransactions(ctx, scope, { accountId: account.accountId, pageNum: 1, pageSize: 20 });
     expect(list.list.map((t) => [t.cardTransactionId, t.status])).toEqual(
       expect.arrayContaining([
         [id, 'REFUNDED'],

@@ -11,11 +11,14 @@ import { refund, reverse, settle } from './lifecycle';
 import { ALLOWED_TRANSITIONS } from './network-transactions';
 import { createNetworkWorld, type NetworkWorld } from './testing';
 
-const freezeCard = (ctx: DomainContext, scope: ProgramScope, input: unknown) =>
+/** The `{accountId, cardId}` a card change takes. */
+type CardRef = { accountId: string; cardId: string };
+
+const freezeCard = (ctx: DomainContext, scope: ProgramScope, input: CardRef) =>
   budgetCardAction(ctx, scope, input, 'freeze');
-const unfreezeCard = (ctx: DomainContext, scope: ProgramScope, input: unknown) =>
+const unfreezeCard = (ctx: DomainContext, scope: ProgramScope, input: CardRef) =>
   budgetCardAction(ctx, scope, input, 'unfreeze');
-const deleteCard = (ctx: DomainContext, scope: ProgramScope, input: unknown) =>
+const deleteCard = (ctx: DomainContext, scope: ProgramScope, input: CardRef) =>
   budgetCardAction(ctx, scope, input, 'close');
 
 type CardState = 'ACTIVE' | 'FROZEN' | 'CLOSED';
