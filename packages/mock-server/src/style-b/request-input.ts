@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { parseRequest, type RequestInput, type RequestSchemas, readRequest } from '../http';
-import { styleBIssueRule } from './issue-rule';
+import { parseRequest, type RequestInput, type RequestSchemas, readJsonBody } from '../http';
+import { styleBRequestRule } from './issue-rule';
 
 /**
- * Validates a Style B request already read ({@link parseRequest}) with Style B's issue rule: 40001 for
- * malformed input, 010005 to 010007 for the name and phone rules.
+ * Validates a Style B request already read ({@link parseRequest}) with Style B's issue rules: 40001 for
+ * malformed input, 010005 to 010007 for the name and phone rules, 030002 / 030004 for currencies.
  *
  * @example
  * const input = styleBInput(c, { body: zCreateCardholderBody }, body);
@@ -14,15 +14,19 @@ export function styleBInput<S extends RequestSchemas>(
   schemas: S,
   body: Record<string, unknown>,
 ): RequestInput<S> {
-  return parseRequest(c, schemas, body, styleBIssueRule);
+  const request = { ...c.req.query(), ...body, ...c.req.param() };
+  return parseRequest(c, schemas, body, styleBRequestRule(request));
 }
 
 /**
- * Reads and validates a Style B request ({@link readRequest}) with Style B's issue rule.
+ * Reads (the JSON body, when the operation has one) and validates a Style B request ({@link styleBInput}).
  *
  * @example
  * const { accountId } = await styleBRequest(c, { query: zListCardholdersQuery });
  */
-export function styleBRequest<S extends RequestSchemas>(c: Context, schemas: S): Promise<RequestInput<S>> {
-  return readRequest(c, schemas, styleBIssueRule);
+export async function styleBRequest<S extends RequestSchemas>(
+  c: Context,
+  schemas: S,
+): Promise<RequestInput<S>> {
+  return styleBInput(c, schemas, schemas.body ? await readJsonBody(c) : {});
 }

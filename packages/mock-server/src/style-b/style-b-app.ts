@@ -1,3 +1,4 @@
+import { zCreateAccessTokenBody, zGetAuthorizationCodeQuery } from '@card-issuance/contracts/style-b-zod';
 import { type Context, Hono } from 'hono';
 import {
   authorize,
@@ -10,9 +11,10 @@ import {
   type ProgramScope,
   verifyAccessToken,
 } from '../domain';
-import { readJsonBody, requestId } from '../http';
+import { requestId } from '../http';
 import { failure, success } from './envelope';
 import { styleBFailure } from './error-codes';
+import { styleBRequest } from './request-input';
 import { widgetPage } from './widget-page';
 
 /** What the Style B face needs from the rest of the mock. */
@@ -26,13 +28,6 @@ export interface StyleBDependencies {
 export type StyleBOperations = (app: Hono, authenticate: (c: Context) => ProgramScope) => void;
 
 const OTHER: Record<Environment, string> = { sandbox: 'production', production: 'sandbox' };
-
-function requireString(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value === '') {
-    throw new DomainError('invalid', `${field} is required and must be a non-empty string`, { field });
-  }
-  return value;
-}
 
 /**
  * The Style B face for one environment (mounted at `/style-b` for the sandbox and `/style-b-production`):
@@ -68,16 +63,13 @@ export function createStyleBApp(
     return client;
   }
 
-  app.get('/v1/oauth/authorize', (c) => {
-    const client = clientFor(requireString(c.req.query('clientId'), 'clientId'));
-    return success(c, authorize(ctx, client));
+  app.get('/v1/oauth/authorize', async (c) => {
+    const { clientId } = await styleBRequest(c, { query: zGetAuthorizationCodeQuery });
+    return success(c, authorize(ctx, clientFor(clientId)));
   });
 
   app.post('/v1/oauth/access-token', async (c) => {
-    const body = await readJsonBody(c);
-    const clientId = requireString(body.clientId, 'clientId');
-    const clientSecret = requireString(body.clientSecret, 'clientSecret');
-    const code = requireString(body.code, 'code');
+    const { clientId, clientSecret, code } = await styleBRequest(c, { body: zCreateAccessTokenBody });
     return success(c, exchangeCode(ctx, clientFor(clientId), { clientSecret, code }));
   });
 

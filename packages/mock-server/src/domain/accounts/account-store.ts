@@ -3,13 +3,6 @@ import { DomainError } from '../errors';
 import { prefixedId, uuid } from '../ids';
 import { isoTime } from '../programs/iso-time';
 import { findInScope, getProgram } from '../programs/program-store';
-import {
-  optionalString,
-  readObject,
-  requiredEmail,
-  requiredString,
-  requiredUuid,
-} from '../programs/read-input';
 import { defineCollection, indexKey } from '../storage';
 
 /** KYC status of a sub-account (interface-spec.md 2.1, B-15). */
@@ -45,8 +38,6 @@ export interface AccountView {
   createdAt: string;
 }
 
-const E164 = /^\+[1-9][0-9]{1,14}$/;
-
 // Emails are unique ignoring case: `Ann@x.io` and `ann@x.io` reach the same mailbox. An account's parent
 // account is always its program's (registerAccount checks it), so the program stands for the parent.
 const emailKey = (scope: ProgramScope, email: string) =>
@@ -66,6 +57,15 @@ export const ACCOUNTS = defineCollection<AccountRecord, never, 'byEmail'>({
  */
 export const accountsOf = (ctx: DomainContext) => ctx.storage.collection(ACCOUNTS);
 
+/** `POST /v1/accounts/register` as the face has validated it against the spec. */
+export interface RegisterAccountInput {
+  name: string;
+  email: string;
+  /** E.164 with a leading `+`; absent when not given. */
+  phone?: string | undefined;
+  parentAccountId: string;
+}
+
 /**
  * `POST /v1/accounts/register`: a sub-account under the program's partner account. `parentAccountId` must
  * be the program's (else 40404); the email is unique per parent account (40901, `email_taken`).
@@ -73,17 +73,13 @@ export const accountsOf = (ctx: DomainContext) => ctx.storage.collection(ACCOUNT
  * @example
  * const account = registerAccount(ctx, scope, { name: 'Ann Lee', email: 'ann@example.com', parentAccountId });
  */
-export function registerAccount(ctx: DomainContext, scope: ProgramScope, input: unknown): AccountRecord {
-  const body = readObject(input);
-  const name = requiredString(body, 'name', { maxLength: 100 });
-  const email = requiredEmail(body, 'email');
-  const phone = optionalString(body, 'phone') ?? null;
-  if (phone !== null && !E164.test(phone)) {
-    throw new DomainError('invalid', 'phone must be E.164 with a leading +, such as +14155550100', {
-      field: 'phone',
-    });
-  }
-  const parentAccountId = requiredUuid(body, 'parentAccountId');
+export function registerAccount(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: RegisterAccountInput,
+): AccountRecord {
+  const { name, email, parentAccountId } = input;
+  const phone = input.phone ?? null;
   if (getProgram(ctx, scope.programId)?.parentAccountId !== parentAccountId) {
     throw new DomainError('not_found', `parent account ${parentAccountId} not found`, {
       field: 'parentAccountId',
@@ -123,10 +119,9 @@ export function registerAccount(ctx: DomainContext, scope: ProgramScope, input: 
 export function findAccountsByEmail(
   ctx: DomainContext,
   scope: ProgramScope,
-  input: unknown,
+  input: { email: string },
 ): AccountRecord[] {
-  const email = requiredString(readObject(input), 'email');
-  const found = accountsOf(ctx).findUnique('byEmail', emailKey(scope, email));
+  const found = accountsOf(ctx).findUnique('byEmail', emailKey(scope, input.email));
   return found ? [found] : [];
 }
 

@@ -6,6 +6,7 @@ export {
   accountView,
   findAccountsByEmail,
   type KycStatus,
+  type RegisterAccountInput,
   registerAccount,
   requireAccount,
 } from './account-store';
@@ -20,15 +21,17 @@ export {
   type KycDecision,
   type KycDetailView,
   kycDetailView,
+  type SubmitKycInput,
   submitKyc,
 } from './kyc';
 export {
+  type ExternalTransferInput,
   executeTransfer,
   oncePerClientTransactionId,
-  readClientTransactionId,
   TRANSFERS,
   type TransferParty,
   type TransferRecord,
+  type TransferSide,
   type TransferView,
   transferExternal,
   transferView,

@@ -3,7 +3,6 @@ import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import { defineJob, scheduleJob } from '../jobs';
 import { isoTime } from '../programs/iso-time';
-import { type Input, optionalString, readObject, requiredString } from '../programs/read-input';
 import { defineCollection } from '../storage';
 import { type AccountRecord, accountById, accountsOf, type KycStatus, requireAccount } from './account-store';
 
@@ -61,15 +60,15 @@ const decideKycCase = defineJob<{ caseId: string }>('kyc.decide', (ctx, { caseId
     pending.plannedDecision === 'REJECTED' ? 'documents rejected' : null,
   );
 });
-const AMOUNT_AND_CURRENCY = /^(0|[1-9][0-9]*)(\.[0-9]{1,2})? [A-Z]{3}$/;
 
-function optionalAmountWithCurrency(body: Input, name: string): void {
-  const value = optionalString(body, name);
-  if (value !== undefined && !AMOUNT_AND_CURRENCY.test(value)) {
-    throw new DomainError('invalid', `${name} must be an amount then a currency, such as "85000 USD"`, {
-      field: name,
-    });
-  }
+/**
+ * `POST /v1/accounts/{accountId}/kyc` as the face has validated it against the spec. The share token is the
+ * body's `<provider>ShareToken` (G-10); the optional profile fields are validated and not kept.
+ */
+export interface SubmitKycInput {
+  accountId: string;
+  sourceType: string;
+  shareToken: string;
 }
 
 /**
@@ -79,18 +78,13 @@ function optionalAmountWithCurrency(body: Input, name: string): void {
  * `reject` ends REJECTED, `expired` is refused.
  *
  * @example
- * const kycCase = submitKyc(ctx, scope, { accountId, sourceType: 'veritas', veritasShareToken: 'tok_1' });
+ * const kycCase = submitKyc(ctx, scope, { accountId, sourceType: 'veritas', shareToken: 'tok_1' });
  */
-export function submitKyc(ctx: DomainContext, scope: ProgramScope, input: unknown): KycCaseRecord {
-  const body = readObject(input);
-  const account = requireAccount(ctx, scope, body);
+export function submitKyc(ctx: DomainContext, scope: ProgramScope, input: SubmitKycInput): KycCaseRecord {
+  const account = requireAccount(ctx, scope, input.accountId);
   const provider = ctx.settings.kycProvider;
-  const sourceType = requiredString(body, 'sourceType');
+  const { sourceType, shareToken } = input;
   const tokenField = `${provider}ShareToken`;
-  const shareToken = requiredString(body, tokenField, { maxLength: 4096 });
-  for (const name of ['ipAddress', 'occupation', 'accountPurpose']) optionalString(body, name);
-  optionalAmountWithCurrency(body, 'annualSalary');
-  optionalAmountWithCurrency(body, 'expectedMonthlyVolume');
 
   if (sourceType !== provider) {
     throw new DomainError('unprocessable', `sourceType must be "${provider}", the KYC provider`, {
@@ -174,8 +168,12 @@ function decide(
  * @example
  * kycDetailView(getKycDetail(ctx, scope, { accountId })).kyc.status; // 'PENDING'
  */
-export function getKycDetail(ctx: DomainContext, scope: ProgramScope, input: unknown): AccountRecord {
-  return requireAccount(ctx, scope, readObject(input));
+export function getKycDetail(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: { accountId: string },
+): AccountRecord {
+  return requireAccount(ctx, scope, input.accountId);
 }
 
 /**

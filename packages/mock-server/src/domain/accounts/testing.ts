@@ -71,13 +71,13 @@ export function onboardAccount(
   const account = registerAccount(ctx, scope, {
     name: `User ${counter}`,
     email: `user${counter}@example.com`,
-    parentAccountId: getProgram(ctx, scope.programId)?.parentAccountId,
+    parentAccountId: getProgram(ctx, scope.programId)?.parentAccountId ?? '',
   });
   if (stage === 'registered') return account;
   submitKyc(ctx, scope, {
     accountId: account.accountId,
     sourceType: ctx.settings.kycProvider,
-    [`${ctx.settings.kycProvider}ShareToken`]: `share-${counter}`,
+    shareToken: `share-${counter}`,
   });
   ctx.clock.advance(ctx.settings.kycDecisionDelayMs);
   if (stage === 'approved') return read(ctx, account.accountId);

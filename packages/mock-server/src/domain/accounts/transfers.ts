@@ -1,9 +1,8 @@
 import type { DomainContext, ProgramScope } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
-import { type Cents, type Currency, formatCents, parseAmount, parseCurrency } from '../money';
+import { type Cents, type Currency, formatCents, parseAmount } from '../money';
 import { isoTime } from '../programs/iso-time';
-import { fingerprint, type Input, readObject, requiredString } from '../programs/read-input';
 import { defineCollection, indexKey } from '../storage';
 import { requireAccount } from './account-store';
 import { walletsOf } from './wallets';
@@ -51,14 +50,34 @@ const transfers = (ctx: DomainContext) => ctx.storage.collection(TRANSFERS);
 const keyOf = (scope: ProgramScope, clientTransactionId: string) =>
   indexKey(scope.programId, scope.environment, clientTransactionId);
 
-/**
- * Reads `clientTransactionId` (required, at most 64 characters).
- *
- * @example
- * const id = readClientTransactionId(body);
- */
-export function readClientTransactionId(body: Input): string {
-  return requiredString(body, 'clientTransactionId', { maxLength: 64 });
+/** One wallet side of `POST /v1/business/transfer/external`, as validated (B-10). */
+export interface TransferSide {
+  accountId: string;
+  /** The wallet id. */
+  id: string;
+  currency: Currency;
+}
+
+/** `POST /v1/business/transfer/external` as the face has validated it against the spec. */
+export interface ExternalTransferInput {
+  clientTransactionId: string;
+  /** A decimal string of the spec's `AmountInput` shape; its range is checked here (G-6). */
+  amount: string;
+  /** `businessType` is 0 (USD Wallet), the only kind the spec accepts. */
+  from: TransferSide & { businessType?: 0 | undefined };
+  to: TransferSide;
+}
+
+/** A stable encoding of a normalized request (object keys sorted), so key order never makes two differ. */
+function fingerprint(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(fingerprint).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${fingerprint(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
 }
 
 /**
@@ -126,30 +145,14 @@ export function executeTransfer(
   return record;
 }
 
-function readParty(ctx: DomainContext, scope: ProgramScope, body: Input, side: 'from' | 'to') {
-  const party = readObject(body[side], side);
-  const account = requireAccount(ctx, scope, party, 'accountId', side);
-  const id = requiredString(party, 'id', { path: side });
-  const currency = requiredString(party, 'currency', { path: side });
-  if (side === 'from' && party.businessType !== undefined && party.businessType !== null) {
-    if (typeof party.businessType !== 'number' || !Number.isInteger(party.businessType)) {
-      throw new DomainError('invalid', 'from.businessType must be an integer', {
-        field: 'from.businessType',
-      });
-    }
-    if (party.businessType !== 0) {
-      throw new DomainError('unprocessable', 'from.businessType must be 0 (USD Wallet)', {
-        field: 'from.businessType',
-      });
-    }
-  }
-  return { account, id, currency };
+function party(ctx: DomainContext, scope: ProgramScope, side: TransferSide, name: 'from' | 'to') {
+  return { ...side, account: requireAccount(ctx, scope, side.accountId, `${name}.accountId`) };
 }
 
 /**
  * `POST /v1/business/transfer/external`: wallet to wallet between two sub-accounts of the program (B-10).
  * Unknown accounts or wallets are 40404 naming the side; different currencies 030002; the same wallet on
- * both sides 40002; `clientTransactionId` is idempotent (B-28).
+ * both sides 40002; `clientTransactionId` is idempotent (B-28). The amount's range is 40002 (G-6).
  *
  * @example
  * const { transfer } = transferExternal(ctx, scope, {
@@ -160,20 +163,18 @@ function readParty(ctx: DomainContext, scope: ProgramScope, body: Input, side: '
 export function transferExternal(
   ctx: DomainContext,
   scope: ProgramScope,
-  input: unknown,
+  input: ExternalTransferInput,
 ): { transfer: TransferRecord; replayed: boolean } {
-  const body = readObject(input);
-  const clientTransactionId = readClientTransactionId(body);
-  const amountCents = parseAmount(body.amount, 'amount');
-  const from = readParty(ctx, scope, body, 'from');
-  const to = readParty(ctx, scope, body, 'to');
-  // A mismatch is reported before support, so that two different codes stay distinguishable (030002).
+  const { clientTransactionId } = input;
+  const amountCents = parseAmount(input.amount, 'amount');
+  const from = party(ctx, scope, input.from, 'from');
+  const to = party(ctx, scope, input.to, 'to');
   if (from.currency !== to.currency) {
     throw new DomainError('currency_mismatch', `cannot move ${from.currency} into a ${to.currency} wallet`, {
       field: 'to.currency',
     });
   }
-  const currency = parseCurrency(from.currency, 'from.currency');
+  const { currency } = from;
   const request = {
     op: 'external',
     amountCents,

@@ -4,7 +4,6 @@ import { prefixedId } from '../ids';
 import type { Balance } from '../ledger';
 import { type Cents, type Currency, formatCents, MAX_AMOUNT_CENTS } from '../money';
 import { isoTime } from '../programs/iso-time';
-import { readObject } from '../programs/read-input';
 import { defineCollection } from '../storage';
 import { type AccountRecord, accountsOf, requireAccount } from './account-store';
 
@@ -63,8 +62,12 @@ export const walletsOf = (ctx: DomainContext) => ctx.storage.collection(WALLETS)
  * @example
  * const { walletId } = initAccount(ctx, scope, { accountId });
  */
-export function initAccount(ctx: DomainContext, scope: ProgramScope, input: unknown): AccountInit {
-  const account = requireAccount(ctx, scope, readObject(input));
+export function initAccount(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: { accountId: string },
+): AccountInit {
+  const account = requireAccount(ctx, scope, input.accountId);
   if (account.initialized && account.walletId) {
     return { accountId: account.accountId, walletId: account.walletId, initialized: true };
   }
@@ -98,8 +101,12 @@ export function initAccount(ctx: DomainContext, scope: ProgramScope, input: unkn
  * @example
  * const [usd] = listWallets(ctx, scope, { accountId });
  */
-export function listWallets(ctx: DomainContext, scope: ProgramScope, input: unknown): WalletRecord[] {
-  const account = requireAccount(ctx, scope, readObject(input));
+export function listWallets(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: { accountId: string },
+): WalletRecord[] {
+  const account = requireAccount(ctx, scope, input.accountId);
   return walletsOf(ctx).find('byAccount', account.accountId);
 }
 

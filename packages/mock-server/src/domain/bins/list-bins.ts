@@ -1,6 +1,5 @@
 import { requireAccount } from '../accounts';
 import type { DomainContext, ProgramScope } from '../context';
-import { readObject } from '../programs/read-input';
 import { type BinRecord, binsOf } from './bin-catalogue';
 
 /**
@@ -9,7 +8,7 @@ import { type BinRecord, binsOf } from './bin-catalogue';
  * @example
  * const bins = listBins(ctx, scope, { accountId }).map(binView);
  */
-export function listBins(ctx: DomainContext, scope: ProgramScope, input: unknown): BinRecord[] {
-  requireAccount(ctx, scope, readObject(input));
+export function listBins(ctx: DomainContext, scope: ProgramScope, input: { accountId: string }): BinRecord[] {
+  requireAccount(ctx, scope, input.accountId);
   return binsOf(ctx, scope);
 }

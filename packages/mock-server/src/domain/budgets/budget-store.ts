@@ -3,8 +3,8 @@ import { type BalanceView, balanceView, requireAccount, requireWallet } from '..
 import type { DomainContext, ProgramScope } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
-import { type Currency, parseCurrency } from '../money';
-import { findInScope, isAbsentString, isoTime, readObject, requiredString } from '../programs';
+import type { Currency } from '../money';
+import { findInScope, isoTime } from '../programs';
 import { defineCollection } from '../storage';
 
 /** A spending pool of a sub-account; its money lives in the ledger under `budgetId`. */
@@ -40,18 +40,29 @@ export const BUDGETS = defineCollection<BudgetRecord, 'byAccount'>({
  */
 export const budgetsOf = (ctx: DomainContext) => ctx.storage.collection(BUDGETS);
 
+/** `POST /v1/budgets` as the face has validated it against the spec. */
+export interface CreateBudgetInput {
+  accountId: string;
+  name: string;
+  /** USD when absent, the only currency the spec accepts (030004 otherwise, told by the face). */
+  currency?: Currency | undefined;
+}
+
 /**
  * `POST /v1/budgets`: an empty budget of an initialized account (020003 before init); `currency` defaults
- * to USD, the only one supported (030004).
+ * to USD, the only one supported.
  *
  * @example
  * const budget = createBudget(ctx, scope, { accountId, name: 'Marketing' });
  */
-export function createBudget(ctx: DomainContext, scope: ProgramScope, input: unknown): BudgetRecord {
-  const body = readObject(input);
-  const account = requireAccount(ctx, scope, body);
-  const name = requiredString(body, 'name', { maxLength: 100 });
-  const currency = isAbsentString(body.currency) ? 'USD' : parseCurrency(body.currency, 'currency');
+export function createBudget(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: CreateBudgetInput,
+): BudgetRecord {
+  const account = requireAccount(ctx, scope, input.accountId);
+  const { name } = input;
+  const currency = input.currency ?? 'USD';
   requireWallet(ctx, account);
   const budget: BudgetRecord = {
     programId: scope.programId,
@@ -71,7 +82,7 @@ export function createBudget(ctx: DomainContext, scope: ProgramScope, input: unk
  * A budget of the account; another account's or scope's is `not_found` naming `field`.
  *
  * @example
- * const budget = requireBudget(ctx, scope, account, body.budgetId);
+ * const budget = requireBudget(ctx, scope, account, input.budgetId);
  */
 export function requireBudget(
   ctx: DomainContext,
@@ -93,10 +104,13 @@ export function requireBudget(
  * @example
  * budgetView(ctx, getBudget(ctx, scope, { budgetId, accountId })).balance.available;
  */
-export function getBudget(ctx: DomainContext, scope: ProgramScope, input: unknown): BudgetRecord {
-  const body = readObject(input);
-  const account = requireAccount(ctx, scope, body);
-  return requireBudget(ctx, scope, account, requiredString(body, 'budgetId'));
+export function getBudget(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: { accountId: string; budgetId: string },
+): BudgetRecord {
+  const account = requireAccount(ctx, scope, input.accountId);
+  return requireBudget(ctx, scope, account, input.budgetId);
 }
 
 /**

@@ -1,7 +1,6 @@
 import {
   executeTransfer,
   oncePerClientTransactionId,
-  readClientTransactionId,
   requireAccount,
   requireWallet,
   type TransferParty,
@@ -9,7 +8,6 @@ import {
 } from '../accounts';
 import type { DomainContext, ProgramScope } from '../context';
 import { parseAmount } from '../money';
-import { readObject, requiredString } from '../programs';
 import { type BudgetRecord, requireBudget } from './budget-store';
 
 /** Answer of transfer-in and transfer-out (B-11): the transfer and the budget after it. */
@@ -20,17 +18,24 @@ export interface BudgetTransferResult {
   replayed: boolean;
 }
 
+/** Transfer-in and transfer-out as the face has validated them against the spec. */
+export interface BudgetTransferInput {
+  accountId: string;
+  budgetId: string;
+  clientTransactionId: string;
+  /** A decimal string of the spec's `AmountInput` shape; its range is checked here (G-6). */
+  amount: string;
+}
+
 function move(
   ctx: DomainContext,
   scope: ProgramScope,
-  input: unknown,
+  input: BudgetTransferInput,
   direction: 'in' | 'out',
 ): BudgetTransferResult {
-  const body = readObject(input);
-  const account = requireAccount(ctx, scope, body);
-  const budgetId = requiredString(body, 'budgetId');
-  const clientTransactionId = readClientTransactionId(body);
-  const amountCents = parseAmount(body.amount, 'amount');
+  const account = requireAccount(ctx, scope, input.accountId);
+  const { budgetId, clientTransactionId } = input;
+  const amountCents = parseAmount(input.amount, 'amount');
   const wallet = requireWallet(ctx, account);
   const budget = requireBudget(ctx, scope, account, budgetId);
   const walletSide: TransferParty = { accountId: account.accountId, id: wallet.id, type: 'WALLET' };
@@ -54,7 +59,11 @@ function move(
  * @example
  * const { transfer, budget } = transferIn(ctx, scope, { budgetId, accountId, clientTransactionId: 'in-1', amount: '100' });
  */
-export function transferIn(ctx: DomainContext, scope: ProgramScope, input: unknown): BudgetTransferResult {
+export function transferIn(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: BudgetTransferInput,
+): BudgetTransferResult {
   return move(ctx, scope, input, 'in');
 }
 
@@ -65,6 +74,10 @@ export function transferIn(ctx: DomainContext, scope: ProgramScope, input: unkno
  * @example
  * transferOut(ctx, scope, { budgetId, accountId, clientTransactionId: 'out-1', amount: '40.00' });
  */
-export function transferOut(ctx: DomainContext, scope: ProgramScope, input: unknown): BudgetTransferResult {
+export function transferOut(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: BudgetTransferInput,
+): BudgetTransferResult {
   return move(ctx, scope, input, 'out');
 }

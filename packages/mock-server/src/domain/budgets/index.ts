@@ -3,8 +3,14 @@ export {
   type BudgetRecord,
   type BudgetView,
   budgetView,
+  type CreateBudgetInput,
   createBudget,
   getBudget,
   requireBudget,
 } from './budget-store';
-export { type BudgetTransferResult, transferIn, transferOut } from './budget-transfers';
+export {
+  type BudgetTransferInput,
+  type BudgetTransferResult,
+  transferIn,
+  transferOut,
+} from './budget-transfers';

@@ -5,8 +5,7 @@ import { requireCardholder } from '../cardholders';
 import { type DomainContext, type ProgramScope, programTenants, reachable } from '../context';
 import { DomainError } from '../errors';
 import { parseAmount } from '../money';
-import { type Page, pageOf, readPage } from '../pagination';
-import { type Input, isAbsent, optionalString, readObject, requiredEnum, requiredString } from '../programs';
+import { type Page, type PageRequest, pageOf } from '../pagination';
 import { indexKey } from '../storage';
 import { type CardRecord, cardSecretsOf, cardsOf, type VelocityPeriod } from './card-record';
 import { assertChangeable, type CardAction, type CardStatusResult, changeCardStatus } from './card-status';
@@ -14,43 +13,50 @@ import { issueCard } from './issue-card';
 import { createRevealToken } from './reveal-token';
 
 // Style B's budget cards (interface-spec.md 2.1, 4.2): the rules of its operations around the one card
-// model. Inputs are the raw JSON merged with path parameters; every error names its field.
+// model. Inputs are the requests as the face has validated them against the spec, path parameters merged.
 
-const PERIODS: readonly VelocityPeriod[] = [
-  'TRANSACTION',
-  'DAY',
-  'WEEK',
-  'MONTH',
-  'QUARTER',
-  'YEAR',
-  'LIFETIME',
-  'NA',
-];
-
-/**
- * A card label (at most 50 characters, part 8); an empty string means no label.
- *
- * @example
- * const label = readLabel(body, false);
- */
-export function readLabel(body: Input, required: boolean): string | null {
-  const value = body.label;
-  if (isAbsent(value)) {
-    if (required) throw new DomainError('invalid', 'label is required', { field: 'label' });
-    return null;
-  }
-  if (typeof value !== 'string')
-    throw new DomainError('invalid', 'label must be a string', { field: 'label' });
-  if (value.length > 50)
-    throw new DomainError('invalid', 'label must be at most 50 characters', { field: 'label' });
-  return value === '' ? null : value;
+/** A card of a sub-account: the input of the operations on one card. */
+export interface AccountCardRef {
+  accountId: string;
+  cardId: string;
 }
+
+/** `POST /v1/budget-card` as the face has validated it (the spec's branch of `cardMode`). */
+export interface IssueBudgetCardInput {
+  accountId: string;
+  binId: string;
+  cardholderId: string;
+  budgetId: string;
+  referenceId: string;
+  cardMode: 'VIRTUAL_CARD' | 'PHYSICAL_CARD';
+  /** An empty label is no label (B-41). */
+  label?: string | undefined;
+  useType?: string | undefined;
+  /** Present for a physical card, which the spec requires it for (B-3). */
+  physicalCardDesignId?: string | undefined;
+}
+
+/** `GET /v1/card-list` as validated: the page, and `cardId` to keep one card (B-8). */
+export interface ListAccountCardsInput extends PageRequest {
+  accountId: string;
+  cardId?: string | undefined;
+}
+
+/** `PUT /v1/cards/{cardId}/velocity-control` as validated. */
+export interface VelocityControlInput extends AccountCardRef {
+  transactionLimitsType: VelocityPeriod;
+  /** A decimal string of the spec's `AmountInput` shape; ignored for `NA` (B-20). */
+  amountLimit: string;
+}
+
+/** A label as stored: an empty one is no label (B-41). */
+const labelOf = (label: string | undefined): string | null => (label ? label : null);
 
 /**
  * A Style B card of the account in the scope; anything else is `not_found` naming `cardId`.
  *
  * @example
- * const card = requireAccountCard(ctx, scope, account, body.cardId);
+ * const card = requireAccountCard(ctx, scope, account, input.cardId);
  */
 export function requireAccountCard(
   ctx: DomainContext,
@@ -65,10 +71,9 @@ export function requireAccountCard(
   return card;
 }
 
-function target(ctx: DomainContext, scope: ProgramScope, input: unknown) {
-  const body = readObject(input);
-  const account = requireAccount(ctx, scope, body);
-  return { body, card: requireAccountCard(ctx, scope, account, requiredString(body, 'cardId')) };
+function target(ctx: DomainContext, scope: ProgramScope, input: AccountCardRef): CardRecord {
+  const account = requireAccount(ctx, scope, input.accountId);
+  return requireAccountCard(ctx, scope, account, input.cardId);
 }
 
 /**
@@ -82,18 +87,16 @@ function target(ctx: DomainContext, scope: ProgramScope, input: unknown) {
  * const card = issueBudgetCard(ctx, scope, { accountId, binId, cardholderId, budgetId, referenceId: 'c-1',
  *   cardMode: 'VIRTUAL_CARD', label: 'Ads' });
  */
-export function issueBudgetCard(ctx: DomainContext, scope: ProgramScope, input: unknown): CardRecord {
-  const body = readObject(input);
-  const account = requireAccount(ctx, scope, body);
-  const binId = requiredString(body, 'binId');
-  const cardholderId = requiredString(body, 'cardholderId');
-  const budgetId = requiredString(body, 'budgetId');
-  const referenceId = requiredString(body, 'referenceId', { maxLength: 64 });
-  const cardMode = requiredEnum(body, 'cardMode', ['VIRTUAL_CARD', 'PHYSICAL_CARD'] as const);
-  const label = readLabel(body, false);
-  const useType = optionalString(body, 'useType', { maxLength: 64 }) ?? null;
-  const physicalCardDesignId =
-    cardMode === 'PHYSICAL_CARD' ? requiredString(body, 'physicalCardDesignId', { maxLength: 64 }) : null;
+export function issueBudgetCard(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: IssueBudgetCardInput,
+): CardRecord {
+  const account = requireAccount(ctx, scope, input.accountId);
+  const { binId, cardholderId, budgetId, referenceId, cardMode } = input;
+  const label = labelOf(input.label);
+  const useType = input.useType ?? null;
+  const physicalCardDesignId = cardMode === 'PHYSICAL_CARD' ? (input.physicalCardDesignId ?? null) : null;
 
   requireWallet(ctx, account);
   const bin = requireBin(ctx, scope, binId);
@@ -165,13 +168,16 @@ export function issueBudgetCard(ctx: DomainContext, scope: ProgramScope, input: 
  * `GET /v1/card-list?accountId=&cardId=`: the account's cards, newest first, one page (G-11).
  *
  * @example
- * const page = listAccountCards(ctx, scope, { accountId, pageNum: '1', pageSize: '20' });
+ * const page = listAccountCards(ctx, scope, { accountId, pageNum: 1, pageSize: 20 });
  */
-export function listAccountCards(ctx: DomainContext, scope: ProgramScope, input: unknown): Page<CardRecord> {
-  const body = readObject(input);
-  const account = requireAccount(ctx, scope, body);
-  const cardId = optionalString(body, 'cardId');
-  const page = readPage(body);
+export function listAccountCards(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: ListAccountCardsInput,
+): Page<CardRecord> {
+  const account = requireAccount(ctx, scope, input.accountId);
+  const { cardId } = input;
+  const page = { pageNum: input.pageNum, pageSize: input.pageSize };
   if (cardId !== undefined) {
     const card = cardsOf(ctx).get(cardId);
     return pageOf(card?.ownerId === account.accountId && card.style === 'b' ? [card] : [], page);
@@ -200,8 +206,12 @@ export interface BudgetCardSecrets {
  * @example
  * const { cardNumber, cvv } = getCardSecrets(ctx, scope, { cardId, accountId });
  */
-export function getCardSecrets(ctx: DomainContext, scope: ProgramScope, input: unknown): BudgetCardSecrets {
-  const { card } = target(ctx, scope, input);
+export function getCardSecrets(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: AccountCardRef,
+): BudgetCardSecrets {
+  const card = target(ctx, scope, input);
   const secrets = cardSecretsOf(ctx, card);
   return {
     cardId: card.id,
@@ -214,14 +224,18 @@ export function getCardSecrets(ctx: DomainContext, scope: ProgramScope, input: u
 }
 
 /**
- * `PUT /v1/cards/{cardId}`: changes the label (at most 50 characters). No event (B-26).
+ * `PUT /v1/cards/{cardId}`: changes the label; an empty one removes it (B-41). No event (B-26).
  *
  * @example
  * updateCardLabel(ctx, scope, { cardId, accountId, label: 'Travel' });
  */
-export function updateCardLabel(ctx: DomainContext, scope: ProgramScope, input: unknown): CardRecord {
-  const { body, card } = target(ctx, scope, input);
-  const label = readLabel(body, true);
+export function updateCardLabel(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: AccountCardRef & { label: string },
+): CardRecord {
+  const card = target(ctx, scope, input);
+  const label = labelOf(input.label);
   assertChangeable(card);
   const updated = { ...card, label };
   cardsOf(ctx).put(card.id, updated);
@@ -236,10 +250,14 @@ export function updateCardLabel(ctx: DomainContext, scope: ProgramScope, input: 
  * @example
  * setVelocityControl(ctx, scope, { cardId, accountId, transactionLimitsType: 'DAY', amountLimit: '500' });
  */
-export function setVelocityControl(ctx: DomainContext, scope: ProgramScope, input: unknown): CardRecord {
-  const { body, card } = target(ctx, scope, input);
-  const period = requiredEnum(body, 'transactionLimitsType', PERIODS);
-  const amountCents = period === 'NA' ? 0 : parseAmount(body.amountLimit, 'amountLimit');
+export function setVelocityControl(
+  ctx: DomainContext,
+  scope: ProgramScope,
+  input: VelocityControlInput,
+): CardRecord {
+  const card = target(ctx, scope, input);
+  const period = input.transactionLimitsType;
+  const amountCents = period === 'NA' ? 0 : parseAmount(input.amountLimit, 'amountLimit');
   assertChangeable(card);
   const updated = { ...card, spendLimit: { period, amountCents } };
   cardsOf(ctx).put(card.id, updated);
@@ -257,10 +275,10 @@ export function setVelocityControl(ctx: DomainContext, scope: ProgramScope, inpu
 export function budgetCardAction(
   ctx: DomainContext,
   scope: ProgramScope,
-  input: unknown,
+  input: AccountCardRef,
   action: CardAction,
 ): CardStatusResult {
-  return changeCardStatus(ctx, target(ctx, scope, input).card, action);
+  return changeCardStatus(ctx, target(ctx, scope, input), action);
 }
 
 /**
@@ -270,8 +288,8 @@ export function budgetCardAction(
  * @example
  * const { accessToken, expiresIn } = createWidgetToken(ctx, scope, { cardId, accountId });
  */
-export function createWidgetToken(ctx: DomainContext, scope: ProgramScope, input: unknown) {
-  const { card } = target(ctx, scope, input);
+export function createWidgetToken(ctx: DomainContext, scope: ProgramScope, input: AccountCardRef) {
+  const card = target(ctx, scope, input);
   const { token, expiresIn, expiresAt } = createRevealToken(ctx, card);
   return { accessToken: token, expiresIn, expiresAt: new Date(expiresAt).toISOString(), cardId: card.id };
 }

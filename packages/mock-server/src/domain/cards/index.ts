@@ -1,14 +1,17 @@
 export {
+  type AccountCardRef,
   type BudgetCardSecrets,
   budgetCardAction,
   createWidgetToken,
   getCardSecrets,
+  type IssueBudgetCardInput,
   issueBudgetCard,
+  type ListAccountCardsInput,
   listAccountCards,
-  readLabel,
   requireAccountCard,
   setVelocityControl,
   updateCardLabel,
+  type VelocityControlInput,
 } from './budget-cards';
 export {
   CARD_SECRETS,

@@ -5,7 +5,7 @@ import { type BudgetRecord, createBudget, transferIn } from '../budgets';
 import type { CardholderRecord } from '../cardholders';
 import { approvedCardholder } from '../cardholders/testing';
 import type { DomainSettings } from '../context';
-import { type CardRecord, issueBudgetCard } from './index';
+import { type CardRecord, type IssueBudgetCardInput, issueBudgetCard } from './index';
 
 /** A world where a card can be issued at once. */
 export interface CardWorld extends TestWorld {
@@ -14,8 +14,8 @@ export interface CardWorld extends TestWorld {
   /** Holds 100.00. */
   budget: BudgetRecord;
   binOf(family: string): string;
-  input(overrides?: Record<string, unknown>): Record<string, unknown>;
-  issue(overrides?: Record<string, unknown>): CardRecord;
+  input(overrides?: Partial<IssueBudgetCardInput>): IssueBudgetCardInput;
+  issue(overrides?: Partial<IssueBudgetCardInput>): CardRecord;
   /** `{cardId, accountId}` of a card: the input of the operations on one card. */
   ref(card: CardRecord): { cardId: string; accountId: string };
 }
@@ -36,7 +36,7 @@ export function createCardWorld(settings: Partial<DomainSettings> = {}): CardWor
   const budget = createBudget(world.ctx, world.scope, { accountId: account.accountId, name: 'Cards' });
   transferIn(world.ctx, world.scope, { ...budget, clientTransactionId: 'fund', amount: '100' });
   const binOf = (family: string) => binsOf(world.ctx, world.scope).find((b) => b.family === family)?.id ?? '';
-  const input = (overrides: Record<string, unknown> = {}) => {
+  const input = (overrides: Partial<IssueBudgetCardInput> = {}): IssueBudgetCardInput => {
     counter += 1;
     return {
       accountId: account.accountId,
@@ -44,11 +44,11 @@ export function createCardWorld(settings: Partial<DomainSettings> = {}): CardWor
       cardholderId: cardholder.id,
       budgetId: budget.budgetId,
       referenceId: `card-ref-${counter}`,
-      cardMode: 'VIRTUAL_CARD',
+      cardMode: 'VIRTUAL_CARD' as const,
       ...overrides,
     };
   };
-  const issue = (overrides: Record<string, unknown> = {}) =>
+  const issue = (overrides: Partial<IssueBudgetCardInput> = {}) =>
     issueBudgetCard(world.ctx, world.scope, input(overrides));
   const ref = (card: CardRecord) => ({ cardId: card.id, accountId: card.ownerId });
   return { ...world, account, cardholder, budget, binOf, input, issue, ref };

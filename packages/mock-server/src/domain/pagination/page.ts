@@ -1,7 +1,7 @@
-import { DomainError } from '../errors';
-import { isAbsentString } from '../programs/read-input';
-
-/** Style B pagination (DECISIONS.md G-11): 1-based `pageNum`, `pageSize` 1 to 100, default 20. */
+/**
+ * Style B pagination (DECISIONS.md G-11): 1-based `pageNum`, `pageSize` 1 to 100, default 20. The face
+ * validates both with the spec's `PageNum` and `PageSize`: out of range is 40001, never clamped.
+ */
 export interface PageRequest {
   pageNum: number;
   pageSize: number;
@@ -15,35 +15,6 @@ export interface Page<T> extends PageRequest {
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
-
-function readParam(
-  input: Record<string, unknown>,
-  name: keyof PageRequest,
-  fallback: number,
-  max: number,
-): number {
-  const raw = input[name];
-  if (isAbsentString(raw)) return fallback;
-  // Query parameters arrive as strings, JSON bodies as numbers: both are accepted, nothing is clamped.
-  const value = typeof raw === 'string' && /^[0-9]{1,9}$/.test(raw) ? Number(raw) : raw;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > max) {
-    throw new DomainError('invalid', `${name} must be an integer from 1 to ${max}`, { field: name });
-  }
-  return value;
-}
-
-/**
- * Reads `pageNum` and `pageSize`; out-of-range values are `invalid`, never clamped (G-11).
- *
- * @example
- * readPage({ pageNum: '2' }); // { pageNum: 2, pageSize: 20 }
- */
-export function readPage(input: Record<string, unknown>): PageRequest {
-  return {
-    pageNum: readParam(input, 'pageNum', 1, 1_000_000_000),
-    pageSize: readParam(input, 'pageSize', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE),
-  };
-}
 
 /**
  * Cuts one page out of an already ordered list.

@@ -1,4 +1,4 @@
-export { listTransactions, TRANSACTION_WINDOW_MS } from './list-transactions';
+export { type ListTransactionsInput, listTransactions, TRANSACTION_WINDOW_MS } from './list-transactions';
 export {
   TRANSACTION_STATUSES,
   TRANSACTIONS,

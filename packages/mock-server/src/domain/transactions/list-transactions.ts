@@ -1,25 +1,20 @@
 import { requireAccount } from '../accounts';
 import type { DomainContext, ProgramScope } from '../context';
 import { DomainError } from '../errors';
-import { type Page, pageOf, readPage } from '../pagination';
-import { optionalString, readObject } from '../programs';
-import {
-  TRANSACTION_STATUSES,
-  TRANSACTIONS,
-  type TransactionRecord,
-  type TransactionStatus,
-} from './transaction-record';
+import { type Page, type PageRequest, pageOf } from '../pagination';
+import { TRANSACTIONS, type TransactionRecord, type TransactionStatus } from './transaction-record';
 
 /** The default and widest window of the list (interface-spec.md part 8). */
 export const TRANSACTION_WINDOW_MS = 180 * 86_400_000;
 
-function readTime(value: string | undefined, field: string): number | undefined {
-  if (value === undefined) return undefined;
-  const ms = Date.parse(value);
-  if (Number.isNaN(ms) || !/^\d{4}-\d{2}-\d{2}T/.test(value)) {
-    throw new DomainError('invalid', `${field} must be an ISO 8601 date-time`, { field });
-  }
-  return ms;
+/** `GET /v1/cards/transaction-list` as the face has validated it against the spec. */
+export interface ListTransactionsInput extends PageRequest {
+  accountId: string;
+  cardId?: string | undefined;
+  status?: TransactionStatus | undefined;
+  /** ISO 8601 date-times. */
+  startTime?: string | undefined;
+  endTime?: string | undefined;
 }
 
 /**
@@ -27,24 +22,17 @@ function readTime(value: string | undefined, field: string): number | undefined 
  * window of at most 180 days (default: the last 180 days), filtered by `cardId` and `status`, paginated.
  *
  * @example
- * const { list, total } = listTransactions(ctx, scope, { accountId, status: 'CLOSED' });
+ * const { list, total } = listTransactions(ctx, scope, { accountId, status: 'CLOSED', pageNum: 1, pageSize: 20 });
  */
 export function listTransactions(
   ctx: DomainContext,
   scope: ProgramScope,
-  input: unknown,
+  input: ListTransactionsInput,
 ): Page<TransactionRecord> {
-  const body = readObject(input);
-  const account = requireAccount(ctx, scope, body);
-  const cardId = optionalString(body, 'cardId');
-  const statusText = optionalString(body, 'status');
-  if (statusText !== undefined && !TRANSACTION_STATUSES.includes(statusText as TransactionStatus)) {
-    throw new DomainError('invalid', `status must be one of ${TRANSACTION_STATUSES.join(', ')}`, {
-      field: 'status',
-    });
-  }
-  const end = readTime(optionalString(body, 'endTime'), 'endTime') ?? ctx.clock.now();
-  const start = readTime(optionalString(body, 'startTime'), 'startTime') ?? end - TRANSACTION_WINDOW_MS;
+  const account = requireAccount(ctx, scope, input.accountId);
+  const { cardId, status } = input;
+  const end = input.endTime === undefined ? ctx.clock.now() : Date.parse(input.endTime);
+  const start = input.startTime === undefined ? end - TRANSACTION_WINDOW_MS : Date.parse(input.startTime);
   if (start > end)
     throw new DomainError('unprocessable', 'startTime is after endTime', { field: 'startTime' });
   if (end - start > TRANSACTION_WINDOW_MS) {
@@ -52,7 +40,7 @@ export function listTransactions(
       field: 'startTime',
     });
   }
-  const page = readPage(body);
+  const page = { pageNum: input.pageNum, pageSize: input.pageSize };
   // Through an index: the account's transactions (or the card's), never the whole sandbox's.
   const transactions = ctx.storage.collection(TRANSACTIONS);
   const candidates =
@@ -63,7 +51,7 @@ export function listTransactions(
     .filter(
       (t) =>
         t.accountId === account.accountId &&
-        (statusText === undefined || t.status === statusText) &&
+        (status === undefined || t.status === status) &&
         t.createdAt >= start &&
         t.createdAt <= end,
     )

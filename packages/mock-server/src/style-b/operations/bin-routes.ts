@@ -1,5 +1,7 @@
+import { zListBinsQuery } from '@card-issuance/contracts/style-b-zod';
 import { binView, listBins } from '../../domain/bins';
 import { success } from '../envelope';
+import { styleBRequest } from '../request-input';
 import type { OperationKit } from './operation-kit';
 
 /**
@@ -9,8 +11,9 @@ import type { OperationKit } from './operation-kit';
  * binRoutes(kit);
  */
 export function binRoutes({ app, ctx, authenticate }: OperationKit): void {
-  app.get('/v1/card/bins', (c) => {
+  app.get('/v1/card/bins', async (c) => {
     const scope = authenticate(c);
-    return success(c, { list: listBins(ctx, scope, c.req.query()).map(binView) });
+    const input = await styleBRequest(c, { query: zListBinsQuery });
+    return success(c, { list: listBins(ctx, scope, input).map(binView) });
   });
 }

@@ -1,5 +1,23 @@
+import {
+  zCloseCardPath,
+  zCloseCardQuery,
+  zFreezeCardBody,
+  zFreezeCardPath,
+  zGetCardSecretsPath,
+  zGetCardSecretsQuery,
+  zGetCardWidgetTokenPath,
+  zGetCardWidgetTokenQuery,
+  zListCardsQuery,
+  zSetCardVelocityControlBody,
+  zSetCardVelocityControlPath,
+  zUnfreezeCardBody,
+  zUnfreezeCardPath,
+  zUpdateCardLabelBody,
+  zUpdateCardLabelPath,
+} from '@card-issuance/contracts/style-b-zod';
 import type { Context } from 'hono';
 import {
+  type AccountCardRef,
   budgetCardAction,
   type CardAction,
   createWidgetToken,
@@ -10,9 +28,12 @@ import {
   updateCardLabel,
 } from '../../domain/cards';
 import type { ProgramScope } from '../../domain/context';
+import { readJsonBody } from '../../http';
 import { cardView } from '../card-view';
 import { success } from '../envelope';
-import { bodyWithParams, keyed, type OperationKit, queryWithParams } from './operation-kit';
+import { styleBInput, styleBRequest } from '../request-input';
+import { cardIssueBody } from '../request-schemas';
+import { keyed, type OperationKit } from './operation-kit';
 
 // The idempotent no-ops answer HTTP 200 with their own code and the card (DECISIONS.md B-1).
 const NOOPS = {
@@ -25,7 +46,7 @@ function statusChange(
   c: Context,
   kit: OperationKit,
   scope: ProgramScope,
-  input: unknown,
+  input: AccountCardRef,
   action: CardAction,
 ): Response {
   const result = budgetCardAction(kit.ctx, scope, input, action);
@@ -47,53 +68,64 @@ export function cardRoutes(kit: OperationKit): void {
 
   app.post('/v1/budget-card', async (c) => {
     const scope = authenticate(c);
-    const body = await bodyWithParams(c);
-    return keyed(c, kit, scope, 'required', body, () =>
-      success(c, cardView(issueBudgetCard(ctx, scope, body))),
-    );
+    const body = await readJsonBody(c);
+    return keyed(c, kit, scope, 'required', body, () => {
+      const input = styleBInput(c, { body: cardIssueBody(body.cardMode) }, body);
+      return success(c, cardView(issueBudgetCard(ctx, scope, input)));
+    });
   });
 
-  app.get('/v1/card-list', (c) => {
+  app.get('/v1/card-list', async (c) => {
     const scope = authenticate(c);
-    const page = listAccountCards(ctx, scope, c.req.query());
+    const page = listAccountCards(ctx, scope, await styleBRequest(c, { query: zListCardsQuery }));
     return success(c, { ...page, list: page.list.map(cardView) });
   });
 
-  app.get('/v1/cards/:cardId/private-info/access-token', (c) => {
+  app.get('/v1/cards/:cardId/private-info/access-token', async (c) => {
     const scope = authenticate(c);
-    const { accessToken, expiresIn } = createWidgetToken(ctx, scope, queryWithParams(c));
+    const input = await styleBRequest(c, { query: zGetCardWidgetTokenQuery, path: zGetCardWidgetTokenPath });
+    const { accessToken, expiresIn } = createWidgetToken(ctx, scope, input);
     const base = new URL(c.req.url);
     const widgetUrl = `${base.origin}${base.pathname.split('/v1/')[0]}/widget?token=${encodeURIComponent(accessToken)}`;
     return success(c, { accessToken, expiresIn, widgetUrl });
   });
 
-  app.get('/v1/cards/:cardId', (c) => {
+  app.get('/v1/cards/:cardId', async (c) => {
     const scope = authenticate(c);
-    return success(c, getCardSecrets(ctx, scope, queryWithParams(c)));
+    const input = await styleBRequest(c, { query: zGetCardSecretsQuery, path: zGetCardSecretsPath });
+    return success(c, getCardSecrets(ctx, scope, input));
   });
 
   app.put('/v1/cards/:cardId', async (c) => {
     const scope = authenticate(c);
-    return success(c, cardView(updateCardLabel(ctx, scope, await bodyWithParams(c))));
+    const input = await styleBRequest(c, { body: zUpdateCardLabelBody, path: zUpdateCardLabelPath });
+    return success(c, cardView(updateCardLabel(ctx, scope, input)));
   });
 
   app.put('/v1/cards/:cardId/velocity-control', async (c) => {
     const scope = authenticate(c);
-    return success(c, cardView(setVelocityControl(ctx, scope, await bodyWithParams(c))));
+    const input = await styleBRequest(c, {
+      body: zSetCardVelocityControlBody,
+      path: zSetCardVelocityControlPath,
+    });
+    return success(c, cardView(setVelocityControl(ctx, scope, input)));
   });
 
   app.post('/v1/cards/:cardId/freeze', async (c) => {
     const scope = authenticate(c);
-    return statusChange(c, kit, scope, await bodyWithParams(c), 'freeze');
+    const input = await styleBRequest(c, { body: zFreezeCardBody, path: zFreezeCardPath });
+    return statusChange(c, kit, scope, input, 'freeze');
   });
 
   app.post('/v1/cards/:cardId/unfreeze', async (c) => {
     const scope = authenticate(c);
-    return statusChange(c, kit, scope, await bodyWithParams(c), 'unfreeze');
+    const input = await styleBRequest(c, { body: zUnfreezeCardBody, path: zUnfreezeCardPath });
+    return statusChange(c, kit, scope, input, 'unfreeze');
   });
 
-  app.delete('/v1/cards/:cardId', (c) => {
+  app.delete('/v1/cards/:cardId', async (c) => {
     const scope = authenticate(c);
-    return statusChange(c, kit, scope, queryWithParams(c), 'close');
+    const input = await styleBRequest(c, { query: zCloseCardQuery, path: zCloseCardPath });
+    return statusChange(c, kit, scope, input, 'close');
   });
 }

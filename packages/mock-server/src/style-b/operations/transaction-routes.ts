@@ -1,5 +1,7 @@
+import { zListCardTransactionsQuery } from '@card-issuance/contracts/style-b-zod';
 import { listTransactions } from '../../domain/transactions';
 import { success } from '../envelope';
+import { styleBRequest } from '../request-input';
 import { transactionView } from '../transaction-view';
 import type { OperationKit } from './operation-kit';
 
@@ -11,9 +13,10 @@ import type { OperationKit } from './operation-kit';
  * transactionRoutes(kit);
  */
 export function transactionRoutes({ app, ctx, authenticate }: OperationKit): void {
-  app.get('/v1/cards/transaction-list', (c) => {
+  app.get('/v1/cards/transaction-list', async (c) => {
     const scope = authenticate(c);
-    const page = listTransactions(ctx, scope, c.req.query());
+    const input = await styleBRequest(c, { query: zListCardTransactionsQuery });
+    const page = listTransactions(ctx, scope, input);
     return success(c, { ...page, list: page.list.map(transactionView) });
   });
 }
