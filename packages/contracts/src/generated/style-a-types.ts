@@ -1737,7 +1737,7 @@ export interface components {
         };
         /**
          * @description A new spend control (A-6). `keywords` must fit `usage`: four digits for MCC, three upper-case letters
-         *     for TRANSACTION_CURRENCY; otherwise 400 `INVALID_REQUEST`.
+         *     for TRANSACTION_CURRENCY, at most 64 characters for SCENARIO; otherwise 400 `INVALID_REQUEST`.
          */
         SpendControlCreateRequest: {
             usage: components["schemas"]["SpendControlUsage"];
@@ -1768,7 +1768,7 @@ export interface components {
         };
         /** @description Changes to a card (part 4.3); at least one field. Fields left out keep their value. */
         CardUpdateRequest: {
-            /** @description New label, at most 50 characters; null removes it. */
+            /** @description New label, at most 50 characters; null (or `""`) removes it (A-51). */
             label?: string | null;
             spend_limit_cents?: components["schemas"]["SpendLimitCents"];
         };

@@ -642,7 +642,7 @@ export const zOrganizationIdInput = z.string().min(1);
  */
 export const zApplicantCreateRequest = z.object({
     type: zApplicantType,
-    email: z.email().optional(),
+    email: z.email().max(254).optional(),
     first_name: z.string().min(1).max(100),
     last_name: z.string().min(1).max(100),
     organization_id: zOrganizationIdInput.optional()
@@ -652,17 +652,17 @@ export const zApplicantCreateRequest = z.object({
  * A share token to import (A-2).
  */
 export const zKycShareRequest = z.object({
-    share_token: z.string().min(1)
+    share_token: z.string().min(1).max(4096)
 });
 
 /**
  * A new spend control (A-6). `keywords` must fit `usage`: four digits for MCC, three upper-case letters
- * for TRANSACTION_CURRENCY; otherwise 400 `INVALID_REQUEST`.
+ * for TRANSACTION_CURRENCY, at most 64 characters for SCENARIO; otherwise 400 `INVALID_REQUEST`.
  *
  */
 export const zSpendControlCreateRequest = z.object({
     usage: zSpendControlUsage,
-    keywords: z.string().min(1),
+    keywords: z.string().min(1).max(64),
     list_type: zSpendControlListType
 });
 
