@@ -91,9 +91,10 @@ export function createStyleAApp(
   // WEAK_PASSWORD under 12 characters).
   app.post('/v1/invites/:token/accept', async (c) => {
     const body = await readJsonBody(c);
-    requireOpenInvite(ctx, c.req.param('token'));
-    const input = styleAInput(c, { body: zAcceptInviteBody, path: zAcceptInvitePath }, body);
-    return c.json(await tokenResponse(acceptInvite(ctx, input)));
+    const { token } = styleAInput(c, { path: zAcceptInvitePath }, body);
+    requireOpenInvite(ctx, token);
+    const { password } = styleAInput(c, { body: zAcceptInviteBody }, body);
+    return c.json(await tokenResponse(acceptInvite(ctx, { token, password })));
   });
 
   app.get('/.well-known/jwks.json', async (c) => c.json(await signer.jwks()));

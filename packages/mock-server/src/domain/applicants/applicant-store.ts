@@ -140,7 +140,7 @@ export function listApplicants(ctx: DomainContext, caller: Caller): ApplicantRec
  * One applicant the caller reaches; a missing one and one out of scope are both `not_found` (A-11).
  *
  * @example
- * const applicant = requireApplicant(ctx, caller, c.req.param('id'));
+ * const applicant = requireApplicant(ctx, caller, input.id);
  */
 export function requireApplicant(ctx: DomainContext, caller: Caller, id: string): ApplicantRecord {
   const applicant = applicants(ctx).get(id);

@@ -62,7 +62,7 @@ export function requireLiveIssuer(ctx: DomainContext, organizationId: string): v
  * A program the caller reaches; a missing one and one out of scope are both `not_found` (A-11).
  *
  * @example
- * const program = requireProgram(ctx, caller, body.program_id);
+ * const program = requireProgram(ctx, caller, input.program_id);
  */
 export function requireProgram(ctx: DomainContext, caller: Caller, id: string): CardProgramRecord {
   const program = ctx.storage.collection<CardProgramRecord>(CARD_PROGRAMS).get(id);
@@ -188,7 +188,7 @@ export function createProgramCardholder(
  * A cardholder the caller reaches; missing and out of scope are both `not_found` naming `field`.
  *
  * @example
- * const cardholder = requireCardholderA(ctx, caller, c.req.param('id'));
+ * const cardholder = requireCardholderA(ctx, caller, input.id);
  */
 export function requireCardholderA(
   ctx: DomainContext,

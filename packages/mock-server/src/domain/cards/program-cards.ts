@@ -29,7 +29,7 @@ const monthly = (cents: number): CardRecord['spendLimit'] =>
  * (A-11).
  *
  * @example
- * const card = requireProgramCard(ctx, caller, c.req.param('id'));
+ * const card = requireProgramCard(ctx, caller, input.id);
  */
 export function requireProgramCard(ctx: DomainContext, caller: Caller, id: string): CardRecord {
   const card = cardsOf(ctx).get(id);
