@@ -22,7 +22,6 @@ describe('registerAccount', () => {
       email: 'ann@example.com',
       phone: '+14155550100',
       parentAccountId,
-      ignored: true,
     });
     expect(accountView(account)).toEqual({
       accountId: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -38,24 +37,6 @@ describe('registerAccount', () => {
     expect(
       registerAccount(ctx, scope, { name: 'B', email: 'b@example.com', parentAccountId }).phone,
     ).toBeNull();
-  });
-
-  it('validates every field, naming it', () => {
-    const { ctx, scope, parentAccountId } = setup();
-    const ok = { name: 'Ann', email: 'ann@example.com', parentAccountId };
-    const cases: [Record<string, unknown>, string][] = [
-      [{ ...ok, name: undefined }, 'name'],
-      [{ ...ok, name: 7 }, 'name'],
-      [{ ...ok, email: 'ann' }, 'email'],
-      [{ ...ok, phone: '4155550100' }, 'phone'],
-      [{ ...ok, parentAccountId: 'not-a-uuid' }, 'parentAccountId'],
-    ];
-    for (const [input, field] of cases) {
-      expect(() => registerAccount(ctx, scope, input)).toThrow(
-        expect.objectContaining({ kind: 'invalid', field }),
-      );
-    }
-    expect(() => registerAccount(ctx, scope, 'nope')).toThrow(expect.objectContaining({ kind: 'invalid' }));
   });
 
   it('answers not_found for a parent account of another program', () => {
@@ -85,19 +66,18 @@ describe('lookups', () => {
     expect(findAccountsByEmail(ctx, scope, { email: 'Ann@Example.com' })).toEqual([account]);
     expect(findAccountsByEmail(ctx, scope, { email: 'zed@example.com' })).toEqual([]);
     expect(findAccountsByEmail(ctx, production, { email: 'ann@example.com' })).toEqual([]);
-    expect(() => findAccountsByEmail(ctx, scope, {})).toThrow(expect.objectContaining({ field: 'email' }));
   });
 
   it('requires an account of the scope', () => {
     const { ctx, scope, other, parentAccountId } = setup();
     const account = registerAccount(ctx, scope, { name: 'A', email: 'ann@example.com', parentAccountId });
-    expect(requireAccount(ctx, scope, { accountId: account.accountId })).toEqual(account);
-    expect(() => requireAccount(ctx, other, { accountId: account.accountId })).toThrow(
+    expect(requireAccount(ctx, scope, account.accountId)).toEqual(account);
+    expect(() => requireAccount(ctx, other, account.accountId)).toThrow(
       expect.objectContaining({ kind: 'not_found', field: 'accountId' }),
     );
-    expect(() => requireAccount(ctx, scope, { accountId: 'x' }, 'accountId', 'from')).toThrow(
-      expect.objectContaining({ kind: 'invalid', field: 'from.accountId' }),
-    );
+    expect(() =>
+      requireAccount(ctx, scope, '6f1c2a9e-0d7b-4c3e-9a51-2b8d7e4f6a10', 'from.accountId'),
+    ).toThrow(expect.objectContaining({ kind: 'not_found', field: 'from.accountId' }));
     expect(accountById(ctx, account.accountId)).toEqual(account);
     expect(() => accountById(ctx, 'nope')).toThrow(expect.objectContaining({ kind: 'not_found' }));
   });

@@ -49,8 +49,8 @@ describe('transfers (property)', () => {
               op.kind === 'external'
                 ? transferExternal(ctx, scope, {
                     ...base,
-                    from: { accountId: account.accountId, id: account.walletId, currency: 'USD' },
-                    to: { accountId: target.accountId, id: target.walletId, currency: 'USD' },
+                    from: { accountId: account.accountId, id: account.walletId ?? '', currency: 'USD' },
+                    to: { accountId: target.accountId, id: target.walletId ?? '', currency: 'USD' },
                   })
                 : (op.kind === 'in' ? transferIn : transferOut)(ctx, scope, {
                     ...base,
