@@ -186,13 +186,6 @@ export function kycDetailView(account: AccountRecord): KycDetailView {
   return { accountId: account.accountId, kyc: { status: account.kycStatus, caseId: account.kycCaseId } };
 }
 
-function readDecision(status: unknown): KycDecision {
-  if (status !== 'APPROVED' && status !== 'REJECTED') {
-    throw new DomainError('invalid', 'status must be APPROVED or REJECTED', { field: 'status' });
-  }
-  return status;
-}
-
 /**
  * Control API: decides the account's PENDING KYC case now (any scope); `conflict` when none is pending.
  * The scheduled decision then finds the case decided and does nothing.
@@ -203,10 +196,9 @@ function readDecision(status: unknown): KycDecision {
 export function forceKycDecision(
   ctx: DomainContext,
   accountId: string,
-  status: unknown,
+  decision: KycDecision,
   reason?: string,
 ): KycCaseRecord {
-  const decision = readDecision(status);
   const account = accountById(ctx, accountId);
   const pending = account.kycCaseId ? cases(ctx).get(account.kycCaseId) : undefined;
   if (pending?.status !== 'PENDING') {
@@ -226,10 +218,9 @@ export function forceKycDecision(
 export function forceKybDecision(
   ctx: DomainContext,
   accountId: string,
-  status: unknown,
+  decision: KycDecision,
   reason?: string,
 ): KybCaseRecord {
-  const decision = readDecision(status);
   const account = accountById(ctx, accountId);
   const record: KybCaseRecord = {
     programId: account.programId,
