@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mock } from '../src';
 import { styleBToken, testMock } from '../src/app/test-helpers';
-import { MAX_JSON_DEPTH } from '../src/domain/programs';
 import { providerSecrets } from '../src/domain/tenants';
+import { MAX_JSON_DEPTH } from '../src/http';
 import { hmacHex, orgIds } from '../src/style-a/operations/applicant-test-helpers';
 import { styleAToken } from '../src/style-a/operations/style-a-journey';
 import { loadSpec, operationFields } from './support/spec-fields';

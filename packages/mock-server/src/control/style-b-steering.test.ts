@@ -60,4 +60,13 @@ describe('control API: Style B steering', () => {
     });
     expect(kyb.body).toMatchObject({ data: { accountId, status: 'APPROVED' } });
   });
+
+  it('decides a cardholder only APPROVED or REJECTED, naming the field', async () => {
+    mock = testMock();
+    const res = await call(mock, 'POST', '/_mock/style-b/cardholders/ch_any/decision', { status: 'DONE' });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: { code: 'INVALID_REQUEST', message: expect.stringContaining('status') } },
+    });
+  });
 });

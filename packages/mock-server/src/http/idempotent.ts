@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { type DomainContext, DomainError } from '../domain';
-import { canonicalJson } from './canonical-json';
+import { canonicalJson } from '../domain/idempotency';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { parseJsonObject } from '../domain/programs';
 import { checkJsonContentType } from './json-content-type';
+import { parseJsonObject } from './parse-json-object';
 
 /**
  * Reads the request body as a JSON object. A non-JSON `Content-Type` (G-17), malformed JSON, JSON nested

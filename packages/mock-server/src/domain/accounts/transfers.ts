@@ -1,5 +1,6 @@
 import type { DomainContext, ProgramScope } from '../context';
 import { DomainError } from '../errors';
+import { canonicalJson } from '../idempotency';
 import { prefixedId } from '../ids';
 import { type Cents, type Currency, formatCents, parseAmount } from '../money';
 import { isoTime } from '../programs/iso-time';
@@ -68,18 +69,6 @@ export interface ExternalTransferInput {
   to: TransferSide;
 }
 
-/** A stable encoding of a normalized request (object keys sorted), so key order never makes two differ. */
-function fingerprint(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(fingerprint).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${fingerprint(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
 /**
  * Runs a transfer at most once per `clientTransactionId` (B-28): the same id with the same request answers
  * the first transfer without moving money again; with another request it is `idempotency_mismatch`
@@ -97,7 +86,7 @@ export function oncePerClientTransactionId(
   request: unknown,
   run: (key: { clientTransactionId: string; fingerprint: string }) => TransferRecord,
 ): { transfer: TransferRecord; replayed: boolean } {
-  const print = fingerprint(request);
+  const print = canonicalJson(request);
   const existing = transfers(ctx).get(keyOf(scope, clientTransactionId));
   if (existing) {
     if (existing.fingerprint !== print) {

@@ -188,11 +188,8 @@ export function getCardholder(
 export function forceCardholderDecision(
   ctx: DomainContext,
   cardholderId: string,
-  status: unknown,
+  status: 'APPROVED' | 'REJECTED',
 ): CardholderRecord {
-  if (status !== 'APPROVED' && status !== 'REJECTED') {
-    throw new DomainError('invalid', 'status must be APPROVED or REJECTED', { field: 'status' });
-  }
   const current = cardholdersOf(ctx).get(cardholderId);
   if (current?.style !== 'b')
     throw new DomainError('not_found', `cardholder ${cardholderId} not found`, { field: 'cardholderId' });

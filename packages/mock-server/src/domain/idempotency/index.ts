@@ -1,3 +1,4 @@
+export { canonicalJson } from './canonical-json';
 export {
   createIdempotencyStore,
   IDEMPOTENCY_RECORDS,

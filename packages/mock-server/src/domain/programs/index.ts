@@ -12,18 +12,4 @@ export {
   type ProgramRecord,
   programByParentAccount,
 } from './program-store';
-export {
-  type FieldOptions,
-  fingerprint,
-  type Input,
-  isAbsent,
-  isAbsentString,
-  optionalString,
-  readObject,
-  requiredEmail,
-  requiredEnum,
-  requiredString,
-  requiredUuid,
-} from './read-input';
-export { jsonDepth, MAX_JSON_DEPTH, parseJsonObject } from './read-json';
 export { type SeededProgram, seedProgram } from './seed-program';

@@ -10,16 +10,17 @@ import { type ApiKeyRecord, type OrganizationRecord, ROLES, type Role } from './
  * @example
  * const { prefix, secret } = provisionApiKey(ctx, organizationId, { role: 'DEVELOPER' });
  */
-export function provisionApiKey(ctx: DomainContext, organizationId: string, input: unknown): ApiKeyRecord {
+export function provisionApiKey(
+  ctx: DomainContext,
+  organizationId: string,
+  input: { role: Role },
+): ApiKeyRecord {
   const organization = ctx.storage.collection<OrganizationRecord>('a.organizations').get(organizationId);
   if (!organization)
     throw new DomainError('not_found', `organization ${organizationId} not found`, {
       field: 'organizationId',
     });
-  const role = (input as { role?: unknown } | null)?.role;
-  if (typeof role !== 'string' || !ROLES.includes(role as Role)) {
-    throw new DomainError('invalid', `role must be one of ${ROLES.join(', ')}`, { field: 'role' });
-  }
+  const { role } = input;
   if (role === 'RESELLER_ADMIN' && organization.parentId !== null) {
     throw new DomainError(
       'invalid',

@@ -6,9 +6,8 @@ import {
 import type { Context } from 'hono';
 import { DomainError } from '../../domain';
 import { receiveEventCallback, receiveKycCallback, verifyCallbackSignature } from '../../domain/applicants';
-import { parseJsonObject } from '../../domain/programs/read-json';
 import { providerNames } from '../../domain/tenants';
-import { checkJsonContentType } from '../../http';
+import { checkJsonContentType, parseJsonObject } from '../../http';
 import { success } from '../envelope';
 import { styleAInput } from '../request-input';
 import type { StyleAOperationKit } from '../style-a-app';

@@ -1,5 +1,4 @@
-import { DomainError } from '../errors';
-import type { Input } from './read-input';
+import { DomainError } from '../domain/errors';
 
 /**
  * How deeply a JSON body may nest objects and arrays (DECISIONS.md G-16); no operation needs more than a
@@ -44,7 +43,7 @@ export function jsonDepth(text: string, limit = Number.POSITIVE_INFINITY): numbe
  * @example
  * parseJsonObject('{"name":"Ann"}'); // { name: 'Ann' }
  */
-export function parseJsonObject(text: string): Input {
+export function parseJsonObject(text: string): Record<string, unknown> {
   if (jsonDepth(text, MAX_JSON_DEPTH) > MAX_JSON_DEPTH) {
     throw new DomainError('invalid', `request body nests deeper than ${MAX_JSON_DEPTH} levels`, {
       field: 'body',
@@ -59,5 +58,5 @@ export function parseJsonObject(text: string): Input {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new DomainError('invalid', 'request body must be a JSON object', { field: 'body' });
   }
-  return parsed as Input;
+  return parsed as Record<string, unknown>;
 }

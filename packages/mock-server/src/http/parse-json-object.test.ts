@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../errors';
-import { jsonDepth, MAX_JSON_DEPTH, parseJsonObject } from './read-json';
+import { DomainError } from '../domain/errors';
+import { jsonDepth, MAX_JSON_DEPTH, parseJsonObject } from './parse-json-object';
 
 const nested = (levels: number) => `${'{"a":'.repeat(levels - 1)}{}${'}'.repeat(levels - 1)}`;
 
