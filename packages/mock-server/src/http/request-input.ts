@@ -22,7 +22,8 @@ export type RequestInput<S extends RequestSchemas> = (S['query'] extends z.ZodTy
 /**
  * Validates a public operation's request with the schemas generated from the spec: `""` and `null` in
  * optional fields read as absent (G-14, G-15), fields the spec does not declare are ignored (G-9), and the
- * first issue becomes a domain error through the face's `rule`. Answers the typed input, with path
+ * first issue becomes a domain error through the face's `rule`. Path and query parameters are typed as the
+ * schema types them (a number in digits becomes a number). Answers the typed input, with path
  * parameters winning over body fields of the same name. Takes the body already read, so that an operation
  * under an `Idempotency-Key` validates inside its run.
  *
@@ -52,7 +53,9 @@ export function parseRequest<S extends RequestSchemas>(
   const parsedBody = schemas.body
     ? parseInput(schemas.body, dropAbsentOptionals(schemas.body, body), options)
     : {};
-  const path = schemas.path ? parseInput(schemas.path, c.req.param(), { ...options, where: 'path' }) : {};
+  const path = schemas.path
+    ? parseInput(schemas.path, queryValues(schemas.path, c.req.param()), { ...options, where: 'path' })
+    : {};
   return { ...(query as object), ...(parsedBody as object), ...(path as object) } as RequestInput<S>;
 }
 

@@ -5,6 +5,8 @@ import { DomainError, type DomainErrorKind } from '../domain/errors';
 export interface IssueVerdict {
   kind: DomainErrorKind;
   reason?: string;
+  /** Words the face adds to the message, e.g. the unit a field takes. */
+  hint?: string;
 }
 
 /**
@@ -222,8 +224,9 @@ export function parseInput<S extends z.ZodType>(
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : where;
   const params = issue.code === 'custom' ? (issue.params as IssueVerdict | undefined) : undefined;
   const verdict = params?.kind ? params : (rule?.(issue, field) ?? { kind: 'invalid' as const });
-  const message =
+  const described =
     issue.code === 'custom' ? issue.message : describe(issue, field, valueAt(value, issue.path));
+  const message = verdict.hint ? `${described}; ${verdict.hint}` : described;
   throw new DomainError(verdict.kind, message, {
     field,
     ...(verdict.reason ? { reason: verdict.reason } : {}),

@@ -1,8 +1,6 @@
 import type { Context } from 'hono';
-import { DomainError, isDomainError } from '../domain/errors';
-import { parseInput, parseRequest, type RequestInput, type RequestSchemas, readJsonBody } from '../http';
-import { queryValues } from '../http/zod-input';
-import { styleAFieldHint, styleAIssueRule } from './issue-rule';
+import { parseRequest, type RequestInput, type RequestSchemas, readJsonBody } from '../http';
+import { styleAIssueRule } from './issue-rule';
 
 /** How one Style A operation reads its request beyond the spec's schemas. */
 export interface StyleAInputOptions {
@@ -12,17 +10,6 @@ export interface StyleAInputOptions {
    * then holds `null` for them.
    */
   clearable?: readonly string[];
-}
-
-// Style A's words for an issue: its hint for the field, if it has one.
-function withHint(error: unknown): unknown {
-  if (!isDomainError(error) || error.kind !== 'invalid') return error;
-  const hint = styleAFieldHint(error.field);
-  if (!hint) return error;
-  return new DomainError(error.kind, `${error.message}; ${hint}`, {
-    ...(error.field === undefined ? {} : { field: error.field }),
-    ...(error.reason === undefined ? {} : { reason: error.reason }),
-  });
 }
 
 /**
@@ -45,20 +32,9 @@ export function styleAInput<S extends RequestSchemas>(
     cleared.length === 0
       ? body
       : Object.fromEntries(Object.entries(body).filter(([k]) => !cleared.includes(k)));
-  const { path, ...rest } = schemas as RequestSchemas;
-  try {
-    const input = parseRequest(c, rest, kept, styleAIssueRule) as Record<string, unknown>;
-    const params = path
-      ? (parseInput(path, queryValues(path, c.req.param()), {
-          rule: styleAIssueRule,
-          where: 'path',
-        }) as object)
-      : {};
-    for (const name of cleared) input[name] = null;
-    return { ...input, ...params } as RequestInput<S>;
-  } catch (error) {
-    throw withHint(error);
-  }
+  const input = parseRequest(c, schemas, kept, styleAIssueRule) as Record<string, unknown>;
+  for (const name of cleared) input[name] = null;
+  return input as RequestInput<S>;
 }
 
 /**
