@@ -109,6 +109,34 @@ export function createCollectionIndexes<T>(spec: CollectionSpec<T, string, strin
       if (!map) throw new Error(`${spec.name} has no index ${name}`);
       return map.get(key)?.slice(offset, limit, newestFirst) ?? [];
     },
+    /**
+     * At most `limit` ids under `keys` in index `name` past `afterId` (none: from the start), oldest or
+     * newest first, the keys merged in the collection's insertion order and each id once. `undefined` when
+     * `afterId` is not filed under any of the keys. Costs the page per key, found by binary search on the
+     * records' sequence numbers.
+     */
+    sliceAfter(
+      name: string,
+      keys: readonly string[],
+      afterId: string | undefined,
+      limit: number,
+      newestFirst: boolean,
+    ): string[] | undefined {
+      const map = maps.get(name);
+      if (!map) throw new Error(`${spec.name} has no index ${name}`);
+      const lists = keys.flatMap((key) => map.get(key) ?? []);
+      const seq = afterId === undefined ? undefined : seqOf.get(afterId);
+      if (afterId !== undefined) {
+        if (seq === undefined || !lists.some((ids) => ids.has(afterId, seq))) return undefined;
+      }
+      const sliceOf = (ids: OrderedIds) =>
+        seq === undefined ? ids.slice(0, limit, newestFirst) : ids.sliceAfter(seq, limit, newestFirst);
+      if (lists.length === 1) return sliceOf(lists[0] as OrderedIds);
+      const merged = [...new Set(lists.flatMap(sliceOf))];
+      const order = (id: string) => seqOf.get(id) as number;
+      merged.sort((x, y) => (newestFirst ? order(y) - order(x) : order(x) - order(y)));
+      return merged.slice(0, limit);
+    },
     count(name: string, key: string): number {
       const map = maps.get(name);
       if (!map) throw new Error(`${spec.name} has no index ${name}`);

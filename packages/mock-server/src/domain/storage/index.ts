@@ -8,6 +8,7 @@ export {
   type IndexKeysOf,
   type IndexPage,
   indexKey,
+  type KeysetPage,
   type Storage,
   type StorageMeta,
   type StorageSnapshot,

@@ -61,6 +61,23 @@ describe('indexed collections', () => {
             expect(page).toEqual({ items: [...expected].reverse().slice(1, 3), total: expected.length });
             const oldest = cards.page('byOwner', owner, { offset: 0, limit: 2 });
             expect(oldest).toEqual({ items: expected.slice(0, 2), total: expected.length });
+            // Keyset pages: past each record of the key (and from the start), either way, one at a time.
+            for (const newestFirst of [false, true]) {
+              const order = newestFirst ? [...expected].reverse() : expected;
+              for (let at = -1; at < order.length; at += 1) {
+                const afterId = at < 0 ? undefined : order[at]?.id;
+                const rest = order.slice(at + 1);
+                expect(cards.pageAfter('byOwner', owner, afterId, { limit: 2, newestFirst })).toEqual({
+                  items: rest.slice(0, 2),
+                  hasMore: rest.length > 2,
+                  total: expected.length,
+                });
+              }
+            }
+            const elsewhere = all.find((c) => c.owner !== owner);
+            if (elsewhere)
+              expect(cards.pageAfter('byOwner', owner, elsewhere.id, { limit: 2 })).toBeUndefined();
+            expect(cards.pageAfter('byOwner', owner, 'c9', { limit: 2 })).toBeUndefined();
           }
           for (const reference of ['r1', 'r2', 'r3', 'r4', 'r5', 'r6']) {
             expect(cards.findUnique('byReference', reference)).toEqual(
@@ -70,6 +87,50 @@ describe('indexed collections', () => {
         }
       }),
     );
+  });
+
+  it('pages several keys merged in insertion order, and filters on what no index holds', () => {
+    const cards = createMemoryStorage().collection(CARDS);
+    const owners = ['o1', 'o2', 'o1', 'o3', 'o2', 'o1', 'o2'];
+    owners.forEach((owner, i) => {
+      cards.put(`c${i}`, { id: `c${i}`, owner, reference: i % 2 === 0 ? `r${i}` : null });
+    });
+    const ids = (page: { items: Card[] } | undefined) => page?.items.map((c) => c.id);
+    const keys = ['o1', 'o2'];
+    const first = cards.pageAfter('byOwner', keys, undefined, { limit: 3, newestFirst: true });
+    expect(first).toEqual({ items: expect.any(Array), hasMore: true, total: 6 });
+    expect(ids(first)).toEqual(['c6', 'c5', 'c4']);
+    expect(ids(cards.pageAfter('byOwner', keys, 'c4', { limit: 3, newestFirst: true }))).toEqual([
+      'c2',
+      'c1',
+      'c0',
+    ]);
+    expect(cards.pageAfter('byOwner', keys, 'c0', { limit: 3, newestFirst: true })).toMatchObject({
+      items: [],
+      hasMore: false,
+    });
+    expect(ids(cards.pageAfter('byOwner', keys, 'c1', { limit: 2 }))).toEqual(['c2', 'c4']);
+    expect(cards.pageAfter('byOwner', keys, 'c3', { limit: 2 })).toBeUndefined();
+    // A filter: only records with a reference; the cursor must be one of them.
+    const where = (card: Card) => card.reference !== null;
+    const filtered = cards.pageAfter('byOwner', keys, 'c2', { limit: 1, where });
+    expect(filtered).toEqual({ items: [expect.objectContaining({ id: 'c4' })], hasMore: true });
+    expect(ids(cards.pageAfter('byOwner', keys, 'c4', { limit: 5, where }))).toEqual(['c6']);
+    expect(cards.pageAfter('byOwner', keys, 'c1', { limit: 1, where })).toBeUndefined();
+  });
+
+  it('reads a filtered keyset page past many refused records in chunks', () => {
+    const cards = createMemoryStorage().collection(CARDS);
+    for (let i = 0; i < 500; i += 1) {
+      cards.put(`c${i}`, { id: `c${i}`, owner: 'o', reference: i % 150 === 0 ? `r${i}` : null });
+    }
+    const where = (card: Card) => card.reference !== null;
+    const page = cards.pageAfter('byOwner', 'o', 'c0', { limit: 2, where });
+    expect(page?.items.map((c) => c.id)).toEqual(['c150', 'c300']);
+    expect(page?.hasMore).toBe(true);
+    expect(cards.pageAfter('byOwner', 'o', 'c300', { limit: 2, where })?.items.map((c) => c.id)).toEqual([
+      'c450',
+    ]);
   });
 
   it('keeps a record in its place when a write leaves its key unchanged', () => {

@@ -4,6 +4,7 @@ import type {
   CollectionSpec,
   IndexedCollection,
   IndexPage,
+  KeysetPage,
   Storage,
   StorageMeta,
   StorageSnapshot,
@@ -117,6 +118,36 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): Storage
       page(index, key, { offset, limit, newestFirst = false }): IndexPage<T> {
         const ids = found.slice(index, key, offset, limit, newestFirst);
         return { items: recordsOf(ids), total: found.count(index, key) };
+      },
+      pageAfter(index, key, afterId, { limit, newestFirst = false, where }): KeysetPage<T> | undefined {
+        const keys = typeof key === 'string' ? [key] : [...new Set(key)];
+        const map = read(spec.name);
+        if (afterId !== undefined && where) {
+          const anchor = map.get(afterId) as T | undefined;
+          if (anchor === undefined || !where(anchor)) return undefined;
+        }
+        // One more than the page tells whether another follows; a filter reads on in chunks until it has it.
+        const want = limit + 1;
+        const chunk = where ? Math.max(want, 64) : want;
+        const items: T[] = [];
+        let anchor = afterId;
+        for (;;) {
+          const ids = found.sliceAfter(index, keys, anchor, chunk, newestFirst);
+          if (ids === undefined) return undefined;
+          for (const id of ids) {
+            const record = map.get(id) as T;
+            if (where && !where(record)) continue;
+            items.push(record);
+            if (items.length === want) break;
+          }
+          if (items.length === want || ids.length < chunk) break;
+          anchor = ids.at(-1);
+        }
+        const hasMore = items.length > limit;
+        if (hasMore) items.pop();
+        if (where) return { items, hasMore };
+        const total = keys.reduce((sum, k) => sum + found.count(index, k), 0);
+        return { items, hasMore, total };
       },
       findUnique(index, key) {
         const id = found.uniqueId(index, key);

@@ -34,6 +34,35 @@ describe('createOrderedIds', () => {
     );
   });
 
+  it('pages past any sequence number, from either end, and knows what it holds (keyset pages)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(step, { maxLength: 300 }),
+        fc.integer({ min: -1, max: 42 }),
+        fc.integer({ min: 1, max: 45 }),
+        (steps, seq, limit) => {
+          const ids = createOrderedIds();
+          let model: number[] = [];
+          for (const { add, n } of steps) {
+            if (add) {
+              ids.add(`i${n}`, n);
+              if (!model.includes(n)) model = [...model, n].sort((x, y) => x - y);
+            } else {
+              ids.delete(`i${n}`, n);
+              model = model.filter((x) => x !== n);
+            }
+          }
+          const after = model.filter((n) => n > seq).map((n) => `i${n}`);
+          const before = model.filter((n) => n < seq).map((n) => `i${n}`);
+          expect(ids.sliceAfter(seq, limit, false)).toEqual(after.slice(0, limit));
+          expect(ids.sliceAfter(seq, limit, true)).toEqual(before.reverse().slice(0, limit));
+          expect(ids.has(`i${seq}`, seq)).toBe(model.includes(seq));
+          expect(ids.has(`other`, seq)).toBe(false);
+        },
+      ),
+    );
+  });
+
   it('stays cheap as a window slides: the oldest dropped while new ids arrive', () => {
     const ids = createOrderedIds();
     for (let i = 0; i < 200_000; i += 1) {

@@ -111,6 +111,40 @@ export class OrderedIds {
     return out;
   }
 
+  /** Whether `id` is filed here with sequence number `seq` (binary search). */
+  has(id: string, seq: number): boolean {
+    const slot = this.lowerBound(seq);
+    return this.seqs[slot] === seq && this.ids[slot] === id;
+  }
+
+  /**
+   * At most `limit` ids past the record with sequence number `seq` in reading order: those filed after it
+   * oldest first, those filed before it newest first. The record need not be filed here; its place is found
+   * by binary search, so a page costs its size wherever it starts (a keyset page).
+   */
+  sliceAfter(seq: number, limit: number, newestFirst: boolean): string[] {
+    const out: string[] = [];
+    if (limit <= 0) return out;
+    const { ids, head } = this;
+    const slot = this.lowerBound(seq);
+    if (newestFirst) {
+      for (let i = slot - 1; i >= head; i -= 1) {
+        const id = ids[i];
+        if (id === undefined) continue;
+        out.push(id);
+        if (out.length === limit) break;
+      }
+      return out;
+    }
+    for (let i = this.seqs[slot] === seq ? slot + 1 : slot; i < ids.length; i += 1) {
+      const id = ids[i];
+      if (id === undefined) continue;
+      out.push(id);
+      if (out.length === limit) break;
+    }
+    return out;
+  }
+
   /** At most `limit` ids after skipping `offset`, oldest first or newest first. */
   slice(offset: number, limit: number, newestFirst: boolean): string[] {
     const out: string[] = [];

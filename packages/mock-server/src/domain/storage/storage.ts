@@ -22,6 +22,15 @@ export interface IndexPage<T> {
   total: number;
 }
 
+/** A keyset page of an index: whether records follow it, and how many the keys hold when unfiltered. */
+export interface KeysetPage<T> {
+  items: T[];
+  /** Whether more records follow this page. */
+  hasMore: boolean;
+  /** How many records the keys hold in all (summed over several keys); absent with `where`. */
+  total?: number;
+}
+
 /** A collection declared with its indexes and unique constraints (see {@link defineCollection}). */
 export interface IndexedCollection<T, I extends string, U extends string> extends Collection<T> {
   /** The records whose index `index` has `key`, in insertion order. Costs what it finds, not the collection. */
@@ -37,6 +46,20 @@ export interface IndexedCollection<T, I extends string, U extends string> extend
     key: string,
     options: { offset: number; limit: number; newestFirst?: boolean },
   ): IndexPage<T>;
+  /**
+   * One keyset page of the records under `key` (or under several keys, merged in insertion order): at
+   * most `limit` records past the record `afterId` (none: from the start), oldest first or newest first.
+   * `where` skips the records it refuses (a filter no index holds: the page then costs what it reads). The
+   * place of `afterId` is found by binary search on its insertion sequence, so a page costs its size, not
+   * the key. `undefined` when `afterId` is not a record under those keys that `where` keeps: a cursor not
+   * issued by this list.
+   */
+  pageAfter(
+    index: I,
+    key: string | readonly string[],
+    afterId: string | undefined,
+    options: { limit: number; newestFirst?: boolean; where?: (record: T) => boolean },
+  ): KeysetPage<T> | undefined;
   /** The record holding `key` in unique constraint `index`, or undefined. */
   findUnique(index: U, key: string): T | undefined;
 }
