@@ -5,7 +5,7 @@ import { requireCardholder } from '../cardholders';
 import { type DomainContext, type ProgramScope, programTenants, reachable } from '../context';
 import { DomainError } from '../errors';
 import { parseAmount } from '../money';
-import { type Page, type PageRequest, pageOf } from '../pagination';
+import { type CountedPage, type OffsetRequest, pageOfIndex, pageOfList } from '../pagination';
 import { indexKey } from '../storage';
 import { type CardRecord, cardSecretsOf, cardsOf, type VelocityPeriod } from './card-record';
 import { assertChangeable, type CardAction, type CardStatusResult, changeCardStatus } from './card-status';
@@ -36,8 +36,8 @@ export interface IssueBudgetCardInput {
   physicalCardDesignId?: string | undefined;
 }
 
-/** `GET /v1/card-list` as validated: the page, and `cardId` to keep one card (B-8). */
-export interface ListAccountCardsInput extends PageRequest {
+/** `GET /v1/card-list` as validated, less the page: `cardId` keeps one card (B-8). */
+export interface ListAccountCardsInput {
   accountId: string;
   cardId?: string | undefined;
 }
@@ -165,29 +165,25 @@ export function issueBudgetCard(
 }
 
 /**
- * `GET /v1/card-list?accountId=&cardId=`: the account's cards, newest first, one page (G-11).
+ * `GET /v1/card-list?accountId=&cardId=`: the account's cards, newest first, one page (G-11, G-42), read
+ * from the cards' index by owner (the face turns `pageNum` / `pageSize` into the offset window).
  *
  * @example
- * const page = listAccountCards(ctx, scope, { accountId, pageNum: 1, pageSize: 20 });
+ * const page = listAccountCards(ctx, scope, { accountId }, { offset: 0, limit: 20 });
  */
 export function listAccountCards(
   ctx: DomainContext,
   scope: ProgramScope,
   input: ListAccountCardsInput,
-): Page<CardRecord> {
+  page: OffsetRequest,
+): CountedPage<CardRecord> {
   const account = requireAccount(ctx, scope, input.accountId);
   const { cardId } = input;
-  const page = { pageNum: input.pageNum, pageSize: input.pageSize };
   if (cardId !== undefined) {
     const card = cardsOf(ctx).get(cardId);
-    return pageOf(card?.ownerId === account.accountId && card.style === 'b' ? [card] : [], page);
+    return pageOfList(card?.ownerId === account.accountId && card.style === 'b' ? [card] : [], page);
   }
-  const { items, total } = cardsOf(ctx).page('byOwner', account.accountId, {
-    offset: (page.pageNum - 1) * page.pageSize,
-    limit: page.pageSize,
-    newestFirst: true,
-  });
-  return { list: items, pageNum: page.pageNum, pageSize: page.pageSize, total };
+  return pageOfIndex(cardsOf(ctx), 'byOwner', account.accountId, { ...page, newestFirst: true });
 }
 
 /** The testing endpoint's answer (B-12): the only place besides the widget with the full number and CVV. */

@@ -17,8 +17,9 @@ const unfreezeCard = (ctx: DomainContext, scope: ProgramScope, input: AccountCar
   budgetCardAction(ctx, scope, input, 'unfreeze');
 const deleteCard = (ctx: DomainContext, scope: ProgramScope, input: AccountCardRef) =>
   budgetCardAction(ctx, scope, input, 'close');
-const listCards = (ctx: DomainContext, scope: ProgramScope, input: AccountCardRef) =>
-  listAccountCards(ctx, scope, { ...input, pageNum: 1, pageSize: 20 });
+const listCards = (ctx: DomainContext, scope: ProgramScope, input: AccountCardRef) => ({
+  list: listAccountCards(ctx, scope, input, { offset: 0, limit: 20 }).items,
+});
 
 function setup() {
   const world = createCardWorld();

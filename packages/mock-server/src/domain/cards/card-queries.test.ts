@@ -4,10 +4,13 @@ import type { DomainContext, ProgramScope } from '../context';
 import { getCardSecrets, type ListAccountCardsInput, listAccountCards } from './budget-cards';
 import { createCardWorld } from './testing';
 
-type ListInput = Omit<ListAccountCardsInput, 'pageNum' | 'pageSize'> & Partial<ListAccountCardsInput>;
-// The page as the face reads it: the spec's defaults when absent.
-const listCards = (ctx: DomainContext, scope: ProgramScope, input: ListInput) =>
-  listAccountCards(ctx, scope, { pageNum: 1, pageSize: 20, ...input });
+type ListInput = ListAccountCardsInput & { pageNum?: number; pageSize?: number };
+// The page as the Style B face reads and shows it: the spec's defaults when absent, as an offset window.
+const listCards = (ctx: DomainContext, scope: ProgramScope, input: ListInput) => {
+  const { pageNum = 1, pageSize = 20, ...filters } = input;
+  const page = listAccountCards(ctx, scope, filters, { offset: (pageNum - 1) * pageSize, limit: pageSize });
+  return { list: page.items, total: page.total, pageNum, pageSize };
+};
 
 describe('listCards', () => {
   it('pages the account cards newest first (B-8, G-11)', () => {

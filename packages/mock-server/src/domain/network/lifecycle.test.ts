@@ -181,8 +181,8 @@ describe('events and the transaction list', () => {
       expect(Object.keys(event.payload)).not.toContain('cvv');
     }
 
-    const list = listTransactions(ctx, scope, { accountId: account.accountId, pageNum: 1, pageSize: 20 });
-    expect(list.list.map((t) => [t.cardTransactionId, t.status])).toEqual(
+    const list = listTransactions(ctx, scope, { accountId: account.accountId }, { offset: 0, limit: 20 });
+    expect(list.items.map((t) => [t.cardTransactionId, t.status])).toEqual(
       expect.arrayContaining([
         [id, 'REFUNDED'],
         [reversed.cardTransactionId, 'REVERSED'],

@@ -1,1 +1,10 @@
-export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page, type PageRequest, pageOf } from './page';
+export {
+  type CountedPage,
+  type DomainPage,
+  invalidCursor,
+  type KeysetRequest,
+  type OffsetRequest,
+  type PageRequest,
+  pageOfIndex,
+  pageOfList,
+} from './page';

@@ -58,7 +58,7 @@ export interface IndexedCollection<T, I extends string, U extends string> extend
     index: I,
     key: string | readonly string[],
     afterId: string | undefined,
-    options: { limit: number; newestFirst?: boolean; where?: (record: T) => boolean },
+    options: { limit: number; newestFirst?: boolean; where?: ((record: T) => boolean) | undefined },
   ): KeysetPage<T> | undefined;
   /** The record holding `key` in unique constraint `index`, or undefined. */
   findUnique(index: U, key: string): T | undefined;

@@ -1,14 +1,14 @@
 import { requireAccount } from '../accounts';
 import type { DomainContext, ProgramScope } from '../context';
 import { DomainError } from '../errors';
-import { type Page, type PageRequest, pageOf } from '../pagination';
+import { type CountedPage, type OffsetRequest, pageOfList } from '../pagination';
 import { TRANSACTIONS, type TransactionRecord, type TransactionStatus } from './transaction-record';
 
 /** The default and widest window of the list (interface-spec.md part 8). */
 export const TRANSACTION_WINDOW_MS = 180 * 86_400_000;
 
-/** `GET /v1/cards/transaction-list` as the face has validated it against the spec. */
-export interface ListTransactionsInput extends PageRequest {
+/** `GET /v1/cards/transaction-list` as the face has validated it against the spec, less the page. */
+export interface ListTransactionsInput {
   accountId: string;
   cardId?: string | undefined;
   status?: TransactionStatus | undefined;
@@ -19,16 +19,18 @@ export interface ListTransactionsInput extends PageRequest {
 
 /**
  * `GET /v1/cards/transaction-list` (DECISIONS.md B-9): the account's transactions, most recent first, in a
- * window of at most 180 days (default: the last 180 days), filtered by `cardId` and `status`, paginated.
+ * window of at most 180 days (default: the last 180 days), filtered by `cardId` and `status`, one page
+ * (G-42).
  *
  * @example
- * const { list, total } = listTransactions(ctx, scope, { accountId, status: 'CLOSED', pageNum: 1, pageSize: 20 });
+ * const { items, total } = listTransactions(ctx, scope, { accountId, status: 'CLOSED' }, { offset: 0, limit: 20 });
  */
 export function listTransactions(
   ctx: DomainContext,
   scope: ProgramScope,
   input: ListTransactionsInput,
-): Page<TransactionRecord> {
+  page: OffsetRequest,
+): CountedPage<TransactionRecord> {
   const account = requireAccount(ctx, scope, input.accountId);
   const { cardId, status } = input;
   const end = input.endTime === undefined ? ctx.clock.now() : Date.parse(input.endTime);
@@ -40,8 +42,10 @@ export function listTransactions(
       field: 'startTime',
     });
   }
-  const page = { pageNum: input.pageNum, pageSize: input.pageSize };
-  // Through an index: the account's transactions (or the card's), never the whole sandbox's.
+  // Through an index: the account's transactions (or the card's), never the whole sandbox's. Then filtered
+  // and sorted here, not paged from the index: the time window (always applied) and `status` are held by
+  // no index, `total` counts what they keep, and the order is `createdAt`, most recent first, with equal
+  // instants (a frozen clock) in the order they happened, which the index's newest-first order reverses.
   const transactions = ctx.storage.collection(TRANSACTIONS);
   const candidates =
     cardId === undefined
@@ -56,5 +60,5 @@ export function listTransactions(
         t.createdAt <= end,
     )
     .sort((a, b) => b.createdAt - a.createdAt);
-  return pageOf(matching, page);
+  return pageOfList(matching, page);
 }

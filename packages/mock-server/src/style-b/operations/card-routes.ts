@@ -77,8 +77,10 @@ export function cardRoutes(kit: OperationKit): void {
 
   app.get('/v1/card-list', async (c) => {
     const scope = authenticate(c);
-    const page = listAccountCards(ctx, scope, await styleBRequest(c, { query: zListCardsQuery }));
-    return success(c, { ...page, list: page.list.map(cardView) });
+    const { pageNum, pageSize, ...input } = await styleBRequest(c, { query: zListCardsQuery });
+    // Style B's page (G-11): 1-based `pageNum`, as the domain's offset window.
+    const page = listAccountCards(ctx, scope, input, { offset: (pageNum - 1) * pageSize, limit: pageSize });
+    return success(c, { list: page.items.map(cardView), total: page.total, pageNum, pageSize });
   });
 
   app.get('/v1/cards/:cardId/private-info/access-token', async (c) => {

@@ -15,8 +15,9 @@ import type { OperationKit } from './operation-kit';
 export function transactionRoutes({ app, ctx, authenticate }: OperationKit): void {
   app.get('/v1/cards/transaction-list', async (c) => {
     const scope = authenticate(c);
-    const input = await styleBRequest(c, { query: zListCardTransactionsQuery });
-    const page = listTransactions(ctx, scope, input);
-    return success(c, { ...page, list: page.list.map(transactionView) });
+    const { pageNum, pageSize, ...input } = await styleBRequest(c, { query: zListCardTransactionsQuery });
+    // Style B's page (G-11): 1-based `pageNum`, as the domain's offset window.
+    const page = listTransactions(ctx, scope, input, { offset: (pageNum - 1) * pageSize, limit: pageSize });
+    return success(c, { list: page.items.map(transactionView), total: page.total, pageNum, pageSize });
   });
 }
