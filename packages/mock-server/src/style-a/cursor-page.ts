@@ -1,4 +1,5 @@
-import { DomainError } from '../domain';
+import type { DomainPage, KeysetRequest } from '../domain/pagination';
+import { invalidCursor } from '../domain/pagination';
 
 /** One Style A page (DECISIONS.md G-11): `next_cursor` is null on the last page. */
 export interface CursorPage<T> {
@@ -16,6 +17,7 @@ export interface CursorParameters {
   cursor?: string | undefined;
 }
 
+// A cursor is the base64url of the id of the last item of the previous page (G-42).
 function encode(id: string): string {
   return btoa(id).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 }
@@ -30,38 +32,35 @@ function decode(cursor: string): string | undefined {
 }
 
 /**
- * Cuts one page out of a list ordered by `id` (or, with `order` `listed`, in the order given, for example
- * newest first), after `cursor` (the base64url id of the last item of the previous page), `limit` items
- * long. A cursor that does not decode to an id with `idPrefix` (or, in a `listed` list, to an id of the
- * list) is INVALID_REQUEST.
+ * The domain's keyset window for Style A's `limit` and `cursor`: the records past the id the cursor names.
+ * A cursor that does not decode to an id with `idPrefix` is INVALID_REQUEST naming `cursor`; the domain
+ * answers the same for an id that is not in the list.
  *
  * @example
- * const query = await styleARequest(c, { query: zListProgramsQuery });
- * cursorPage(programs, query, 'prg'); // { items: [...], next_cursor: null }
+ * const query = await styleARequest(c, { query: zListCardsQuery });
+ * listProgramCards(ctx, caller, cursorRequest(query, 'card'));
  */
-export function cursorPage<T extends { id: string }>(
-  items: readonly T[],
-  { limit, cursor }: CursorParameters,
-  idPrefix: string,
-  order: 'id' | 'listed' = 'id',
-): CursorPage<T> {
-  let start = 0;
-  if (cursor !== undefined) {
-    const after = decode(cursor);
-    if (after === undefined || !new RegExp(`^${idPrefix}_[0-9a-z]+$`).test(after)) {
-      throw new DomainError('invalid', 'cursor was not issued by this list', { field: 'cursor' });
-    }
-    if (order === 'listed') {
-      start = items.findIndex((item) => item.id === after) + 1;
-      if (start === 0)
-        throw new DomainError('invalid', 'cursor was not issued by this list', { field: 'cursor' });
-    } else {
-      start = items.findIndex((item) => item.id > after);
-      if (start === -1) start = items.length;
-    }
-  }
-  const page = items.slice(start, start + limit);
-  const last = page.at(-1);
-  const more = start + limit < items.length;
-  return { items: page, next_cursor: more && last ? encode(last.id) : null };
+export function cursorRequest({ limit, cursor }: CursorParameters, idPrefix: string): KeysetRequest {
+  if (cursor === undefined) return { limit };
+  const after = decode(cursor);
+  if (after === undefined || !new RegExp(`^${idPrefix}_[0-9a-z]+$`).test(after)) throw invalidCursor();
+  return { after, limit };
+}
+
+/**
+ * A domain page as Style A shows it: the items' views, and the cursor of the last item when more follow.
+ *
+ * @example
+ * success(c, cursorPageOf(page, (card) => card.id, (card) => cardView(ctx, card)));
+ */
+export function cursorPageOf<T, V>(
+  page: DomainPage<T>,
+  idOf: (item: T) => string,
+  view: (item: T) => V,
+): CursorPage<V> {
+  const last = page.items.at(-1);
+  return {
+    items: page.items.map(view),
+    next_cursor: page.hasMore && last !== undefined ? encode(idOf(last)) : null,
+  };
 }

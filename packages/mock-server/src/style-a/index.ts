@@ -1,5 +1,5 @@
 export { bearerAuth } from './bearer-auth';
-export { type CursorPage, type CursorParameters, cursorPage } from './cursor-page';
+export { type CursorPage, type CursorParameters, cursorPageOf, cursorRequest } from './cursor-page';
 export { failure, success } from './envelope';
 export { CODE_STATUS, mapDomainError, type StyleACode, type StyleAFailure } from './error-codes';
 export { styleAEvents } from './events';

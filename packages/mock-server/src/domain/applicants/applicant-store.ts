@@ -1,6 +1,7 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
+import { type DomainPage, type KeysetRequest, pageOfIndex } from '../pagination';
 import { isoTime } from '../programs/iso-time';
 import { defineCollection, indexKey } from '../storage';
 import { type Caller, requireInScope } from '../tenants';
@@ -124,16 +125,22 @@ export function createApplicant(
 }
 
 /**
- * The applicants of the caller's organizations, newest first.
+ * One page of the applicants of the caller's organizations, newest first (G-42), read from the index by
+ * organization: one key for most callers; a reseller's organizations are merged in insertion order, each
+ * read past the cursor (a page costs its size per organization).
  *
  * @example
- * listApplicants(ctx, caller).map((a) => a.id);
+ * listApplicants(ctx, caller, { limit: 20 }).items.map((a) => a.id);
  */
-export function listApplicants(ctx: DomainContext, caller: Caller): ApplicantRecord[] {
-  const all = applicants(ctx);
-  return [...new Set(caller.scope)]
-    .flatMap((organizationId) => all.find('byOrganization', organizationId))
-    .sort((x, y) => y.sequence - x.sequence);
+export function listApplicants(
+  ctx: DomainContext,
+  caller: Caller,
+  request: KeysetRequest,
+): DomainPage<ApplicantRecord> {
+  return pageOfIndex(applicants(ctx), 'byOrganization', [...new Set(caller.scope)], {
+    ...request,
+    newestFirst: true,
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { requireCardholderA, requireIssuable, requireProgram } from '../cardhold
 import { type DomainContext, reachable } from '../context';
 import { DomainError } from '../errors';
 import { formatCents } from '../money';
+import { type DomainPage, type KeysetRequest, pageOfIndex } from '../pagination';
 import { indexKey } from '../storage';
 import {
   CARD_PROGRAMS,
@@ -40,17 +41,22 @@ export function requireProgramCard(ctx: DomainContext, caller: Caller, id: strin
 }
 
 /**
- * The cards of the caller's organizations, newest first.
+ * One page of the cards of the caller's organizations, newest first (G-42), read from the cards' index by
+ * tenant. A caller reaching one organization pages its key directly; a reseller reaching several reads
+ * each organization's key past the cursor and merges them in insertion order (a page costs its size per
+ * organization, never the collection). An organization's key holds only Style A cards: Style B's tenants
+ * are its programs (`prog_`), never an organization.
  *
  * @example
- * listProgramCards(ctx, caller).map((c) => c.id);
+ * listProgramCards(ctx, caller, { limit: 20 }).items.map((c) => c.id);
  */
-export function listProgramCards(ctx: DomainContext, caller: Caller): CardRecord[] {
-  const cards = cardsOf(ctx);
-  return caller.scope
-    .flatMap((organizationId) => cards.find('byTenant', indexKey(organizationId, 'sandbox')))
-    .filter((card) => card.style === 'a')
-    .sort((x, y) => y.sequence - x.sequence);
+export function listProgramCards(
+  ctx: DomainContext,
+  caller: Caller,
+  request: KeysetRequest,
+): DomainPage<CardRecord> {
+  const keys = [...new Set(caller.scope)].map((organizationId) => indexKey(organizationId, 'sandbox'));
+  return pageOfIndex(cardsOf(ctx), 'byTenant', keys, { ...request, newestFirst: true });
 }
 
 /**

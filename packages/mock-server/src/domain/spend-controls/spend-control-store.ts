@@ -1,6 +1,7 @@
 import type { ApplicantRecord } from '../applicants';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
+import { type DomainPage, type KeysetRequest, pageOfIndex } from '../pagination';
 import { defineCollection } from '../storage';
 import type { Caller } from '../tenants';
 
@@ -104,32 +105,33 @@ export interface SpendControlFilters {
 }
 
 /**
- * The spend controls of the applicants the caller reaches, by id, filtered by `usage`, `list_type` and
- * applicant (A-5, A-31).
+ * One page of the spend controls of the applicants the caller reaches (A-5, A-31, G-42), by id, filtered by
+ * `usage`, `list_type` and applicant. Read from the index by applicant (with that filter) or by
+ * organization (a reseller's organizations merged in insertion order). Ids come from a counter that never
+ * goes back, so insertion order is id order, oldest first. `usage` and `list_type` are held by no index:
+ * with them the page reads on past the records they refuse (it costs what it reads, within those keys),
+ * and a cursor must name a rule they keep. Paged by the storage id, the id in digits.
  *
  * @example
- * listSpendControls(ctx, caller, { usage: 'MCC' }).map((r) => r.keywords); // ['5967']
+ * listSpendControls(ctx, caller, { usage: 'MCC' }, { limit: 20 }).items.map((r) => r.keywords); // ['5967']
  */
 export function listSpendControls(
   ctx: DomainContext,
   caller: Caller,
-  filters: SpendControlFilters = {},
-): SpendControlRecord[] {
-  const { usage, list_type: listType } = filters;
-  const all = controls(ctx);
-  const candidates = filters.applicant
-    ? all.find('byApplicant', filters.applicant.id)
-    : [...new Set(caller.scope)].flatMap((organizationId) => all.find('byOrganization', organizationId));
-  const reachable = new Set(caller.scope);
-  return candidates
-    .filter(
-      (r) =>
-        reachable.has(r.organizationId) &&
-        (usage === undefined || r.usage === usage) &&
-        (listType === undefined || r.listType === listType) &&
-        (filters.applicant === undefined || r.applicantId === filters.applicant.id),
-    )
-    .sort((x, y) => x.id - y.id);
+  filters: SpendControlFilters,
+  request: KeysetRequest,
+): DomainPage<SpendControlRecord> {
+  const { usage, list_type: listType, applicant } = filters;
+  const where =
+    usage === undefined && listType === undefined
+      ? undefined
+      : (r: SpendControlRecord) =>
+          (usage === undefined || r.usage === usage) && (listType === undefined || r.listType === listType);
+  // `applicant` is already resolved in the caller's scope, so its rules are all reachable.
+  const page = { ...request, newestFirst: false };
+  return applicant
+    ? pageOfIndex(controls(ctx), 'byApplicant', applicant.id, page, where)
+    : pageOfIndex(controls(ctx), 'byOrganization', [...new Set(caller.scope)], page, where);
 }
 
 /**

@@ -18,7 +18,7 @@ import {
 } from '../../domain/applicants';
 import { providerNames, requireRole } from '../../domain/tenants';
 import { idempotent, readJsonBody } from '../../http';
-import { cursorPage } from '../cursor-page';
+import { cursorPageOf, cursorRequest } from '../cursor-page';
 import { success } from '../envelope';
 import { OPERATION_ROLES } from '../operation-roles';
 import { styleAInput, styleARequest } from '../request-input';
@@ -54,8 +54,11 @@ export function applicantRoutes({ app, ctx, baseUrl, authenticate }: StyleAOpera
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['GET /v1/applicants']);
     const query = await styleARequest(c, { query: zListApplicantsQuery });
-    const applicants = listApplicants(ctx, caller).map(view);
-    return success(c, cursorPage(applicants, query, 'app', 'listed'));
+    const page = listApplicants(ctx, caller, cursorRequest(query, 'app'));
+    return success(
+      c,
+      cursorPageOf(page, (applicant) => applicant.id, view),
+    );
   });
 
   app.get('/v1/applicants/:id', async (c) => {

@@ -27,7 +27,7 @@ import {
 } from '../../domain/cards';
 import { requireRole } from '../../domain/tenants';
 import { idempotent, readJsonBody } from '../../http';
-import { cursorPage } from '../cursor-page';
+import { cursorPageOf, cursorRequest } from '../cursor-page';
 import { success } from '../envelope';
 import { OPERATION_ROLES } from '../operation-roles';
 import { styleAInput, styleARequest } from '../request-input';
@@ -94,8 +94,15 @@ export function cardRoutes({ app, ctx, authenticate }: StyleAOperationKit): void
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['GET /v1/cards']);
     const query = await styleARequest(c, { query: zListCardsQuery });
-    const cards = listProgramCards(ctx, caller).map((card) => cardView(ctx, card));
-    return success(c, cursorPage(cards, query, 'card', 'listed'));
+    const page = listProgramCards(ctx, caller, cursorRequest(query, 'card'));
+    return success(
+      c,
+      cursorPageOf(
+        page,
+        (card) => card.id,
+        (card) => cardView(ctx, card),
+      ),
+    );
   });
 
   app.get('/v1/cards/:id', async (c) => {

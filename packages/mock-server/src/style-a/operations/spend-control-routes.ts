@@ -11,7 +11,7 @@ import {
   spendControlView,
 } from '../../domain/spend-controls';
 import { requireRole } from '../../domain/tenants';
-import { cursorPage } from '../cursor-page';
+import { cursorPageOf, cursorRequest } from '../cursor-page';
 import { success } from '../envelope';
 import { OPERATION_ROLES } from '../operation-roles';
 import { zSpendControlBody } from '../refined-schemas';
@@ -33,15 +33,14 @@ export function spendControlRoutes({ app, ctx, authenticate }: StyleAOperationKi
     const query = await styleARequest(c, { query: zListSpendControlsQuery });
     const applicant =
       query.applicant_id === undefined ? undefined : requireApplicant(ctx, caller, query.applicant_id);
-    const records = listSpendControls(ctx, caller, {
-      usage: query.usage,
-      list_type: query.list_type,
-      applicant,
-    });
-    // The page cursor needs string ids: each rule is paged as `spc_<id>`, in id order.
-    const keyed = records.map((record) => ({ id: `spc_${record.id}`, view: spendControlView(record) }));
-    const page = cursorPage(keyed, query, 'spc', 'listed');
-    return success(c, { items: page.items.map((item) => item.view), next_cursor: page.next_cursor });
+    // The cursor names a rule as `spc_<id>` (string ids); the domain pages by the id in digits.
+    const { after, limit } = cursorRequest(query, 'spc');
+    const filters = { usage: query.usage, list_type: query.list_type, applicant };
+    const page = listSpendControls(ctx, caller, filters, { after: after?.slice('spc_'.length), limit });
+    return success(
+      c,
+      cursorPageOf(page, (record) => `spc_${record.id}`, spendControlView),
+    );
   });
 
   // The applicant first (404), then the body (400).

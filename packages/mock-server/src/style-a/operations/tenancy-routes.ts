@@ -1,11 +1,12 @@
 import { zListOrganizationsQuery, zListProgramsQuery } from '@card-issuance/contracts/style-a-zod';
+import { pageOfList } from '../../domain/pagination';
 import {
   listCardPrograms,
   listOrganizations,
   organizationCreditCents,
   requireRole,
 } from '../../domain/tenants';
-import { cursorPage } from '../cursor-page';
+import { cursorPageOf, cursorRequest } from '../cursor-page';
 import { success } from '../envelope';
 import { OPERATION_ROLES } from '../operation-roles';
 import { styleARequest } from '../request-input';
@@ -24,17 +25,27 @@ export function tenancyRoutes({ app, ctx, authenticate }: StyleAOperationKit): v
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['GET /v1/organizations']);
     const query = await styleARequest(c, { query: zListOrganizationsQuery });
-    const organizations = listOrganizations(ctx, caller).map((organization) =>
-      organizationView(organization, organizationCreditCents(ctx, organization.id)),
+    // Bounded by design (the caller's organization and a reseller's children): cut from the list, in id
+    // order; a cursor positions at the first greater id.
+    const idOf = (organization: { id: string }) => organization.id;
+    const organizations = listOrganizations(ctx, caller);
+    const page = pageOfList(organizations, cursorRequest(query, 'org'), { idOf, sortedById: true });
+    return success(
+      c,
+      cursorPageOf(page, idOf, (organization) =>
+        organizationView(organization, organizationCreditCents(ctx, organization.id)),
+      ),
     );
-    return success(c, cursorPage(organizations, query, 'org'));
   });
 
   app.get('/v1/programs', async (c) => {
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['GET /v1/programs']);
     const query = await styleARequest(c, { query: zListProgramsQuery });
-    const programs = listCardPrograms(ctx, caller.scope).map(programView);
-    return success(c, cursorPage(programs, query, 'prg'));
+    // Bounded by design (two programs per organization in scope): cut from the list, in id order.
+    const idOf = (program: { id: string }) => program.id;
+    const programs = listCardPrograms(ctx, caller.scope);
+    const page = pageOfList(programs, cursorRequest(query, 'prg'), { idOf, sortedById: true });
+    return success(c, cursorPageOf(page, idOf, programView));
   });
 }
