@@ -149,6 +149,33 @@ describe('roles and scope', () => {
     expect(reseller.items.map((a) => a.id)).toEqual([tenants.id, resellers.id]);
     expect((await as('RESELLER_ADMIN', 'GET', `/v1/applicants/${tenants.id}`)).status).toBe(200);
   });
+
+  it("pages a reseller's organizations merged newest first by cursor, and refuses a cursor of no list (G-42)", async () => {
+    mock = testMock();
+    const made: string[] = [];
+    for (const role of ['RESELLER_ADMIN', 'ORG_ADMIN', 'ORG_ADMIN', 'RESELLER_ADMIN', 'ORG_ADMIN'] as const) {
+      made.push((await createApplicantAs(mock, role)).id);
+    }
+    const seen: unknown[] = [];
+    let cursor: unknown = null;
+    do {
+      const query = cursor === null ? '?limit=2' : `?limit=2&cursor=${cursor}`;
+      const page = (await as('RESELLER_ADMIN', 'GET', `/v1/applicants${query}`)).body.data as {
+        items: Json[];
+        next_cursor: string | null;
+      };
+      seen.push(...page.items.map((a) => a.id));
+      cursor = page.next_cursor;
+    } while (cursor !== null);
+    expect(seen).toEqual([...made].reverse());
+    // The organization's own caller: a cursor naming the reseller's applicant is not of its list.
+    const foreign = btoa(made[0] as string)
+      .replaceAll('+', '-')
+      .replaceAll('/', '_')
+      .replaceAll('=', '');
+    const refused = await as('DEVELOPER', 'GET', `/v1/applicants?cursor=${foreign}`);
+    expect(refused).toMatchObject({ status: 400, body: { error: { code: 'INVALID_REQUEST' } } });
+  });
 });
 
 describe('KYC', () => {
