@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { StyleAApiError, type StyleAClient } from '@card-issuance/sdk-style-a';
+
+/** Options of {@link startWidgetServer}. */
+export interface WidgetServerOptions {
+  /** The Style A client: the API key stays on this server. */
+  client: StyleAClient;
+  /** The card the page may show; a real backend takes it from the signed-in user's session. */
+  cardId: string;
+  /** @default 0 (any free port) */
+  port?: number;
+  /** @default '127.0.0.1' */
+  host?: string;
+}
+
+/** A running {@link startWidgetServer}. */
+export interface WidgetServer {
+  /** The page's address, e.g. `http://127.0.0.1:5173/`. */
+  url: string;
+  close(): Promise<void>;
+}
+
+const publicDir = new URL('../public/', import.meta.url);
+// The SDK's browser entry as built (ESM, no imports of its own), resolved through the package's exports.
+const widgetEntry = fileURLToPath(import.meta.resolve('@card-issuance/sdk-style-a/widget'));
+
+const files: Record<string, [path: string | URL, type: string]> = {
+  '/': [new URL('index.html', publicDir), 'text/html; charset=utf-8'],
+  '/card-page.js': [new URL('card-page.js', publicDir), 'text/javascript; charset=utf-8'],
+  '/sdk/widget.js': [widgetEntry, 'text/javascript; charset=utf-8'],
+};
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * The integrator's side of the hosted widget: a static page, and `GET /api/card/secure-details`, which
+ * asks the service for a short-lived widget token (`client.cards.getSecureDetailsToken`) and hands the
+ * answer to the page. The page never sees the API key, the card number or the CVV.
+ *
+ * @example
+ * const server = await startWidgetServer({ client, cardId: card.id });
+ * console.log(`open ${server.url}`);
+ * await server.close();
+ */
+export async function startWidgetServer(options: WidgetServerOptions): Promise<WidgetServer> {
+  const { client, cardId } = options;
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    try {
+      if (req.method === 'GET' && path === '/api/card/secure-details') {
+        json(res, 200, await client.cards.getSecureDetailsToken(cardId));
+        return;
+      }
+      const file = req.method === 'GET' ? files[path] : undefined;
+      if (!file) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-type': file[1] }).end(await readFile(file[0]));
+    } catch (error) {
+      // The service's code (NOT_FOUND, FORBIDDEN...) helps the page; the details stay in this server's log.
+      console.error(error);
+      const code = error instanceof StyleAApiError ? error.code : 'INTERNAL';
+      json(res, error instanceof StyleAApiError && error.status === 404 ? 404 : 502, { error: { code } });
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
+  });
+  const { address, port } = server.address() as AddressInfo;
+  return {
+    url: `http://${address}:${port}/`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // Browsers keep idle connections open; without this, close waits for them to time out.
+        server.closeAllConnections();
+      }),
+  };
+}
