@@ -14,6 +14,8 @@ export interface WidgetServerOptions {
   port?: number;
   /** @default '127.0.0.1' */
   host?: string;
+  /** Where failures to get a token go; the page only learns the HTTP status. @default console.error */
+  onError?: (error: unknown) => void;
 }
 
 /** A running {@link startWidgetServer}. */
@@ -49,7 +51,7 @@ function json(res: ServerResponse, status: number, body: unknown) {
  * await server.close();
  */
 export async function startWidgetServer(options: WidgetServerOptions): Promise<WidgetServer> {
-  const { client, cardId } = options;
+  const { client, cardId, onError = console.error } = options;
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     try {
@@ -64,10 +66,9 @@ export async function startWidgetServer(options: WidgetServerOptions): Promise<W
       }
       res.writeHead(200, { 'content-type': file[1] }).end(await readFile(file[0]));
     } catch (error) {
-      // The service's code (NOT_FOUND, FORBIDDEN...) helps the page; the details stay in this server's log.
-      console.error(error);
-      const code = error instanceof StyleAApiError ? error.code : 'INTERNAL';
-      json(res, error instanceof StyleAApiError && error.status === 404 ? 404 : 502, { error: { code } });
+      // The page gets the status only; what the service said stays in this server's log.
+      onError(error);
+      json(res, error instanceof StyleAApiError && error.status === 404 ? 404 : 502, { error: 'no token' });
     }
   });
   await new Promise<void>((resolve, reject) => {
