@@ -1,0 +1,10 @@
+import { msw } from 'msw/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  // Serves msw's own mockServiceWorker.js in `vite` (dev) and emits it into the build, so the worker
+  // script always matches the installed msw: nothing to copy or commit.
+  plugins: [msw({ mode: 'worker-only' })],
+  // The whole mock runs in the page (about 750 kB minified); an app would ship without it.
+  build: { target: 'es2022', chunkSizeWarningLimit: 1_000 },
+});
