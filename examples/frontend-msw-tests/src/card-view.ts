@@ -31,18 +31,15 @@ const STATUS_LABELS: Record<CardStatus, string> = {
  * toCardRow(card); // { title: 'Travel', number: '•••• 0341', expiry: '11/29', status: 'ACTIVE', ... }
  */
 export function toCardRow(card: Card): CardRow {
-  return withStatus(
-    {
-      cardId: card.cardId,
-      title: card.label ?? (card.cardMode === 'PHYSICAL_CARD' ? 'Physical card' : 'Virtual card'),
-      number: `•••• ${card.last4}`,
-      expiry: `${card.expiryMonth}/${card.expiryYear.slice(-2)}`,
-      status: card.status,
-      statusLabel: STATUS_LABELS[card.status],
-      pending: false,
-    },
-    card.status,
-  );
+  return {
+    cardId: card.cardId,
+    title: card.label ?? (card.cardMode === 'PHYSICAL_CARD' ? 'Physical card' : 'Virtual card'),
+    number: `•••• ${card.last4}`,
+    expiry: `${card.expiryMonth}/${card.expiryYear.slice(-2)}`,
+    status: card.status,
+    statusLabel: STATUS_LABELS[card.status],
+    pending: false,
+  };
 }
 
 /**
