@@ -1,48 +1,29 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStyleAClient, type StyleAClient } from '../src';
+import { type HttpTarget, httpTarget } from './support/http-target';
 import { control, FAST_RETRY, HOUR, issueCard } from './support/setup';
 
-// One suite over real HTTP: the global fetch against the CLI (`card-issuance-mock --port 0 --json`).
-const cli = join(import.meta.dirname, '../../mock-server/dist/cli.js');
-let child: ChildProcess;
+// One suite over real HTTP: the global fetch against the CLI (`card-issuance-mock --port 0 --json`), and once
+// more in `sdk-style-a-contract` through Prism's validating proxies (vitest.contract.config.ts).
+let target: HttpTarget;
 let client: StyleAClient;
 let ctl: ReturnType<typeof control>;
 
 beforeAll(async () => {
-  const started = spawn(process.execPath, [cli, '--port', '0', '--json'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  child = started;
-  // The first stdout line is the JSON config; a CLI that exits first fails the suite at once, saying so.
-  const exited = once(started, 'exit').then(([code]) => {
-    throw new Error(
-      `the mock CLI exited with ${code} before printing its config (is packages/mock-server built?)`,
-    );
-  });
-  const [line] = (await Promise.race([once(createInterface({ input: started.stdout }), 'line'), exited])) as [
-    string,
-  ];
-  const config = JSON.parse(line) as {
-    controlUrl: string;
-    styleA: { baseUrl: string; apiKeys: { DEVELOPER: { clientId: string; clientSecret: string } } };
-  };
-  ctl = control((input, init) => fetch(input, init), config.controlUrl);
+  target = await httpTarget();
+  const { styleA, controlUrl } = target.config;
+  ctl = control(target.fetch, controlUrl);
   client = createStyleAClient({
-    baseUrl: config.styleA.baseUrl,
-    ...config.styleA.apiKeys.DEVELOPER,
+    baseUrl: styleA.baseUrl,
+    ...styleA.apiKeys.DEVELOPER,
+    fetch: target.fetch,
     retry: FAST_RETRY,
     timeoutMs: 5_000,
   });
 });
-afterAll(() => {
-  child?.kill();
-});
+afterAll(() => target?.close());
 
-describe('the Style A client over HTTP against the CLI', () => {
+describe('the Style A client over HTTP', () => {
   it('goes from a token to a revealed card, survives a token expiry and a 503', async () => {
     const { card } = await issueCard(client, ctl);
     const details = await client.cards.revealPaymentDetails(card.id);

@@ -1,36 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ListeningMock, listen } from '../../mock-server/src/node';
 import { createStyleBClient, StyleBApiError, type StyleBClient } from '../src';
+import { type HttpTarget, httpTarget } from './support/http-target';
 import { onboard } from './support/onboard';
-import { control, FAST_RETRY, frozenMock } from './support/setup';
+import { control, FAST_RETRY } from './support/setup';
 
-// One suite over real HTTP: the global fetch against the mock listening on a free port.
-const mock = frozenMock();
-let server: ListeningMock;
+// One suite over real HTTP: the global fetch against the mock listening on a free port, and once more in
+// `sdk-style-b-contract` through Prism's validating proxies (vitest.contract.config.ts).
+let target: HttpTarget;
 let ctl: ReturnType<typeof control>;
 let client: StyleBClient;
 beforeAll(async () => {
-  server = await listen(mock, { port: 0 });
-  const { styleB, controlUrl } = mock.config(server.origin);
-  ctl = control((input, init) => fetch(input, init), controlUrl);
+  target = await httpTarget();
+  const { styleB, controlUrl } = target.config;
+  ctl = control(target.fetch, controlUrl);
   client = createStyleBClient({
     baseUrl: styleB.baseUrl,
     clientId: styleB.clientId,
     clientSecret: styleB.clientSecret,
+    fetch: target.fetch,
     retry: FAST_RETRY,
     timeoutMs: 2_000,
   });
 });
-afterAll(async () => {
-  await server.close();
-  mock.close();
-});
+afterAll(() => target.close());
 
 describe('the client over real HTTP', () => {
   it('onboards, transfers, survives a token expiry, a 429, a dropped socket and a timeout', async () => {
     const { accountId, card, budgetId } = await onboard(
       client,
-      mock.seeded.styleB.parentAccountId,
+      target.config.styleB.parentAccountId,
       ctl.advance,
     );
     await ctl.advance(86_400_000 + 1);

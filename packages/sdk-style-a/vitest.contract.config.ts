@@ -1,0 +1,13 @@
+import { defineProject } from 'vitest/config';
+
+// The real-HTTP suite once more, through `prism proxy --errors` for Style A's spec and the control API's
+// (DESIGN.md part 2): any request or response that breaks a spec fails the run.
+export default defineProject({
+  test: {
+    name: 'sdk-style-a-contract',
+    root: import.meta.dirname,
+    include: ['test/cli-http.test.ts'],
+    globalSetup: ['test/support/contract-setup.ts'],
+    setupFiles: ['../mock-server/test/contract/no-violations.ts'],
+  },
+});
