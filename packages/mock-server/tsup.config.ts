@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.base';
+import { writeDocsAssets } from './src/docs/write-docs-assets';
 
 export default defineConfig(
   packageBuild(
@@ -10,7 +12,13 @@ export default defineConfig(
       testing: 'src/testing/index.ts',
       cli: 'src/cli/main.ts',
     },
-    // msw is an optional peer: users who import ./msw bring their own (2.10+ or 3).
-    { external: ['msw'] },
+    {
+      // msw is an optional peer: users who import ./msw bring their own (2.10+ or 3).
+      external: ['msw'],
+      // import.meta.url in the CJS build too: the docs assets are found beside the running entry.
+      shims: true,
+      // /_mock/docs serves Scalar's bundle and the specs from dist/docs/, so users build nothing.
+      onSuccess: async () => writeDocsAssets(fileURLToPath(new URL('./dist/docs', import.meta.url))),
+    },
   ),
 );

@@ -3,6 +3,7 @@ import { networkSimulation } from '../control/network-simulation';
 import { styleASteering } from '../control/style-a-steering';
 import { styleBSteering } from '../control/style-b-steering';
 import { webhookRoutes } from '../control/webhook-routes';
+import { createDocsRoutes, type DocsAssets, packagedDocsAssets } from '../docs';
 import {
   type ControllableClock,
   createDomainContext,
@@ -100,6 +101,12 @@ export interface MockOptions {
   webhookUrl?: string;
   /** The HTTP client webhook deliveries use. Default: the global `fetch`. */
   webhookFetch?: (input: string, init: RequestInit) => Promise<Response>;
+  /**
+   * Where `/_mock/docs` reads Scalar's bundle and the specs. Default: the `dist/docs/` folder the package
+   * ships (read with Node's file system; without it the reference answers 503 and the landing page works).
+   * @example createMock({ docs: fileDocsAssets('/opt/mock/docs') })
+   */
+  docs?: DocsAssets;
 }
 
 /**
@@ -318,16 +325,23 @@ export function createMock(options: MockOptions = {}): Mock {
     },
   };
   const control = createControlApp(controlDeps);
+  const pages = createDocsRoutes({
+    origin: () => origin,
+    config: () => config(),
+    assets: options.docs ?? packagedDocsAssets(),
+  });
 
   async function serve(request: Request): Promise<Response> {
     const url = new URL(request.url);
+    const landing = pages.landing(request);
+    if (landing) return landing;
     const found = faceOf(url.pathname);
     if (!found) {
       return new Response(
         JSON.stringify({
           error: {
             code: 'NOT_FOUND',
-            message: `nothing is served at ${url.pathname}; try /style-a, /style-b, /style-b-production or /_mock`,
+            message: `nothing is served at ${url.pathname}; try /style-a, /style-b, /style-b-production or /_mock/config, or open / and /_mock/docs in a browser`,
           },
         }),
         {
@@ -336,7 +350,9 @@ export function createMock(options: MockOptions = {}): Mock {
         },
       );
     }
-    if (found.face === 'control' || !STYLE_FACES.has(found.face)) return control.fetch(request);
+    if (found.face === 'control' || !STYLE_FACES.has(found.face)) {
+      return (await pages.docs(request)) ?? control.fetch(request);
+    }
     const style = found.face as StyleName;
     const started = Date.now();
     const log = (status: number | null, id: string) =>
