@@ -18,6 +18,7 @@ export {
   type RequestLogEntry,
   type SeededSandbox,
 } from './app';
+export { type DocsAssets, fileDocsAssets, type OpenApiDocument } from './docs';
 export {
   type ClockOptions,
   type ClockState,

@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMock, fileDocsAssets, type Mock } from '../src';
+import { writeDocsAssets } from '../src/docs/write-docs-assets';
+import { type ListeningMock, listen } from '../src/node';
+import { launchChromium } from './support/chromium';
+
+// The mock's own pages in Debian's Chromium: the landing page names the port served, and /_mock/docs renders
+// the three references with Scalar offline, every request going to the mock itself.
+let browser: Browser;
+let mock: Mock;
+let server: ListeningMock;
+let assets: string;
+// Screenshots to look at after a run (outside the repository, nothing to commit).
+const screenshots = join(tmpdir(), 'card-issuance-mock-docs-screenshots');
+
+beforeAll(async () => {
+  // The assets the build writes into dist/docs/, written fresh from the specs and Scalar's bundle.
+  assets = mkdtempSync(join(tmpdir(), 'mock-docs-'));
+  writeDocsAssets(assets);
+  mkdirSync(screenshots, { recursive: true });
+  browser = await launchChromium();
+  mock = createMock({ docs: fileDocsAssets(assets) });
+  server = await listen(mock, { port: 0 });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  mock?.close();
+  if (assets) rmSync(assets, { recursive: true, force: true });
+});
+
+/** A page that records every URL it requests and every console error. */
+async function recordedPage(): Promise<{ page: Page; requests: string[]; errors: string[] }> {
+  const page = await browser.newPage();
+  const requests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, requests, errors };
+}
+
+describe('the mock’s pages in Chromium', () => {
+  it('landing page: headings, the served port in its URLs, a working link to the reference', async () => {
+    const { page, requests, errors } = await recordedPage();
+    try {
+      await page.goto(`${server.origin}/`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Card issuance mock');
+      expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+        'Style B',
+        'Style A',
+        'Control API',
+        'Specs and documentation',
+      ]);
+      const text = (await page.getByRole('main').textContent()) ?? '';
+      expect(text).toContain(`${server.origin}/style-b`);
+      expect(text).toContain(`${server.origin}/style-a`);
+      expect(text).toContain(mock.seeded.styleB.clientSecret);
+      await page.screenshot({ path: join(screenshots, 'landing.png'), fullPage: true });
+      // Keyboard first: the skip link, then the reference link in the header.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        'Skip to the connection details',
+      );
+      await page.getByRole('link', { name: 'API reference' }).click();
+      await page.waitForURL(`${server.origin}/_mock/docs`);
+      expect(requests.every((url) => url.startsWith(server.origin))).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
+  it('/_mock/docs renders Style B, switches to Style A and the control API, all offline', async () => {
+    const { page, requests, errors } = await recordedPage();
+    try {
+      await page.goto(`${server.origin}/_mock/docs`);
+      await page
+        .getByRole('heading', { name: 'Card Issuance Service, Style B' })
+        .waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Open Group - Cards' }).click();
+      await page.getByText('Issue a budget card').first().click();
+      // The operation, with a "try it" example aimed at this mock's port.
+      await page.getByText('/v1/budget-card').first().waitFor({ timeout: 20_000 });
+      expect(await page.getByText(`${server.origin}/style-b`).count()).toBeGreaterThan(0);
+      await page.screenshot({ path: join(screenshots, 'style-b.png') });
+
+      await page.getByRole('button', { name: 'Style B' }).first().click();
+      expect(await page.getByRole('option').allTextContents()).toEqual([
+        'Style B',
+        'Style A',
+        'Mock control API',
+      ]);
+      await page.getByRole('option', { name: 'Style A' }).click();
+      await page
+        .getByRole('heading', { name: 'Card Issuance Service, Style A' })
+        .waitFor({ timeout: 20_000 });
+      await page.screenshot({ path: join(screenshots, 'style-a.png') });
+
+      await page.getByRole('button', { name: 'Style A' }).first().click();
+      await page.getByRole('option', { name: 'Mock control API' }).click();
+      await page
+        .getByRole('heading', { name: 'Card Issuance Mock, control API' })
+        .waitFor({ timeout: 20_000 });
+      await page.screenshot({ path: join(screenshots, 'mock-control.png') });
+
+      const elsewhere = requests.filter(
+        (url) => !url.startsWith(`${server.origin}/`) && !url.startsWith('data:'),
+      );
+      expect(elsewhere).toEqual([]);
+      expect(requests).toContain(`${server.origin}/_mock/docs/specs/style-a.json`);
+      // Nothing blocked by the page's Content-Security-Policy, nothing failed.
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 90_000);
+});
