@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'packages/*/vitest.*.config.ts',
       'examples/*/vitest.config.ts',
+      'test/*/vitest.config.ts',
     ],
   },
 });
