@@ -66,6 +66,27 @@ function run(args: string[]): void {
   });
 }
 
+/**
+ * Writes `dist/docs/` (Scalar's bundle and the specs as JSON, served at /_mock/docs) when it is missing or
+ * a spec changed since: the package's own build does it in tsup's onSuccess, this build has no config.
+ */
+function ensureDocsAssets(): void {
+  const docs = join(pkg, 'dist/docs');
+  const specs = ['style-b', 'style-a', 'mock-control'];
+  const stale = specs.some((name) => {
+    const written = join(docs, 'specs', `${name}.json`);
+    const source = join(root, 'specs', `${name}.openapi.yaml`);
+    return !existsSync(written) || statSync(source).mtimeMs > statSync(written).mtimeMs;
+  });
+  if (!stale && existsSync(join(docs, 'scalar.js'))) return;
+  const result = spawnSync(process.execPath, ['src/docs/write-docs-assets.ts', docs], {
+    cwd: pkg,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
 const reason = buildReason();
 if (reason !== undefined) build(reason);
+ensureDocsAssets();
 run(process.argv.slice(2));

@@ -1,18 +1,21 @@
-// Build step only (tsup's onSuccess, and tests that need fresh assets): never imported by the mock itself.
+// Build step only, never imported by the mock: tsup's onSuccess calls it, `pnpm mock` runs this file with
+// Node (`node src/docs/write-docs-assets.ts dist/docs`), so it imports nothing relative. Its names must
+// match DOCS_FILES and SPEC_NAMES, which write-docs-assets.test.ts checks.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { DOCS_FILES } from './docs-assets';
-import { SPEC_NAMES } from './spec-names';
 
 const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
 const specsDir = join(packageRoot, '../../specs');
 
+/** The specs written, as `specs/<name>.json` (SPEC_NAMES). */
+export const WRITTEN_SPECS = ['style-b', 'style-a', 'mock-control'] as const;
+
 /**
  * Writes what `/_mock/docs` serves into `dir` (the package's `dist/docs/` at build): Scalar's standalone
- * browser bundle and each spec converted from YAML to JSON, so the mock needs no YAML
- * parser and no file outside its package at run time.
+ * browser bundle as `scalar.js` and each spec converted from YAML to JSON as `specs/<name>.json`, so the
+ * mock needs no YAML parser and no file outside its package at run time.
  *
  * @example
  * writeDocsAssets(join(packageRoot, 'dist/docs'));
@@ -23,9 +26,11 @@ export function writeDocsAssets(dir: string): void {
   mkdirSync(join(dir, 'specs'), { recursive: true });
   // The source map (17 MB) is not shipped, so its reference goes too: no 404 when devtools open.
   const bundle = readFileSync(join(scalarRoot, 'dist/browser/standalone.js'), 'utf8');
-  writeFileSync(join(dir, DOCS_FILES.scalar), bundle.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));
-  for (const name of SPEC_NAMES) {
+  writeFileSync(join(dir, 'scalar.js'), bundle.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));
+  for (const name of WRITTEN_SPECS) {
     const document = parse(readFileSync(join(specsDir, `${name}.openapi.yaml`), 'utf8')) as unknown;
-    writeFileSync(join(dir, DOCS_FILES.spec(name)), JSON.stringify(document));
+    writeFileSync(join(dir, 'specs', `${name}.json`), JSON.stringify(document));
   }
 }
+
+if (import.meta.main) writeDocsAssets(resolve(process.argv[2] ?? join(packageRoot, 'dist/docs')));
