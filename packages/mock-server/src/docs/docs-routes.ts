@@ -39,7 +39,8 @@ export function wantsJson(request: Request): boolean {
   return /\bapplication\/([\w.-]+\+)?json\b/.test(accept) && !accept.includes('text/html');
 }
 
-function randomToken(): string {
+/** Fresh per page from Web Crypto, never from the seeded stream: a nonce must not repeat. */
+function cspNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes)).replace(/[+/=]/g, '');
 }
@@ -151,7 +152,7 @@ export function createDocsRoutes(deps: DocsRouteDependencies) {
         'content-security-policy': LANDING_CSP,
       });
     }
-    const nonce = randomToken();
+    const nonce = cspNonce();
     const html = docsPage(
       { scalarScript: `${DOCS_PATHS.scalar}?v=${loaded.version}`, specUrl, landingUrl: `${origin}/` },
       nonce,
