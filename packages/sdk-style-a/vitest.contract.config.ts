@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'sdk-style-a-contract',
     root: import.meta.dirname,
-    include: ['test/cli-http.test.ts'],
+    include: ['test/cli-http.test.ts', 'test/in-process.test.ts', 'test/webhooks.test.ts'],
     globalSetup: ['test/support/contract-setup.ts'],
     setupFiles: ['../mock-server/test/contract/no-violations.ts'],
   },

@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: 'sdk-style-b-contract',
     root: import.meta.dirname,
-    include: ['test/real-http.test.ts'],
+    include: ['test/real-http.test.ts', 'test/in-process.test.ts', 'test/webhooks.test.ts'],
     globalSetup: ['test/support/contract-setup.ts'],
     setupFiles: ['../mock-server/test/contract/no-violations.ts'],
   },

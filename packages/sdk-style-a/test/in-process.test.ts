@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { StyleAApiError } from '../src';
-import { clientFor, control, frozenMock, issueCard } from './support/setup';
+import { clientFor, control, frozenMock, issueCard, THROUGH_PRISM } from './support/setup';
 
 const mock = frozenMock();
 const ctl = control(mock.fetch);
@@ -119,12 +119,17 @@ describe('createStyleAClient over mock.fetch', () => {
     expect(jwks.keys[0]).toMatchObject({ kty: 'EC' });
   });
 
-  it('answers NOT_IMPLEMENTED for webhook subscriptions, as v1 does (A-18)', async () => {
-    const { clientId, clientSecret } = mock.seeded.styleA.apiKeys.ORG_ADMIN;
-    const client = clientFor(mock, { clientId, clientSecret });
-    const error = await client.webhooks
-      .createSubscription({ url: 'https://hooks.example.test/a', events: ['card.frozen'] })
-      .catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'NOT_IMPLEMENTED', status: 501 });
-  });
+  // Not in the contract run (G-43): Prism's proxy never relays an upstream 501, it answers a mock of the
+  // spec's own in its place (UPSTREAM_NOT_IMPLEMENTED, "Remocking the call").
+  it.skipIf(THROUGH_PRISM)(
+    'answers NOT_IMPLEMENTED for webhook subscriptions, as v1 does (A-18)',
+    async () => {
+      const { clientId, clientSecret } = mock.seeded.styleA.apiKeys.ORG_ADMIN;
+      const client = clientFor(mock, { clientId, clientSecret });
+      const error = await client.webhooks
+        .createSubscription({ url: 'https://hooks.example.test/a', events: ['card.frozen'] })
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 'NOT_IMPLEMENTED', status: 501 });
+    },
+  );
 });

@@ -1,12 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createClock, createMock } from '../../mock-server/src';
 import { onboard } from './support/onboard';
-import { clientFor, control, T0 } from './support/setup';
+import { clientFor, control, frozenMock } from './support/setup';
 
 // The mock delivers its own signed events to a receiver we stand in for through `webhookFetch`.
 const deliveries: Array<{ body: string; signature: string | null }> = [];
-const mock = createMock({
-  clock: createClock({ frozenAt: T0 }),
+const mock = frozenMock({
   webhookUrl: 'https://receiver.example.test/hooks',
   webhookFetch: async (_url, init) => {
     deliveries.push({ body: String(init.body), signature: new Headers(init.headers).get('Signature') });

@@ -1,4 +1,6 @@
 import { createClock, createMock, type Mock, type MockOptions } from '../../../mock-server/src';
+import { behindPrism } from '../../../mock-server/test/contract/behind-prism';
+import { contractTarget } from '../../../mock-server/test/contract/contract-fetch';
 import { createStyleAClient, type StyleAClient, type StyleAClientOptions } from '../../src';
 
 // The Style A fixtures of this package's tests (one file, until @card-issuance/mock-server/testing).
@@ -10,9 +12,16 @@ export const CONTROL = `${MOCK_ORIGIN}/_mock`;
 export const FAST_RETRY = { baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 20 };
 export const HOUR = 3_600_000;
 
-/** A mock on a frozen clock. */
+/** True in `sdk-style-a-contract`, where Prism's validating proxies stand between the suites and the mock. */
+export const THROUGH_PRISM = contractTarget() !== undefined;
+
+/**
+ * A mock on a frozen clock. In `sdk-style-a-contract` it is also served over HTTP behind Prism for this
+ * file, and its `fetch` goes through the proxies (call it at a file's top level).
+ */
 export function frozenMock(options: MockOptions = {}): Mock {
-  return createMock({ clock: createClock({ frozenAt: T0 }), ...options });
+  const mock = createMock({ clock: createClock({ frozenAt: T0 }), ...options });
+  return THROUGH_PRISM ? behindPrism(mock, 'a') : mock;
 }
 
 /** A client on `mock.fetch` with the seeded DEVELOPER key and fast retries. */

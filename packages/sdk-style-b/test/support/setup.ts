@@ -1,4 +1,6 @@
-import { createClock, createMock, type Mock } from '../../../mock-server/src';
+import { createClock, createMock, type Mock, type MockOptions } from '../../../mock-server/src';
+import { behindPrism } from '../../../mock-server/test/contract/behind-prism';
+import { contractTarget } from '../../../mock-server/test/contract/contract-fetch';
 import { createStyleBClient, type StyleBClientOptions } from '../../src';
 
 export const T0 = Date.parse('2026-01-01T00:00:00Z');
@@ -8,9 +10,16 @@ export const CONTROL = `${MOCK_ORIGIN}/_mock`;
 /** Retry delays kept tiny so no test waits. */
 export const FAST_RETRY = { baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 20 };
 
-/** A mock on a frozen clock. */
-export function frozenMock(): Mock {
-  return createMock({ clock: createClock({ frozenAt: T0 }) });
+/** True in `sdk-style-b-contract`, where Prism's validating proxies stand between the suites and the mock. */
+export const THROUGH_PRISM = contractTarget() !== undefined;
+
+/**
+ * A mock on a frozen clock. In `sdk-style-b-contract` it is also served over HTTP behind Prism for this
+ * file, and its `fetch` goes through the proxies (call it at a file's top level).
+ */
+export function frozenMock(options: MockOptions = {}): Mock {
+  const mock = createMock({ clock: createClock({ frozenAt: T0 }), ...options });
+  return THROUGH_PRISM ? behindPrism(mock, 'b') : mock;
 }
 
 /** A client on `mock.fetch` with the seeded credentials and fast retries. */
