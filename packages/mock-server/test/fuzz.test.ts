@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LEDGER_ACCOUNTS } from '../src/domain/ledger';
 import { FuzzFailure, FuzzSession } from './fuzz/fuzz-session';
 import { answerProblems, ledgerProblems } from './fuzz/oracles';
-import { EXCLUDED, operationKey, planArbitrary } from './fuzz/request-plan';
+import { EXCLUDED, operationKey, planArbitrary, type RequestPlan } from './fuzz/request-plan';
 import { loadOperations } from './fuzz/spec-operations';
 import { createSurvey } from './fuzz/survey';
 
@@ -22,6 +22,17 @@ const SURVEY = process.env.FUZZ_SURVEY === '1';
 const RUNS = 20;
 const STEPS_PER_RUN = 520;
 const MIN_REQUESTS = 10_000;
+
+/** Consecutive concurrent plans go together (up to 4 in flight at once); the others one by one. */
+function batches(plans: RequestPlan[]): RequestPlan[][] {
+  const out: RequestPlan[][] = [];
+  for (const plan of plans) {
+    const last = out.at(-1);
+    if (plan.concurrent && last?.[0]?.concurrent && last.length < 4) last.push(plan);
+    else out.push([plan]);
+  }
+  return out;
+}
 
 const specs = (['style-a', 'style-b', 'mock-control'] as const).map(loadOperations);
 const logged: string[] = [];
@@ -98,9 +109,9 @@ describe('fuzzing the mock from its contract', () => {
         const session = await FuzzSession.start(`fuzz-${mockSeed}`);
         if (SURVEY) survey.attach(session);
         try {
-          for (const [index, plan] of plans.entries()) {
-            await session.send(plan);
-            sent.add(operationKey(plan.operation));
+          for (const [index, batch] of batches(plans).entries()) {
+            await Promise.all(batch.map((plan) => session.send(plan)));
+            for (const plan of batch) sent.add(operationKey(plan.operation));
             if (index % 50 === 49) session.checkLedger();
           }
           session.checkLedger();

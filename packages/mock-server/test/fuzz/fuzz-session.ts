@@ -199,7 +199,8 @@ export class FuzzSession {
     const path = operation.template.replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = String(this.resolve(plan.path[name], context));
       if (value === '' || value === '.' || value === '..') elsewhere = true;
-      return plan.rawPath ? value : encodeURIComponent(value);
+      // A lone surrogate cannot be percent-encoded: a client would send its replacement character.
+      return plan.rawPath ? value : encodeURIComponent(value.replace(/\p{Cs}/gu, '\uFFFD'));
     });
     const query = new URLSearchParams();
     for (const [name, value] of plan.query) {

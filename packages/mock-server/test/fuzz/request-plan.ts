@@ -42,6 +42,8 @@ export interface RequestPlan {
   /** Style B: send to the production environment. */
   production: boolean;
   variant: Variant;
+  /** Sent together with the plans next to it that are also concurrent (requests in flight at once). */
+  concurrent: boolean;
 }
 
 type Variant = 'valid' | 'body' | 'raw' | 'query' | 'path' | 'method';
@@ -174,6 +176,7 @@ export function planOf(spec: LoadedSpec, operation: SpecOperation): fc.Arbitrary
     idempotency,
     context: fc.nat(),
     production: fc.nat(9).map((n) => n === 0),
+    concurrent: fc.nat(3).map((n) => n === 0),
     bodyMutation,
     queryMutation,
     pathJunk: fc.tuple(
@@ -199,6 +202,7 @@ export function planOf(spec: LoadedSpec, operation: SpecOperation): fc.Arbitrary
       context: r.context,
       production: r.production,
       variant: r.variant,
+      concurrent: r.concurrent,
     };
     switch (r.variant) {
       case 'body':
