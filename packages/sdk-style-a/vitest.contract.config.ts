@@ -1,6 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-// The real-HTTP suite once more, through `prism proxy --errors` for Style A's spec and the control API's
+// The real-HTTP, in-process and webhook suites once more (the same files), through `prism proxy --errors` for Style A's spec and the control API's
 // (DESIGN.md part 2): any request or response that breaks a spec fails the run.
 export default defineProject({
   test: {

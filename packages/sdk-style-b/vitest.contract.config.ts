@@ -1,12 +1,18 @@
 import { defineProject } from 'vitest/config';
 
-// The real-HTTP suite once more, through `prism proxy --errors` for Style B's spec and the control API's
+// The real-HTTP, in-process and webhook suites once more (the same files), through `prism proxy --errors` for Style B's spec and the control API's
 // (DESIGN.md part 2): any request or response that breaks a spec fails the run.
 export default defineProject({
   test: {
     name: 'sdk-style-b-contract',
     root: import.meta.dirname,
-    include: ['test/real-http.test.ts', 'test/in-process.test.ts', 'test/webhooks.test.ts'],
+    include: [
+      'test/real-http.test.ts',
+      'test/in-process.test.ts',
+      'test/webhooks.test.ts',
+      // The harness's own test: what breaks a spec is caught.
+      '../mock-server/test/contract/prism-stack.contract.ts',
+    ],
     globalSetup: ['test/support/contract-setup.ts'],
     setupFiles: ['../mock-server/test/contract/no-violations.ts'],
   },

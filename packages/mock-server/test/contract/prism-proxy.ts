@@ -11,7 +11,7 @@ export interface PrismProxy {
   pid: number;
   /** Every violation Prism logged so far: `Violation:` lines and requests it refused for the spec. */
   violations(): string[];
-  /** Stops the proxy (by its pid) and waits for it to exit. */
+  /** Stops the proxy (by its pid) and waits until its log is read to the end. */
   stop(): Promise<void>;
 }
 
@@ -69,6 +69,8 @@ export async function startPrismProxy(options: PrismProxyOptions): Promise<Prism
   createInterface({ input: child.stdout }).on('line', read);
   createInterface({ input: child.stderr }).on('line', read);
   const exited = once(child, 'exit');
+  // Comes once stdout and stderr are drained: every line Prism logged has been read by then.
+  const closed = once(child, 'close');
   let timer: NodeJS.Timeout | undefined;
   const url = await Promise.race([
     ready,
@@ -93,9 +95,8 @@ export async function startPrismProxy(options: PrismProxyOptions): Promise<Prism
     pid,
     violations: () => [...violations],
     stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      process.kill(pid);
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) process.kill(pid);
+      await closed;
     },
   };
 }
