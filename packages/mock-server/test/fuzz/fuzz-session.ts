@@ -3,9 +3,9 @@ import { createClock, createMock, type Mock } from '../../src';
 import { PROVIDER_CALLBACK_LOG } from '../../src/domain/applicants';
 import { CARD_SECRETS } from '../../src/domain/cards';
 import { DELIVERIES, EVENT_LOG, INBOX } from '../../src/domain/webhooks';
-import { purchase, styleACard, styleBCard } from '../../src/testing';
 import { IdPool, isIdRef } from './id-pool';
 import { answerProblems, exposedNumbers, ledgerProblems } from './oracles';
+import { type ClientTokens, clientTokens, type FixtureContext, prepareSandbox } from './prepared-sandbox';
 import type { RequestPlan } from './request-plan';
 import type { FaceName } from './spec-operations';
 
@@ -15,7 +15,6 @@ const BASES: Record<FaceName, string> = {
   'style-b': '/style-b',
   'mock-control': '/_mock',
 };
-const ROLES = ['ORG_ADMIN', 'RESELLER_ADMIN', 'PROGRAM_MANAGER', 'DEVELOPER', 'SUPPORT', 'AUDITOR'] as const;
 
 /** An oracle failed: what was sent and what came back, for the report. */
 export class FuzzFailure extends Error {
@@ -39,8 +38,8 @@ const clip = (text: string, max = 600) =>
 export class FuzzSession {
   requests = 0;
   readonly pool = new IdPool();
-  private readonly contexts: Record<'a' | 'b', Array<Record<string, string>>> = { a: [], b: [] };
-  private tokens = { a: {} as Record<string, string>, b: '', bProduction: '' };
+  private contexts: Record<'a' | 'b', FixtureContext[]> = { a: [], b: [] };
+  private tokens: ClientTokens = { a: {}, b: '', bProduction: '' };
   private readonly keys: string[] = [];
   readonly webhookBodies: string[] = [];
   /** Where failures go instead of throwing (a survey of every failure, `FUZZ_SURVEY=1`). */
@@ -74,88 +73,19 @@ export class FuzzSession {
     return this.mock.fetch(input, init);
   };
 
-  private get target() {
-    return { fetch: this.fetch, config: this.mock.config() };
-  }
-
-  /** Cards of both styles with their records, purchases on them, and a client's tokens. */
+  /** Fixtures of both styles, their ids in the pool, and a client's tokens. */
   private async prepare(): Promise<void> {
-    const target = this.target;
-    await this.fetch(`${ORIGIN}/_mock/clock/freeze`, { method: 'POST' });
-    for (const fund of ['100.00', '40.00']) {
-      const card = await styleBCard(target, { fund });
-      const paid = await purchase(target, card.cardId, { amount: '3.00' });
-      const pending = await purchase(target, card.cardId, { amount: '2.00', settle: false });
-      this.contexts.b.push({
-        account: card.accountId,
-        wallet: card.walletId,
-        bin: card.binId,
-        cardholder: card.cardholderId,
-        budget: card.budgetId,
-        card: card.cardId,
-        transaction: pending.cardTransactionId,
-      });
-      this.pool.add('transaction', paid.cardTransactionId);
-    }
-    for (const funding of ['PREPAID', 'CREDIT'] as const) {
-      const card = await styleACard(target, { funding, fundCents: funding === 'PREPAID' ? 5_000 : 0 });
-      const pending = await purchase(target, card.cardId, { amount: '1.00', settle: false });
-      this.contexts.a.push({
-        organization: card.organizationId,
-        applicant: card.applicantId,
-        program: card.programId,
-        cardholder: card.cardholderId,
-        card: card.cardId,
-        transaction: pending.cardTransactionId,
-      });
-    }
-    const config = this.mock.config();
-    const orgAdmin = config.styleA.apiKeys.ORG_ADMIN;
-    for (const context of this.contexts.a) {
-      Object.assign(context, { client: orgAdmin?.clientId ?? '', secret: orgAdmin?.clientSecret ?? '' });
-    }
-    for (const context of this.contexts.b) {
-      const { clientId, clientSecret, parentAccountId } = config.styleB;
-      Object.assign(context, { client: clientId, secret: clientSecret, parentaccount: parentAccountId });
-    }
-    for (const context of [...this.contexts.a, ...this.contexts.b]) {
+    const { a, b, settled } = await prepareSandbox(this.mock, this.fetch);
+    this.contexts = { a, b };
+    for (const context of [...a, ...b]) {
       for (const [kind, id] of Object.entries(context)) this.pool.add(kind, id);
     }
-    this.pool.add('parentaccount', config.styleB.parentAccountId);
+    for (const id of settled) this.pool.add('transaction', id);
     for (const bin of this.mock.seeded.styleB.bins) this.pool.add('bin', bin.id);
-    for (const organization of config.styleA.organizations) this.pool.add('organization', organization.id);
-    await this.refreshTokens();
-  }
-
-  private async refreshTokens(): Promise<void> {
-    const { styleA, styleB } = this.mock.config();
-    for (const role of ROLES) {
-      const key = styleA.apiKeys[role];
-      if (!key) continue;
-      const res = await this.fetch(`${styleA.baseUrl}/v1/oauth/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ client_id: key.clientId, client_secret: key.clientSecret }),
-      });
-      this.tokens.a[role] = ((await res.json()) as { access_token: string }).access_token;
+    for (const organization of this.mock.config().styleA.organizations) {
+      this.pool.add('organization', organization.id);
     }
-    const oauth = async (base: string, clientId: string, clientSecret: string) => {
-      const authorized = await this.fetch(`${base}/v1/oauth/authorize?clientId=${clientId}`);
-      const { code } = ((await authorized.json()) as { data: { code: string } }).data;
-      const res = await this.fetch(`${base}/v1/oauth/access-token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ clientId, clientSecret, code }),
-      });
-      return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
-    };
-    const seededB = this.mock.seeded.styleB;
-    this.tokens.b = await oauth(styleB.baseUrl, seededB.clientId, seededB.clientSecret);
-    this.tokens.bProduction = await oauth(
-      styleB.productionBaseUrl,
-      seededB.productionClientId,
-      seededB.productionClientSecret,
-    );
+    this.tokens = await clientTokens(this.mock, this.fetch);
   }
 
   private resolve(value: unknown, context: Record<string, string>): unknown {
@@ -286,13 +216,11 @@ export class FuzzSession {
     if (plan.operation.face !== 'mock-control' || status !== 200) return;
     const { template } = plan.operation;
     if (template === '/reset') {
-      this.contexts.a = [];
-      this.contexts.b = [];
       await this.prepare();
     } else if (template === '/clock/unfreeze') {
       await this.fetch(`${ORIGIN}/_mock/clock/freeze`, { method: 'POST' });
     } else if (template === '/clock/advance' || template === '/clock/freeze') {
-      await this.refreshTokens();
+      this.tokens = await clientTokens(this.mock, this.fetch);
     }
   }
 
