@@ -119,8 +119,8 @@ describe('createStyleAClient over mock.fetch', () => {
     expect(jwks.keys[0]).toMatchObject({ kty: 'EC' });
   });
 
-  // Not in the contract run (G-43, G-45): Prism's proxy never relays an upstream 501, it answers a mock of the
-  // spec's own in its place (UPSTREAM_NOT_IMPLEMENTED, "Remocking the call").
+  // Not in the contract run (G-43, G-45): Prism's proxy never relays an upstream 501, it answers a mock of
+  // the spec's own in its place (UPSTREAM_NOT_IMPLEMENTED, "Remocking the call").
   it.skipIf(THROUGH_PRISM)(
     'answers NOT_IMPLEMENTED for webhook subscriptions, as v1 does (A-18)',
     async () => {
