@@ -15,8 +15,9 @@ let child: ChildProcess | undefined;
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'mock-script-'));
   const pkg = join(copy, 'packages/mock-server');
-  for (const file of ['scripts/mock.ts', 'tsup.base.ts', 'tsconfig.base.json']) {
-    cpSync(join(repo, file), join(copy, file));
+  // specs/: the docs the mock serves at /_mock/docs are written from them on start.
+  for (const file of ['scripts/mock.ts', 'tsup.base.ts', 'tsconfig.base.json', 'specs']) {
+    cpSync(join(repo, file), join(copy, file), { recursive: true, preserveTimestamps: true });
   }
   for (const file of ['src', 'package.json', 'tsup.config.ts', 'tsconfig.json']) {
     // Sources keep their times, so the copy's build is newer than all of them.

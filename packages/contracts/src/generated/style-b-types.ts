@@ -17,9 +17,10 @@ export interface paths {
          *     10 minutes, and the server `timestamp` (Unix seconds). Called without `x-access-token`.
          *
          *     Codes are opaque URL-safe random strings of at least 32 characters (B-23). An unknown `clientId`
-         *     gives 401 / 40101 with a message naming the credential.
+         *     gives 401 / 40101 with a message naming the credential; the `clientId` of the other environment
+         *     (a production client on the sandbox base URL, or the reverse) gives 403 / 40399.
          *
-         *     Error codes: 40001 (`clientId` missing), 40101, 42901, 50000, 50301.
+         *     Error codes: 40001 (`clientId` missing), 40101, 40399, 42901, 50000, 50301.
          */
         get: operations["getAuthorizationCode"];
         put?: never;
@@ -50,8 +51,9 @@ export interface paths {
          *       `clientId` / `clientSecret` gives 401 / 40101, the message naming the credential that failed (B-23).
          *     - The refresh token is valid 30 days and reserved for a future refresh endpoint; on expiry repeat
          *       both steps (B-17).
+         *     - The `clientId` of the other environment gives 403 / 40399, as on step 1.
          *
-         *     Error codes: 40001, 40101, 42901, 50000, 50301.
+         *     Error codes: 40001, 40101, 40399, 42901, 50000, 50301.
          */
         post: operations["createAccessToken"];
         delete?: never;
@@ -391,11 +393,12 @@ export interface paths {
          *
          *     - `amount`: decimal string, at most 2 decimals, from 0.01 to 1000000.00 (G-5, G-6; 40002 outside).
          *     - Not enough available in the wallet: 030001.
+         *     - A sub-account not initialized yet (`POST /v1/accounts/{accountId}/init`): 020003 (B-45).
          *     - `clientTransactionId` is the caller's idempotency key for this transfer: the same id with the
          *       same body answers the original transfer again; the same id with a different body gives 40003.
          *       Ids are kept for the life of the transfer, scoped to the program and environment.
          *
-         *     Error codes: 40001, 40002, 40003, 40101, 40399, 40404, 030001, 42901, 50000, 50301.
+         *     Error codes: 40001, 40002, 40003, 40101, 40399, 40404, 020003, 030001, 42901, 50000, 50301.
          */
         post: operations["transferIntoBudget"];
         delete?: never;
@@ -425,8 +428,9 @@ export interface paths {
          *     - `amount`: decimal string, at most 2 decimals, from 0.01 to 1000000.00 (G-5, G-6; 40002 outside).
          *     - `clientTransactionId` works as on transfer-in: same id and body replays, a different body gives
          *       40003.
+         *     - A sub-account not initialized yet: 020003 (B-45).
          *
-         *     Error codes: 40001, 40002, 40003, 40101, 40399, 40404, 030001, 030003, 42901, 50000, 50301.
+         *     Error codes: 40001, 40002, 40003, 40101, 40399, 40404, 020003, 030001, 030003, 42901, 50000, 50301.
          */
         post: operations["transferOutOfBudget"];
         delete?: never;
@@ -2347,6 +2351,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2398,6 +2403,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
