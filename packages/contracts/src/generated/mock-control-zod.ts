@@ -375,6 +375,16 @@ export const zStatusEffect = z.object({
 export const zStyle = z.enum(['a', 'b']);
 
 /**
+ * A card's status after a freeze or unfreeze from the control API.
+ */
+export const zCardStatusChange = z.object({
+    cardId: z.string(),
+    style: zStyle,
+    status: z.enum(['ACTIVE', 'FROZEN']),
+    changed: z.boolean()
+});
+
+/**
  * An event of the event log, as emitted to the webhook endpoints of its style.
  */
 export const zEvent = z.object({
@@ -779,6 +789,11 @@ export const zOrganizationIdPath = z.string();
 export const zAccountIdPath = z.uuid();
 
 /**
+ * A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`.
+ */
+export const zCardIdPath = z.string().min(1);
+
+/**
  * A Style B cardholder of either environment. Unknown gives `NOT_FOUND`.
  */
 export const zCardholderIdPath = z.string().min(1);
@@ -866,6 +881,14 @@ export const zSimulateReversalBody = zSimulateReverseRequest;
 export const zSimulateRefundBody = zSimulateRefundRequest;
 
 export const zSimulateDeclineBody = zSimulateDeclineRequest;
+
+export const zFreezeCardPath = z.object({
+    cardId: z.string().min(1)
+});
+
+export const zUnfreezeCardPath = z.object({
+    cardId: z.string().min(1)
+});
 
 export const zForceApplicantKycDecisionBody = zDecisionRequest;
 

@@ -1,4 +1,5 @@
 import { type ControlDependencies, createControlApp } from '../control';
+import { cardSteering } from '../control/card-steering';
 import { networkSimulation } from '../control/network-simulation';
 import { styleASteering } from '../control/style-a-steering';
 import { styleBSteering } from '../control/style-b-steering';
@@ -321,6 +322,7 @@ export function createMock(options: MockOptions = {}): Mock {
       styleBSteering(app, ctx);
       styleASteering(app, ctx);
       networkSimulation(app, ctx);
+      cardSteering(app, ctx);
       webhookRoutes(app, ctx, engine);
     },
   };
