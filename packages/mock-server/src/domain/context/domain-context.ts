@@ -17,6 +17,12 @@ export interface DomainSettings {
   openingBalanceCents: Cents;
   /** The KYC provider's name: `sourceType` and the `<provider>ShareToken` prefix (DECISIONS.md G-10). */
   kycProvider: string;
+  /**
+   * Days on the mock's clock after which a PENDING authorization expires: its hold is released and it is
+   * REVERSED (DECISIONS.md B-50). `PUT /_mock/simulate/settings` changes it until the next reset.
+   * @default 7
+   */
+  authorizationExpiryDays: number;
 }
 
 export const DEFAULT_SETTINGS: DomainSettings = {
@@ -24,6 +30,7 @@ export const DEFAULT_SETTINGS: DomainSettings = {
   cardholderApprovalDelayMs: 1_000,
   openingBalanceCents: 1_000_000,
   kycProvider: 'veritas',
+  authorizationExpiryDays: 7,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createClock } from '../clock';
 import { createDomainContext } from '../context';
 import { cancelJob, defineJob, restoreJobs, scheduleJob } from './jobs';
@@ -27,5 +27,18 @@ describe('jobs stored as data', () => {
     restoreJobs(again);
     again.clock.advance(5_000);
     expect(seen).toEqual(['a', 'c', 'a', 'c']);
+  });
+
+  it("takes a cancelled job's task off the clock, so settled work does not wait in its queue", () => {
+    const ctx = createDomainContext({ clock: createClock({ frozenAt: T0 }) });
+    const cancels: number[] = [];
+    const schedule = ctx.clock.schedule.bind(ctx.clock);
+    vi.spyOn(ctx.clock, 'schedule').mockImplementation((at, task) => {
+      const handle = schedule(at, task);
+      return { at, cancel: () => (cancels.push(at), handle.cancel()) };
+    });
+    const id = scheduleJob(ctx, note, T0 + 7_000, { text: 'late' });
+    expect(cancelJob(ctx, id)).toBe(true);
+    expect(cancels).toEqual([T0 + 7_000]);
   });
 });

@@ -1,3 +1,4 @@
+import type { ScheduledTask } from '../clock';
 import type { DomainContext } from '../context';
 import { defineCollection } from '../storage';
 
@@ -37,8 +38,24 @@ export function defineJob<P>(kind: string, run: (ctx: DomainContext, payload: P)
   return job;
 }
 
+// The clock's tasks of the pending jobs, per context, so a cancelled job leaves the clock's queue too (one
+// job per pending authorization would otherwise keep a task per settled purchase until its due time).
+const armed = new WeakMap<DomainContext, Map<string, ScheduledTask>>();
+
+function armedOf(ctx: DomainContext): Map<string, ScheduledTask> {
+  let tasks = armed.get(ctx);
+  if (!tasks) {
+    tasks = new Map();
+    armed.set(ctx, tasks);
+  }
+  return tasks;
+}
+
 function arm(ctx: DomainContext, record: JobRecord): void {
-  ctx.clock.schedule(record.at, () => {
+  const tasks = armedOf(ctx);
+  tasks.get(record.id)?.cancel();
+  const task = ctx.clock.schedule(record.at, () => {
+    if (tasks.get(record.id) === task) tasks.delete(record.id);
     const jobs = ctx.storage.collection(JOBS);
     // Gone means cancelled, or the storage was reset since; a job runs at most once.
     if (!jobs.get(record.id)) return;
@@ -47,6 +64,7 @@ function arm(ctx: DomainContext, record: JobRecord): void {
     if (!job) throw new Error(`no job kind ${record.kind} is declared`);
     job.run(ctx, record.payload);
   });
+  tasks.set(record.id, task);
 }
 
 /**
@@ -72,6 +90,9 @@ export function scheduleJob<P>(ctx: DomainContext, job: JobKind<P>, at: number, 
  * cancelJob(ctx, jobId);
  */
 export function cancelJob(ctx: DomainContext, id: string): boolean {
+  const tasks = armedOf(ctx);
+  tasks.get(id)?.cancel();
+  tasks.delete(id);
   return ctx.storage.collection(JOBS).delete(id);
 }
 

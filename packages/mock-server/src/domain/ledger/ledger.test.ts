@@ -84,6 +84,28 @@ describe('ledger', () => {
     expect(ledger.getHold(hold.id)?.amount).toBe(0);
   });
 
+  it('grows a hold only from available funds (an incremental authorization)', () => {
+    const { ledger } = setup();
+    ledger.open('budget');
+    ledger.credit('budget', 1_000, 'funding');
+    const hold = ledger.hold('budget', 600, 'authorization');
+    ledger.hold('budget', 100, 'another authorization');
+    expect(kindOf(() => ledger.increaseHold(hold.id, 301, 'increment'))).toBe('insufficient_funds');
+    expect(ledger.increaseHold(hold.id, 300, 'increment').amount).toBe(900);
+    expect(ledger.balance('budget')).toEqual({ available: 0, held: 1_000, total: 1_000 });
+    expect(ledger.getHold(hold.id)?.amount).toBe(900);
+  });
+
+  it('debits available funds without a hold, never held ones (a force capture)', () => {
+    const { ledger } = setup();
+    ledger.open('budget');
+    ledger.credit('budget', 1_000, 'funding');
+    ledger.hold('budget', 700, 'authorization');
+    expect(kindOf(() => ledger.debit('budget', 301, 'force capture'))).toBe('insufficient_funds');
+    expect(ledger.debit('budget', 300, 'force capture')).toMatchObject({ kind: 'capture', from: 'budget' });
+    expect(ledger.balance('budget')).toEqual({ available: 0, held: 700, total: 700 });
+  });
+
   it('refuses other currencies, the same account, and non-integer amounts', () => {
     const { ledger } = setup();
     ledger.open('a');
@@ -100,16 +122,20 @@ describe('ledger', () => {
   type Op =
     | { type: 'credit' | 'refund'; account: number; amount: number }
     | { type: 'transfer'; from: number; to: number; amount: number }
-    | { type: 'hold'; account: number; amount: number }
-    | { type: 'release' | 'capture'; hold: number; amount: number };
+    | { type: 'hold' | 'debit'; account: number; amount: number }
+    | { type: 'release' | 'capture' | 'increase'; hold: number; amount: number };
 
   const amount = fc.integer({ min: 1, max: 5_000 });
   const index = fc.integer({ min: 0, max: 2 });
   const op: fc.Arbitrary<Op> = fc.oneof(
     fc.record({ type: fc.constantFrom('credit' as const, 'refund' as const), account: index, amount }),
     fc.record({ type: fc.constant('transfer' as const), from: index, to: index, amount }),
-    fc.record({ type: fc.constant('hold' as const), account: index, amount }),
-    fc.record({ type: fc.constantFrom('release' as const, 'capture' as const), hold: fc.nat(20), amount }),
+    fc.record({ type: fc.constantFrom('hold' as const, 'debit' as const), account: index, amount }),
+    fc.record({
+      type: fc.constantFrom('release' as const, 'capture' as const, 'increase' as const),
+      hold: fc.nat(20),
+      amount,
+    }),
   );
 
   function apply(ledger: Ledger, ids: string[], holds: string[], o: Op): void {
@@ -133,6 +159,12 @@ describe('ledger', () => {
       case 'capture':
         ledger.capture(holds[o.hold % Math.max(holds.length, 1)] ?? 'none', o.amount, 'cap');
         break;
+      case 'increase':
+        ledger.increaseHold(holds[o.hold % Math.max(holds.length, 1)] ?? 'none', o.amount, 'inc');
+        break;
+      case 'debit':
+        ledger.debit(id(o.account), o.amount, 'd');
+        break;
     }
   }
 
@@ -149,7 +181,7 @@ describe('ledger', () => {
           try {
             apply(ledger, ids, holds, o);
             if (o.type === 'credit' || o.type === 'refund') external += o.amount;
-            if (o.type === 'capture') external -= o.amount;
+            if (o.type === 'capture' || o.type === 'debit') external -= o.amount;
           } catch (error) {
             if (!(error instanceof DomainError)) throw error;
             // Atomic: the failed operation left the state as it was (the journal included).

@@ -100,11 +100,21 @@ export interface Ledger {
   transfer(from: string, to: string, amount: Cents, memo: string): LedgerEntry;
   /** Holds funds for an authorization; `insufficient_funds` above what is available. */
   hold(id: string, amount: Cents, memo: string): Hold;
+  /**
+   * Grows a hold by `amount` (an incremental authorization); `insufficient_funds` above what its account
+   * has available.
+   */
+  increaseHold(holdId: string, amount: Cents, memo: string): Hold;
   getHold(holdId: string): Hold | undefined;
   /** Releases `amount` (default: all) of a hold back to the account's available funds. */
   release(holdId: string, memo: string, amount?: Cents): LedgerEntry;
   /** Settles `amount` of a hold out of the sandbox; any rest of the hold stays held. */
   capture(holdId: string, amount: Cents, memo: string): LedgerEntry;
+  /**
+   * Settles `amount` out of the sandbox straight from available funds, without a hold (a force capture);
+   * `insufficient_funds` above what is available: held funds stay with their authorizations.
+   */
+  debit(id: string, amount: Cents, memo: string): LedgerEntry;
   /** Money coming back from outside (a merchant refund). */
   refund(id: string, amount: Cents, memo: string): LedgerEntry;
   /** The movements of one account kept in the journal, oldest first, through the journal's index. */
@@ -224,6 +234,22 @@ export function createLedger(storage: Storage, clock: Clock, random: RandomBytes
       record({ kind: 'hold', amount, from: id, holdId: created.id, memo });
       return created;
     },
+    increaseHold(holdId, amount, memo) {
+      positive(amount);
+      const current = hold(holdId);
+      const target = account(current.accountId);
+      if (amount > target.total - target.held) {
+        throw new DomainError(
+          'insufficient_funds',
+          `insufficient funds: ${formatCents(amount)} more requested`,
+        );
+      }
+      accounts.put(target.id, { ...target, held: target.held + amount });
+      const grown: Hold = { ...current, amount: current.amount + amount };
+      saveHold(grown);
+      record({ kind: 'hold', amount, from: target.id, holdId, memo });
+      return grown;
+    },
     getHold: (holdId) => holds.get(holdId),
     release(holdId, memo, amount) {
       const current = hold(holdId);
@@ -253,6 +279,18 @@ export function createLedger(storage: Storage, clock: Clock, random: RandomBytes
       accounts.put(source.id, { ...source, total: source.total - amount, held: source.held - amount });
       saveHold({ ...current, amount: current.amount - amount });
       return record({ kind: 'capture', amount, from: source.id, holdId, memo });
+    },
+    debit(id, amount, memo) {
+      positive(amount);
+      const source = account(id);
+      if (amount > source.total - source.held) {
+        throw new DomainError(
+          'insufficient_funds',
+          `insufficient funds: ${formatCents(amount)} requested, ${formatCents(source.total - source.held)} available`,
+        );
+      }
+      accounts.put(id, { ...source, total: source.total - amount });
+      return record({ kind: 'capture', amount, from: id, memo });
     },
     refund(id, amount, memo) {
       positive(amount);
