@@ -4,6 +4,7 @@ import { version } from '../../package.json';
 import { createMock } from '../app';
 import { createSqliteStorage, listen } from '../node';
 import { banner, type CliConfig } from './banner';
+import { bufferedLines } from './buffered-lines';
 import { listenFailure } from './listen-failure';
 import { parseCliArgs, USAGE } from './parse-cli-args';
 import { requestLine } from './request-line';
@@ -36,6 +37,9 @@ async function main(): Promise<void> {
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     cors: options.cors,
   });
+  // Written once per turn of the event loop, not once per request; what is queued is written on exit.
+  const requestLog = bufferedLines(process.stderr);
+  process.on('exit', requestLog.flush);
   const logged = {
     ...mock,
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -43,10 +47,10 @@ async function main(): Promise<void> {
       const started = performance.now();
       try {
         const response = await mock.fetch(request);
-        console.error(requestLine(request, response.status, performance.now() - started));
+        requestLog.line(requestLine(request, response.status, performance.now() - started));
         return response;
       } catch (error) {
-        console.error(requestLine(request, null, performance.now() - started));
+        requestLog.line(requestLine(request, null, performance.now() - started));
         throw error;
       }
     },

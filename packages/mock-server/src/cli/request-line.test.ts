@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { requestLine } from './request-line';
+
+const line = (url: string, status: number | null = 200) =>
+  requestLine(new Request(url), status, 2.6).replace(/^\S+ /, '');
+
+describe('requestLine', () => {
+  it('logs the method, the path without its query, the status and the rounded time', () => {
+    expect(line('http://127.0.0.1:4010/style-b/v1/card-list?accountId=acc_1&cardId=c')).toBe(
+      'GET /style-b/v1/card-list 200 3ms',
+    );
+    expect(line('http://[::1]:4010/style-a/v1/cards#top', 404)).toBe('GET /style-a/v1/cards 404 3ms');
+    expect(line('http://127.0.0.1:4010?x=1')).toBe('GET / 200 3ms');
+  });
+
+  it('starts with an ISO time and says when the connection was dropped', () => {
+    expect(requestLine(new Request('http://localhost/_mock/state'), null, 0)).toMatch(
+      /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z GET \/_mock\/state dropped 0ms$/,
+    );
+  });
+});
