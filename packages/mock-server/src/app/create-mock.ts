@@ -4,6 +4,7 @@ import { networkSimulation } from '../control/network-simulation';
 import { styleASteering } from '../control/style-a-steering';
 import { styleBSteering } from '../control/style-b-steering';
 import { webhookRoutes } from '../control/webhook-routes';
+import { createDashboardRoutes, DASHBOARD_PATHS } from '../dashboard';
 import { createDocsRoutes, type DocsAssets, packagedDocsAssets } from '../docs';
 import {
   type ControllableClock,
@@ -331,7 +332,9 @@ export function createMock(options: MockOptions = {}): Mock {
     origin: () => origin,
     config: () => config(),
     assets: options.docs ?? packagedDocsAssets(),
+    dashboardPath: DASHBOARD_PATHS.page,
   });
+  const dashboard = createDashboardRoutes({ origin: () => origin });
 
   async function serve(request: Request): Promise<Response> {
     const url = new URL(request.url);
@@ -353,7 +356,7 @@ export function createMock(options: MockOptions = {}): Mock {
       );
     }
     if (found.face === 'control' || !STYLE_FACES.has(found.face)) {
-      return (await pages.docs(request)) ?? control.fetch(request);
+      return (await pages.docs(request)) ?? (await dashboard(request)) ?? control.fetch(request);
     }
     const style = found.face as StyleName;
     const started = Date.now();

@@ -1,0 +1,1 @@
+export { createDashboardRoutes, DASHBOARD_PATHS, type DashboardRouteDependencies } from './dashboard-routes';
