@@ -678,6 +678,52 @@ export const zSimulatedTransaction = z.object({
 });
 
 /**
+ * Body of the deposit routes (`POST /_mock/style-a/applicants/{applicantId}/deposits`, `/freeze`,
+ * `/unfreeze`): the stablecoin and its amount, one to one in USD, at most 2 decimals (A-57).
+ *
+ */
+export const zDepositRequest = z.object({
+    currency: z.enum(['USDC', 'USDT']),
+    amount: zAmountInput
+});
+
+/**
+ * An applicant's funding balances, as Style A's `GET /v1/applicants/{id}/funding/balances` answers them.
+ */
+export const zDepositBalances = z.object({
+    applicant_id: z.string(),
+    deposit: z.array(z.object({
+        currency: z.enum(['USDC', 'USDT']),
+        available: z.string().regex(/^[0-9]+\.[0-9]{6}$/),
+        frozen: z.string().regex(/^[0-9]+\.[0-9]{6}$/)
+    })),
+    infinity_usd: z.string(),
+    available_to_fund_usd: z.number().gte(0)
+});
+
+/**
+ * Body of `POST /_mock/cards/{cardId}/shipping`.
+ */
+export const zShippingRequest = z.object({
+    status: z.enum(['SHIPPED', 'DELIVERED'])
+});
+
+/**
+ * A physical card after a shipping move.
+ */
+export const zShippingResult = z.object({
+    cardId: z.string(),
+    style: z.enum(['a', 'b']),
+    status: z.string(),
+    shippingStatus: z.enum([
+        'ORDERED',
+        'SHIPPED',
+        'DELIVERED'
+    ]),
+    steps: z.array(z.enum(['SHIPPED', 'DELIVERED']))
+});
+
+/**
  * Body of `POST /_mock/style-b/wallets/{walletId}/credit`; `amount` is the USD to add.
  */
 export const zWalletCreditRequest = z.object({
@@ -912,6 +958,30 @@ export const zSettleCreditPurchaseBody = zCreditPurchaseRequest;
 
 export const zSettleCreditPurchasePath = z.object({
     organizationId: z.string()
+});
+
+export const zReceiveApplicantDepositBody = zDepositRequest;
+
+export const zReceiveApplicantDepositPath = z.object({
+    applicantId: z.string()
+});
+
+export const zFreezeApplicantDepositBody = zDepositRequest;
+
+export const zFreezeApplicantDepositPath = z.object({
+    applicantId: z.string()
+});
+
+export const zUnfreezeApplicantDepositBody = zDepositRequest;
+
+export const zUnfreezeApplicantDepositPath = z.object({
+    applicantId: z.string()
+});
+
+export const zAdvanceCardShippingBody = zShippingRequest;
+
+export const zAdvanceCardShippingPath = z.object({
+    cardId: z.string().min(1)
 });
 
 export const zCreateFaultBody = zFaultCreateRequest;

@@ -652,6 +652,8 @@ export interface paths {
          *     ACTIVE card is answered unchanged (idempotent no-op). No request body.
          *
          *     - A CLOSED or EXPIRED card: 400 `INVALID_REQUEST` (a closed card can never be reactivated).
+         *     - An INACTIVE physical card whose `shipping_status` is not yet DELIVERED: 400 `INVALID_REQUEST`
+         *       (A-56; in the sandbox, `POST /_mock/cards/{cardId}/shipping` delivers it).
          *
          *     Roles: RESELLER_ADMIN, ORG_ADMIN, PROGRAM_MANAGER, DEVELOPER (card writes, A-10). Planned event:
          *     `card.activated`.
@@ -1382,6 +1384,13 @@ export interface components {
             spend_limit_cents: components["schemas"]["SpendLimitCents"];
             /** @description Prepaid balance in cents; always 0 for CREDIT cards. */
             balance_cents: number;
+            /**
+             * @description A PHYSICAL card's way to the cardholder (A-56): ORDERED at issue, then SHIPPED and DELIVERED;
+             *     `activate` succeeds once it is DELIVERED. Null for a VIRTUAL card. Each step emits
+             *     `card.updated`.
+             * @enum {string|null}
+             */
+            shipping_status?: "ORDERED" | "SHIPPED" | "DELIVERED" | null;
             created_at: components["schemas"]["Timestamp"];
         };
         /**

@@ -305,6 +305,11 @@ export const zCard = z.object({
     exp_year: z.int().gte(2000).lte(2099),
     spend_limit_cents: zSpendLimitCents,
     balance_cents: z.int().gte(0),
+    shipping_status: z.enum([
+        'ORDERED',
+        'SHIPPED',
+        'DELIVERED'
+    ]).nullish(),
     created_at: zTimestamp
 });
 

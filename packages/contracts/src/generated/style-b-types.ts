@@ -1263,6 +1263,13 @@ export interface components {
             expiryYear: string;
             velocityControl: components["schemas"]["VelocityControl"];
             /**
+             * @description A PHYSICAL_CARD's way to the cardholder (A-56): ORDERED at issue, then SHIPPED and DELIVERED.
+             *     The card is ACTIVE from issue (part 3) whatever this says; no event fires for a step (CARD.UPDATED
+             *     is for status changes). Null for a VIRTUAL_CARD.
+             * @enum {string|null}
+             */
+            shippingStatus?: "ORDERED" | "SHIPPED" | "DELIVERED" | null;
+            /**
              * Format: date-time
              * @description Issue time, ISO 8601 UTC (G-4).
              */

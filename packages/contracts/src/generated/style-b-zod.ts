@@ -795,6 +795,11 @@ export const zCard = z.object({
     expiryMonth: z.string().regex(/^(0[1-9]|1[0-2])$/),
     expiryYear: z.string().regex(/^[0-9]{4}$/),
     velocityControl: zVelocityControl,
+    shippingStatus: z.enum([
+        'ORDERED',
+        'SHIPPED',
+        'DELIVERED'
+    ]).nullish(),
     createdAt: z.iso.datetime()
 });
 

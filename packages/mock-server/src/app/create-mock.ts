@@ -1,4 +1,5 @@
 import { type ControlDependencies, createControlApp } from '../control';
+import { cardShippingSteering } from '../control/card-shipping-steering';
 import { cardSteering } from '../control/card-steering';
 import { networkSimulation } from '../control/network-simulation';
 import { styleASteering } from '../control/style-a-steering';
@@ -324,6 +325,7 @@ export function createMock(options: MockOptions = {}): Mock {
       styleASteering(app, ctx);
       networkSimulation(app, ctx);
       cardSteering(app, ctx);
+      cardShippingSteering(app, ctx);
       webhookRoutes(app, ctx, engine);
     },
   };

@@ -29,7 +29,8 @@ const cardEvent = (ctx: DomainContext, type: string, card: CardRecord) =>
 
 /**
  * Style A's events of the domain's neutral facts (E-4): `applicant.approved`, `credit_purchase.settled`,
- * and `card.activated`, `card.frozen` and `card.updated` with the card view as `data`; issuance and
+ * and `card.activated`, `card.frozen` and `card.updated` (status, settings and shipping changes, A-56)
+ * with the card view as `data`; issuance and
  * transactions have no Style A event. Facts about Style B cards
  * are not Style A's.
  *
@@ -51,6 +52,7 @@ export const styleAEvents: FactTranslator = (ctx, fact) => {
     case 'card.status_changed':
       return fact.card.style === 'a' ? cardEvent(ctx, STATUS_EVENTS[fact.cause], fact.card) : undefined;
     case 'card.settings_changed':
+    case 'card.shipping_changed':
       return fact.card.style === 'a' ? cardEvent(ctx, 'card.updated', fact.card) : undefined;
     default:
       return undefined;

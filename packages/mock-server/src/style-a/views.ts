@@ -1,6 +1,6 @@
 import type { ApplicantRecord } from '../domain/applicants';
 import type { CardholderRecord } from '../domain/cardholders';
-import { type CardRecord, liveCardCount, prepaidBalanceCents } from '../domain/cards';
+import { type CardRecord, liveCardCount, prepaidBalanceCents, shippingStatusOf } from '../domain/cards';
 import type { DomainContext } from '../domain/context';
 import { CARD_PROGRAMS, type CardProgramRecord, type OrganizationRecord } from '../domain/tenants';
 
@@ -63,6 +63,8 @@ export function cardView(ctx: DomainContext, card: CardRecord) {
     exp_year: card.expYear,
     spend_limit_cents: card.spendLimit.period === 'NA' ? 0 : card.spendLimit.amountCents,
     balance_cents: prepaidBalanceCents(ctx, card),
+    // A physical card's way to the cardholder; null for a virtual card.
+    shipping_status: shippingStatusOf(card),
     created_at: card.createdAt,
   };
 }

@@ -1,5 +1,5 @@
 import type { CardRecord } from '../domain/cards';
-import { maskedNumber } from '../domain/cards';
+import { maskedNumber, shippingStatusOf } from '../domain/cards';
 import { formatCents } from '../domain/money';
 
 /** `reasonCode` of CARD.* events (part 6.1); `null` for an expiry (E-6). */
@@ -31,6 +31,8 @@ export function cardView(card: CardRecord) {
       transactionLimitsType: card.spendLimit.period,
       amountLimit: formatCents(card.spendLimit.amountCents),
     },
+    // A physical card's way to the cardholder (A-56); null for a virtual card.
+    shippingStatus: shippingStatusOf(card),
     createdAt: card.createdAt,
   };
 }

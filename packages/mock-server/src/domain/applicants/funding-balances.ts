@@ -2,24 +2,21 @@ import type { DomainContext } from '../context';
 import { formatCents } from '../money';
 import { organizationCreditCents } from '../tenants';
 import type { ApplicantRecord } from './applicant-store';
+import { availableToFundCents, depositBalances } from './deposits';
 
 /**
- * `GET /v1/applicants/{id}/funding/balances` (part 2.2): `available_to_fund_usd` from the applicant's
- * funding ledger account, `infinity_usd` the organization's platform credit (what CREDIT cards spend), and
- * empty USDC and USDT deposit wallets (the mock has no stablecoin deposits).
+ * `GET /v1/applicants/{id}/funding/balances` (part 2.2, A-57): the USDC and USDT deposit wallets (what
+ * the control API deposited and froze), `infinity_usd` the organization's platform credit (what CREDIT
+ * cards spend), and `available_to_fund_usd`: the applicant's USD funding plus the unfrozen deposits.
  *
  * @example
  * fundingBalances(ctx, applicant).available_to_fund_usd; // 500
  */
 export function fundingBalances(ctx: DomainContext, applicant: ApplicantRecord) {
-  const available = ctx.ledger.has(applicant.id) ? ctx.ledger.balance(applicant.id).available : 0;
   return {
     applicant_id: applicant.id,
-    deposit: [
-      { currency: 'USDC', available: '0.000000', frozen: '0.000000' },
-      { currency: 'USDT', available: '0.000000', frozen: '0.000000' },
-    ],
+    deposit: depositBalances(ctx, applicant.id),
     infinity_usd: formatCents(organizationCreditCents(ctx, applicant.organizationId)),
-    available_to_fund_usd: available / 100,
+    available_to_fund_usd: availableToFundCents(ctx, applicant.id) / 100,
   };
 }

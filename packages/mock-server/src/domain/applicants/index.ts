@@ -13,6 +13,17 @@ export {
   requireApplicant,
   saveApplicant,
 } from './applicant-store';
+export {
+  availableToFundCents,
+  DEPOSIT_CURRENCIES,
+  type DepositBalanceView,
+  type DepositCurrency,
+  depositBalances,
+  drawFunding,
+  freezeDeposit,
+  fundingSources,
+  receiveDeposit,
+} from './deposits';
 export { fundingBalances } from './funding-balances';
 export {
   decideTenantKyc,

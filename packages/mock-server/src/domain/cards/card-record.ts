@@ -18,6 +18,8 @@ export type VelocityPeriod =
   | 'YEAR'
   | 'LIFETIME'
   | 'NA';
+/** Where a physical card is on its way to the cardholder; virtual cards have none. */
+export type ShippingStatus = 'ORDERED' | 'SHIPPED' | 'DELIVERED';
 /** What pays for the card's purchases: a Style B budget, the card's own balance, or platform credit. */
 export type CardFunding = 'BUDGET' | 'PREPAID' | 'CREDIT';
 
@@ -58,6 +60,11 @@ export interface CardRecord {
   referenceId: string | null;
   useType: string | null;
   physicalCardDesignId: string | null;
+  /**
+   * A physical card's shipping (A-56), null for a virtual one; optional because cards stored before it
+   * existed lack it (read it with {@link shippingStatusOf}).
+   */
+  shippingStatus?: ShippingStatus | null;
   /** Issue order, for "newest first" lists when the clock stands still. */
   sequence: number;
   createdAt: string;
@@ -159,4 +166,15 @@ export function isFinal(card: CardRecord): boolean {
 export function prepaidBalanceCents(ctx: DomainContext, card: CardRecord): Cents {
   if (card.funding !== 'PREPAID' || !ctx.ledger.has(card.id)) return 0;
   return ctx.ledger.balance(card.id).available;
+}
+
+/**
+ * A card's shipping status: null for a virtual card; a physical card stored without one is ORDERED.
+ *
+ * @example
+ * shippingStatusOf(card); // 'ORDERED'
+ */
+export function shippingStatusOf(card: CardRecord): ShippingStatus | null {
+  if (card.form !== 'PHYSICAL') return null;
+  return card.shippingStatus ?? 'ORDERED';
 }

@@ -1,7 +1,7 @@
 import type { CardStatusCause, DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { defineJob } from '../jobs';
-import { type CardRecord, type CardStatus, cardsOf, isFinal } from './card-record';
+import { type CardRecord, type CardStatus, cardsOf, isFinal, shippingStatusOf } from './card-record';
 
 /** What can be done to a card's status, in both styles (Style A's activate is unfreeze). */
 export type CardAction = 'freeze' | 'unfreeze' | 'close';
@@ -33,7 +33,8 @@ function saveStatus(ctx: DomainContext, card: CardRecord, status: CardStatus, ca
  * Freezes, unfreezes (activates) or closes a card, the same rules in both styles: the state asked for
  * already is a no-op; a CLOSED or EXPIRED card cannot be frozen or unfrozen (`card_final`, which each
  * face answers with its own code); an INACTIVE card must be activated before it can be frozen
- * (`card_inactive`); closing works from any state but CLOSED. Each change publishes
+ * (`card_inactive`), and an INACTIVE physical card is activated only once DELIVERED (`card_not_delivered`,
+ * A-56); closing works from any state but CLOSED. Each change publishes
  * `card.status_changed` with the action as its cause.
  *
  * @example
@@ -53,6 +54,13 @@ export function changeCardStatus(ctx: DomainContext, card: CardRecord, action: C
       field: 'cardId',
       reason: 'card_inactive',
     });
+  }
+  if (action === 'unfreeze' && card.status === 'INACTIVE' && shippingStatusOf(card) !== 'DELIVERED') {
+    throw new DomainError(
+      'unprocessable',
+      `card is ${shippingStatusOf(card)}; a physical card is activated once DELIVERED`,
+      { field: 'cardId', reason: 'card_not_delivered' },
+    );
   }
   return { card: saveStatus(ctx, card, target, action), noop: null };
 }

@@ -27,8 +27,11 @@ export {
   maskedNumber,
   prepaidBalanceCents,
   requireCardById,
+  type ShippingStatus,
+  shippingStatusOf,
   type VelocityPeriod,
 } from './card-record';
+export { advanceShipping, SHIPPING_STEPS, type ShippingResult } from './card-shipping';
 export {
   assertChangeable,
   type CardAction,

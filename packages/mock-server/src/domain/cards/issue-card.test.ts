@@ -21,6 +21,7 @@ describe('issueCard', () => {
       referenceId: expect.any(String),
       cardMode: 'VIRTUAL_CARD',
       status: 'ACTIVE',
+      shippingStatus: null,
       label: 'Ads',
       useType: 'marketing',
       maskedCardNumber: expect.stringMatching(/^445566\*{6}[0-9]{4}$/),

@@ -34,6 +34,8 @@ export function issueCard(ctx: DomainContext, bin: string, draft: CardDraft): Ca
     ...draft,
     id,
     fundingAccountId: draft.fundingAccountId ?? id,
+    // A physical card is ordered at issue; the control API ships and delivers it.
+    shippingStatus: draft.form === 'PHYSICAL' ? 'ORDERED' : null,
     bin,
     lastFour: number.slice(-4),
     expMonth: issued.getUTCMonth() + 1,

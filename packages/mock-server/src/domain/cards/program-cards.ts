@@ -1,4 +1,4 @@
-import { ownerOrganization, requireApplicant } from '../applicants';
+import { availableToFundCents, drawFunding, ownerOrganization, requireApplicant } from '../applicants';
 import { requireCardholderA, requireIssuable, requireProgram } from '../cardholders';
 import { type DomainContext, reachable } from '../context';
 import { DomainError } from '../errors';
@@ -216,8 +216,8 @@ function requirePrepaid(card: CardRecord, action: string): void {
 }
 
 /**
- * `POST /v1/cards/{id}/fund` (A-4, A-7, A-29): moves `amount_cents` from the applicant's funding (the
- * ledger account under the applicant id) onto a PREPAID card not CLOSED or EXPIRED; more than
+ * `POST /v1/cards/{id}/fund` (A-4, A-7, A-29, A-57): moves `amount_cents` from the applicant's funding
+ * (the ledger account under the applicant id, then its unfrozen stablecoin deposits) onto a PREPAID card not CLOSED or EXPIRED; more than
  * `available_to_fund_usd` is `invalid`. `amount` is whole cents, 1 to {@link MAX_CENTS}, as the face
  * validated it. Answers `{id, balance_cents}`.
  *
@@ -227,7 +227,8 @@ function requirePrepaid(card: CardRecord, action: string): void {
 export function fundProgramCard(ctx: DomainContext, card: CardRecord, amount: number) {
   requirePrepaid(card, 'funded');
   assertChangeable(card);
-  const available = ctx.ledger.has(card.ownerId) ? ctx.ledger.balance(card.ownerId).available : 0;
+  // The USD funding first, then the unfrozen deposits (A-57).
+  const available = availableToFundCents(ctx, card.ownerId);
   if (amount > available) {
     throw new DomainError(
       'invalid',
@@ -237,7 +238,7 @@ export function fundProgramCard(ctx: DomainContext, card: CardRecord, amount: nu
       },
     );
   }
-  ctx.ledger.transfer(card.ownerId, card.id, amount, `fund card ${card.id}`);
+  drawFunding(ctx, card.ownerId, card.id, amount, `fund card ${card.id}`);
   return { id: card.id, balance_cents: prepaidBalanceCents(ctx, card) };
 }
 

@@ -47,6 +47,8 @@ export type DomainFact =
   | { type: 'card.status_changed'; card: CardRecord; cause: CardStatusCause }
   /** Label or spending limit changed. */
   | { type: 'card.settings_changed'; card: CardRecord }
+  /** A physical card moved one step on its way to the cardholder. */
+  | { type: 'card.shipping_changed'; card: CardRecord }
   | {
       type: 'transaction.recorded';
       transaction: TransactionRecord;

@@ -111,8 +111,13 @@ describe('cards: list, get, update, activate, freeze', () => {
     expect(await asRole(mock, 'DEVELOPER', 'PATCH', path, { spend_limit_cents: 100_000_001 })).toMatchObject(
       invalid,
     );
+    // A physical card is activated once delivered (A-56): ORDERED at issue, each step a card.updated.
+    expect(card).toMatchObject({ status: 'INACTIVE', shipping_status: 'ORDERED' });
+    expect(await asRole(mock, 'DEVELOPER', 'POST', `${path}/activate`)).toMatchObject(invalid);
+    const shipping = await call(mock, 'POST', `/_mock/cards/${card.id}/shipping`, { status: 'DELIVERED' });
+    expect(shipping.body).toMatchObject({ data: { steps: ['SHIPPED', 'DELIVERED'], status: 'INACTIVE' } });
     const activated = await asRole(mock, 'DEVELOPER', 'POST', `${path}/activate`);
-    expect(activated.body.data).toMatchObject({ status: 'ACTIVE' });
+    expect(activated.body.data).toMatchObject({ status: 'ACTIVE', shipping_status: 'DELIVERED' });
     expect((await asRole(mock, 'DEVELOPER', 'POST', `${path}/activate`)).body.data).toEqual(
       activated.body.data,
     );
@@ -127,6 +132,8 @@ describe('cards: list, get, update, activate, freeze', () => {
     });
     const cardEvents = events.filter((e) => e.type.startsWith('card.'));
     expect(cardEvents.map((e) => [e.style, e.type, e.programId])).toEqual([
+      ['a', 'card.updated', orgIds(mock).tenant],
+      ['a', 'card.updated', orgIds(mock).tenant],
       ['a', 'card.updated', orgIds(mock).tenant],
       ['a', 'card.updated', orgIds(mock).tenant],
       ['a', 'card.activated', orgIds(mock).tenant],
@@ -221,6 +228,7 @@ describe('the network simulator on Style A cards', () => {
     mock = testMock();
     const { card } = await issuedCard(mock, 'CREDIT', 'PHYSICAL');
     expect((await authorize(card.id, '1.00')).body.data).toMatchObject({ declineReason: 'CARD_FROZEN' });
+    await call(mock, 'POST', `/_mock/cards/${card.id}/shipping`, { status: 'DELIVERED' });
     await asRole(mock, 'DEVELOPER', 'POST', `/v1/cards/${card.id}/activate`);
     const before = Number(await credit());
     expect((await authorize(card.id, '25.00')).body.data).toMatchObject({ status: 'PENDING' });
