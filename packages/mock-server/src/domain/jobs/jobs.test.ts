@@ -35,7 +35,11 @@ describe('jobs stored as data', () => {
     const schedule = ctx.clock.schedule.bind(ctx.clock);
     vi.spyOn(ctx.clock, 'schedule').mockImplementation((at, task) => {
       const handle = schedule(at, task);
-      return { at, cancel: () => (cancels.push(at), handle.cancel()) };
+      const cancel = () => {
+        cancels.push(at);
+        handle.cancel();
+      };
+      return { at, cancel };
     });
     const id = scheduleJob(ctx, note, T0 + 7_000, { text: 'late' });
     expect(cancelJob(ctx, id)).toBe(true);

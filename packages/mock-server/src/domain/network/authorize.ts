@@ -3,9 +3,10 @@ import type { DomainContext } from '../context';
 import { isDomainError } from '../errors';
 import { prefixedId } from '../ids';
 import type { Cents } from '../money';
-import type { TransactionRecord } from '../transactions';
 import { type Authorization, type DeclineReason, declineReasonFor } from './authorization-rules';
-import { type NetworkTransaction, saveTransaction } from './network-transactions';
+import { scheduleExpiry } from './expiry';
+import type { NetworkTransaction } from './network-transactions';
+import { recordNewTransaction } from './new-transaction';
 
 /**
  * An authorization or explicit decline as the network receives it, already validated (the control API
@@ -54,52 +55,23 @@ function record(
   holdId: string | null,
   cardTransactionId: string,
 ): NetworkTransaction {
-  const now = ctx.clock.now();
-  const supported = card.currencies.some((c) => c === authorization.currency);
-  const transaction: TransactionRecord = {
-    programId: card.tenantId,
-    environment: card.environment,
+  const pending = declineReason === null;
+  return recordNewTransaction(ctx, card, authorization, {
     cardTransactionId,
-    accountId: card.ownerId,
-    cardId: card.id,
-    budgetId: card.budgetId,
     type: 'AUTHORIZATION',
-    status: declineReason === null ? 'PENDING' : 'FAIL',
-    amountCents: authorization.amountCents,
-    // The record shows the card's billing currency (the schema's Currency enum); a declined foreign
-    // currency stays in the link.
-    currency: supported ? authorization.currency : (card.currencies[0] ?? 'USD'),
-    settledAmountCents: null,
-    refundedAmountCents: null,
-    merchantName: authorization.merchantName,
-    mcc: authorization.mcc,
-    merchantCountry: authorization.merchantCountry,
+    status: pending ? 'PENDING' : 'FAIL',
     declineReason,
-    createdAt: now,
-    updatedAt: now,
-  };
-  return saveTransaction(
-    ctx,
-    {
-      record: transaction,
-      link: {
-        cardTransactionId,
-        style: card.style,
-        fundingAccountId: card.fundingAccountId,
-        holdId,
-        merchantCurrency: authorization.currency,
-      },
-    },
-    'created',
-  );
+    holdId,
+    expiryJobId: pending ? scheduleExpiry(ctx, cardTransactionId) : null,
+  });
 }
 
 /**
  * Simulates an authorization arriving at the network for any card. Declined (FAIL with `declineReason`,
  * nothing held) when a rule says so: card FROZEN / CLOSED / EXPIRED, currency not the card's, velocity
  * control exceeded, a registered rule, funds not available. Otherwise PENDING, with a ledger hold on the
- * card's funding account. Either way the transaction is stored and, for a Style B card,
- * CARD_TRANSACTION.CREATED is emitted. Unknown card: `not_found` naming `cardId`.
+ * card's funding account, expiring after the `authorizationExpiryDays` setting unless settled or reversed
+ * first. Either way the transaction is stored and, for a Style B card, CARD_TRANSACTION.CREATED is emitted. Unknown card: `not_found` naming `cardId`.
  *
  * @example
  * const { record } = authorize(ctx, { cardId, amountCents: 1230, merchantName: 'Coffee', mcc: '5814' });

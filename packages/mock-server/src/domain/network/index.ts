@@ -16,13 +16,24 @@ export {
   decline,
   toAuthorization,
 } from './authorize';
+export {
+  authorizationExpiryDays,
+  expireAuthorization,
+  scheduleExpiry,
+  setAuthorizationExpiryDays,
+} from './expiry';
+export { type IncrementInput, increment } from './increment';
 export { refund, reverse, settle, type TransactionStepInput } from './lifecycle';
 export {
   ALLOWED_TRANSITIONS,
   getNetworkTransaction,
+  holdOf,
   type NetworkLink,
   type NetworkTransaction,
   requireTransition,
   saveTransaction,
+  updateTransaction,
 } from './network-transactions';
+export { type NewTransactionFields, recordNewTransaction } from './new-transaction';
+export { forceCapture, type UnmatchedInput, unlinkedRefund } from './unmatched';
 export { countedAmount, spentSince, windowStart } from './velocity';

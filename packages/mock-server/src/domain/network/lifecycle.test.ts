@@ -81,6 +81,37 @@ describe('reverse', () => {
     });
     expect(budgetBalance()).toEqual({ available: 10_000, held: 0, total: 10_000 });
   });
+
+  it('releases part of the hold and keeps the rest PENDING (a partial reversal)', () => {
+    const { ctx, pending, budgetBalance, transactionEvents } = setup();
+    const id = pending(4000);
+    expect(reverse(ctx, { cardTransactionId: id, amountCents: 1500 }).record).toMatchObject({
+      status: 'PENDING',
+      amountCents: 2500,
+    });
+    expect(budgetBalance()).toEqual({ available: 7500, held: 2500, total: 10_000 });
+    expect(transactionEvents().map((e) => [e.type, e.payload.status, e.payload.amount])).toEqual([
+      ['CARD_TRANSACTION.CREATED', 'PENDING', '40.00'],
+      ['CARD_TRANSACTION.UPDATED', 'PENDING', '25.00'],
+    ]);
+    // The rest settles at most what is still authorized; reversing all of it ends the authorization.
+    expect(catchDomainError(() => settle(ctx, { cardTransactionId: id, amountCents: 2501 }))).toMatchObject({
+      kind: 'unprocessable',
+      field: 'amount',
+    });
+    expect(reverse(ctx, { cardTransactionId: id, amountCents: 2500 }).record.status).toBe('REVERSED');
+    expect(budgetBalance()).toEqual({ available: 10_000, held: 0, total: 10_000 });
+  });
+
+  it('refuses to reverse more than is authorized', () => {
+    const { ctx, pending, budgetBalance } = setup();
+    const id = pending(1000);
+    expect(catchDomainError(() => reverse(ctx, { cardTransactionId: id, amountCents: 1001 }))).toMatchObject({
+      kind: 'unprocessable',
+      field: 'amount',
+    });
+    expect(budgetBalance()).toEqual({ available: 9000, held: 1000, total: 10_000 });
+  });
 });
 
 describe('refund', () => {

@@ -1,12 +1,16 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { type Cents, formatCents } from '../money';
-import type { TransactionRecord } from '../transactions';
-import { type NetworkTransaction, requireTransition, saveTransaction } from './network-transactions';
+import {
+  holdOf,
+  type NetworkTransaction,
+  requireTransition,
+  updateTransaction,
+} from './network-transactions';
 
 /**
- * A step on an existing transaction: settle, reverse or refund `cardTransactionId`. `amountCents` is how
- * much to settle or refund (default: all of it); reverse takes none.
+ * A step on an existing transaction: settle, reverse, refund or increment `cardTransactionId`. `amountCents`
+ * is how much to settle, reverse or refund (default: all of it), or by how much to raise an authorization.
  */
 export interface TransactionStepInput {
   cardTransactionId: string;
@@ -22,23 +26,6 @@ function amountUpTo(input: TransactionStepInput, most: Cents, what: string): Cen
     });
   }
   return amount;
-}
-
-function update(
-  ctx: DomainContext,
-  transaction: NetworkTransaction,
-  changes: Partial<TransactionRecord>,
-): NetworkTransaction {
-  const record = { ...transaction.record, ...changes, updatedAt: ctx.clock.now() };
-  return saveTransaction(ctx, { record, link: transaction.link }, 'updated');
-}
-
-function holdOf(transaction: NetworkTransaction): string {
-  // Every PENDING transaction was created with a hold; a missing one means corrupted state, not bad input.
-  const { holdId } = transaction.link;
-  if (holdId === null)
-    throw new Error(`PENDING transaction ${transaction.record.cardTransactionId} has no hold`);
-  return holdId;
 }
 
 /**
@@ -57,25 +44,31 @@ export function settle(ctx: DomainContext, input: TransactionStepInput): Network
   ctx.ledger.capture(holdId, amount, `settlement ${id}`);
   const rest = ctx.ledger.getHold(holdId)?.amount ?? 0;
   if (rest > 0) ctx.ledger.release(holdId, `settlement ${id}: rest of the authorization`, rest);
-  return update(ctx, transaction, { status: 'CLOSED', settledAmountCents: amount });
+  return updateTransaction(ctx, transaction, { status: 'CLOSED', settledAmountCents: amount });
 }
 
 /**
- * Reverses a PENDING authorization before settlement (PENDING to REVERSED): the whole hold is released.
- * CARD_TRANSACTION.UPDATED.
+ * Reverses a PENDING authorization before settlement. Without `amountCents`, or with all of it, the whole
+ * hold is released (PENDING to REVERSED); with less, a partial reversal: that much of the hold is released
+ * and the authorization stays PENDING for the rest (its `amountCents` shrinks, DECISIONS.md B-50).
+ * CARD_TRANSACTION.UPDATED either way.
  *
  * @example
  * reverse(ctx, { cardTransactionId }).record.status; // 'REVERSED'
+ * reverse(ctx, { cardTransactionId, amountCents: 500 }).record.status; // 'PENDING', 5.00 less held
  */
-export function reverse(
-  ctx: DomainContext,
-  input: Pick<TransactionStepInput, 'cardTransactionId'>,
-): NetworkTransaction {
+export function reverse(ctx: DomainContext, input: TransactionStepInput): NetworkTransaction {
   const transaction = requireTransition(ctx, input.cardTransactionId, 'REVERSED');
+  const { amountCents: authorized, cardTransactionId: id } = transaction.record;
+  const amount = amountUpTo(input, authorized, 'authorized');
   const holdId = holdOf(transaction);
+  if (amount < authorized) {
+    ctx.ledger.release(holdId, `partial reversal ${id}`, amount);
+    return updateTransaction(ctx, transaction, { amountCents: authorized - amount });
+  }
   const rest = ctx.ledger.getHold(holdId)?.amount ?? 0;
-  if (rest > 0) ctx.ledger.release(holdId, `reversal ${transaction.record.cardTransactionId}`, rest);
-  return update(ctx, transaction, { status: 'REVERSED' });
+  if (rest > 0) ctx.ledger.release(holdId, `reversal ${id}`, rest);
+  return updateTransaction(ctx, transaction, { status: 'REVERSED' });
 }
 
 /**
@@ -93,5 +86,5 @@ export function refund(ctx: DomainContext, input: TransactionStepInput): Network
     amount,
     `refund ${transaction.record.cardTransactionId}`,
   );
-  return update(ctx, transaction, { status: 'REFUNDED', refundedAmountCents: amount });
+  return updateTransaction(ctx, transaction, { status: 'REFUNDED', refundedAmountCents: amount });
 }

@@ -1,5 +1,6 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
+import { cancelJob } from '../jobs';
 import { TRANSACTIONS, type TransactionRecord, type TransactionStatus } from '../transactions';
 
 /**
@@ -14,6 +15,8 @@ export interface NetworkLink {
   holdId: string | null;
   /** The currency the merchant asked for (the record shows the card's billing currency). */
   merchantCurrency: string;
+  /** The job that expires a PENDING authorization (DECISIONS.md B-50); `null` once it is not PENDING. */
+  expiryJobId: string | null;
 }
 
 /** A transaction with its network link. */
@@ -62,6 +65,7 @@ export function saveTransaction(
     fundingAccountId: link.fundingAccountId,
     holdId: link.holdId,
     merchantCurrency: link.merchantCurrency,
+    expiryJobId: link.expiryJobId,
   };
   transactions(ctx).put(record.cardTransactionId, stored);
   ctx.publish({ type: 'transaction.recorded', transaction: record, style: link.style, change });
@@ -80,8 +84,12 @@ export function getNetworkTransaction(
 ): NetworkTransaction | undefined {
   const stored = transactions(ctx).get(cardTransactionId) as StoredTransaction | undefined;
   if (!stored) return undefined;
-  const { style, fundingAccountId, holdId, merchantCurrency, ...record } = stored;
-  return { record, link: { cardTransactionId, style, fundingAccountId, holdId, merchantCurrency } };
+  // Transactions stored before expiry existed have no job.
+  const { style, fundingAccountId, holdId, merchantCurrency, expiryJobId = null, ...record } = stored;
+  return {
+    record,
+    link: { cardTransactionId, style, fundingAccountId, holdId, merchantCurrency, expiryJobId },
+  };
 }
 
 /**
@@ -109,4 +117,40 @@ export function requireTransition(
     });
   }
   return transaction;
+}
+
+/**
+ * Saves `changes` to a transaction (`updatedAt` now) and publishes the update (CARD_TRANSACTION.UPDATED);
+ * a transaction leaving PENDING drops its expiry job.
+ *
+ * @example
+ * updateTransaction(ctx, transaction, { status: 'REVERSED' });
+ */
+export function updateTransaction(
+  ctx: DomainContext,
+  transaction: NetworkTransaction,
+  changes: Partial<TransactionRecord>,
+): NetworkTransaction {
+  const record = { ...transaction.record, ...changes, updatedAt: ctx.clock.now() };
+  let { link } = transaction;
+  if (record.status !== 'PENDING' && link.expiryJobId !== null) {
+    cancelJob(ctx, link.expiryJobId);
+    link = { ...link, expiryJobId: null };
+  }
+  return saveTransaction(ctx, { record, link }, 'updated');
+}
+
+/**
+ * The ledger hold behind a PENDING transaction. Every PENDING transaction was created with one; a missing
+ * one means corrupted state, not bad input.
+ *
+ * @example
+ * ctx.ledger.release(holdOf(transaction), 'reversal');
+ */
+export function holdOf(transaction: NetworkTransaction): string {
+  const { holdId } = transaction.link;
+  if (holdId === null) {
+    throw new Error(`PENDING transaction ${transaction.record.cardTransactionId} has no hold`);
+  }
+  return holdId;
 }

@@ -7,9 +7,15 @@ import { catchDomainError } from '../errors';
 import { formatCents } from '../money';
 import { TRANSACTIONS, type TransactionStatus } from '../transactions';
 import { authorize } from './authorize';
+import { increment } from './increment';
 import { refund, reverse, settle } from './lifecycle';
 import { ALLOWED_TRANSITIONS } from './network-transactions';
 import { createNetworkWorld, type NetworkWorld } from './testing';
+import { forceCapture, unlinkedRefund } from './unmatched';
+
+const DAY_MS = 86_400_000;
+/** The default `authorizationExpiryDays`. */
+const EXPIRY_MS = 7 * DAY_MS;
 
 /** The `{accountId, cardId}` a card change takes. */
 type CardRef = { accountId: string; cardId: string };
@@ -26,7 +32,14 @@ type CardState = 'ACTIVE' | 'FROZEN' | 'CLOSED';
 /** What the test expects, kept independently of the implementation. */
 interface Model {
   cards: CardState[];
-  txns: { id: string; status: TransactionStatus; amount: number; settled: number }[];
+  txns: {
+    id: string;
+    card: number;
+    status: TransactionStatus;
+    amount: number;
+    settled: number;
+    createdAt: number;
+  }[];
   wallet: number;
   /** The budget's total, held funds included. */
   budget: number;
@@ -108,9 +121,11 @@ const authorizeCmd = fc
       expect(record.declineReason).toBe(expected);
       model.txns.push({
         id: record.cardTransactionId,
+        card,
         status: expected === null ? 'PENDING' : 'FAIL',
         amount: cents,
         settled: 0,
+        createdAt: record.createdAt,
       });
       if (expected === null) model.held += cents;
     }),
@@ -138,6 +153,12 @@ const stepCmd = fc
         return;
       }
       action(ctx, input);
+      if (step === 'reverse' && amount < target.amount) {
+        // A partial reversal: that much of the hold goes, the rest stays PENDING.
+        target.amount -= amount;
+        model.held -= amount;
+        return;
+      }
       model.held -= step === 'refund' ? 0 : target.amount;
       if (step === 'settle') {
         model.budget -= amount;
@@ -151,6 +172,89 @@ const stepCmd = fc
       }
     }),
   );
+
+/** The decline a card of `state` gives an authorization of `cents`, or null. */
+function expectedDecline(model: Model, state: CardState | undefined, cents: number): string | null {
+  if (state === 'FROZEN') return 'CARD_FROZEN';
+  if (state === 'CLOSED') return 'CARD_CLOSED';
+  return cents > model.budget - model.held ? 'INSUFFICIENT_FUNDS' : null;
+}
+
+const incrementCmd = fc
+  .record({ txn: fc.nat(30), cents: fc.integer({ min: 1, max: 4_000 }) })
+  .map(({ txn, cents }) =>
+    command(`increment(#${txn}, ${cents})`, (model, real) => {
+      const target = pick(model.txns, txn);
+      if (!target) return;
+      const { ctx } = real.world;
+      const input = { cardTransactionId: target.id, amountCents: cents };
+      if (target.status !== 'PENDING') {
+        expect(catchDomainError(() => increment(ctx, input))).toMatchObject({ kind: 'conflict' });
+        return;
+      }
+      const { record } = increment(ctx, input);
+      const expected = expectedDecline(model, model.cards[target.card], cents);
+      if (expected === null) {
+        expect(record).toMatchObject({ cardTransactionId: target.id, status: 'PENDING' });
+        target.amount += cents;
+        model.held += cents;
+        return;
+      }
+      // Declined: the authorization stays as it was, the increment is a FAIL of its own.
+      expect(record).toMatchObject({ status: 'FAIL', declineReason: expected, amountCents: cents });
+      model.txns.push({
+        id: record.cardTransactionId,
+        card: target.card,
+        status: 'FAIL',
+        amount: cents,
+        settled: 0,
+        createdAt: record.createdAt,
+      });
+    }),
+  );
+
+const unmatchedCmd = fc
+  .record({
+    kind: fc.constantFrom('force-capture', 'unlinked-refund'),
+    card: fc.nat(1),
+    cents: fc.integer({ min: 1, max: 8_000 }),
+  })
+  .map(({ kind, card, cents }) =>
+    command(`${kind}(${card}, ${cents})`, (model, real) => {
+      const { ctx } = real.world;
+      const input = { cardId: real.cards[card]?.id ?? '', amountCents: cents };
+      if (kind === 'force-capture' && cents > model.budget - model.held) {
+        // Forced whatever the card's state, but never into held funds or below zero.
+        expect(catchDomainError(() => forceCapture(ctx, input))).toMatchObject({ kind: 'conflict' });
+        return;
+      }
+      const { record } = (kind === 'force-capture' ? forceCapture : unlinkedRefund)(ctx, input);
+      const capture = kind === 'force-capture';
+      model.budget += capture ? -cents : cents;
+      model.txns.push({
+        id: record.cardTransactionId,
+        card,
+        status: capture ? 'CLOSED' : 'REFUNDED',
+        amount: cents,
+        settled: capture ? cents : 0,
+        createdAt: record.createdAt,
+      });
+    }),
+  );
+
+const clockCmd = fc.integer({ min: 1, max: 8 * DAY_MS }).map((ms) =>
+  command(`advance(${ms} ms)`, (model, real) => {
+    const { clock } = real.world.ctx;
+    clock.advance(ms);
+    // Authorizations still PENDING when their days run out expire as REVERSED, their holds released.
+    for (const txn of model.txns) {
+      if (txn.status === 'PENDING' && txn.createdAt + EXPIRY_MS <= clock.now()) {
+        txn.status = 'REVERSED';
+        model.held -= txn.amount;
+      }
+    }
+  }),
+);
 
 const transferCmd = fc
   .record({ direction: fc.constantFrom('in', 'out'), cents: fc.integer({ min: 1, max: 20_000 }) })
@@ -211,12 +315,23 @@ function setupRun(): { model: Model; real: Real } {
 }
 
 describe('card network (model-based)', () => {
-  it('conserves money, honours holds and locks, and moves statuses only along part 3', () => {
+  it('conserves money, honours holds and locks, and moves statuses only along part 3, with increments, partial reversals, expiry, force captures and unlinked refunds', () => {
     fc.assert(
       fc.property(
-        fc.commands([authorizeCmd, authorizeCmd, stepCmd, stepCmd, transferCmd, cardCmd], {
-          maxCommands: 40,
-        }),
+        fc.commands(
+          [
+            authorizeCmd,
+            authorizeCmd,
+            stepCmd,
+            stepCmd,
+            incrementCmd,
+            unmatchedCmd,
+            clockCmd,
+            transferCmd,
+            cardCmd,
+          ],
+          { maxCommands: 40 },
+        ),
         (cmds) => {
           fc.modelRun(setupRun, cmds);
         },

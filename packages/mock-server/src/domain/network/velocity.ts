@@ -48,12 +48,14 @@ export function windowStart(period: VelocityPeriod, nowMs: number): number | nul
 
 /**
  * What a transaction counts against a spending limit: a PENDING authorization its amount, a settled one
- * its settled amount minus what was refunded; FAIL and REVERSED count nothing.
+ * its settled amount minus what was refunded; FAIL and REVERSED count nothing, nor does an unlinked refund
+ * (type REFUND: it gives no allowance back, DECISIONS.md B-50).
  *
  * @example
  * countedAmount({ ...record, status: 'REFUNDED', settledAmountCents: 1000, refundedAmountCents: 400 }); // 600
  */
 export function countedAmount(record: TransactionRecord): Cents {
+  if (record.type === 'REFUND') return 0;
   switch (record.status) {
     case 'PENDING':
       return record.amountCents;
