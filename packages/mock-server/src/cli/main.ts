@@ -5,6 +5,7 @@ import { createMock } from '../app';
 import { createSqliteStorage, listen } from '../node';
 import { banner, type CliConfig } from './banner';
 import { bufferedLines } from './buffered-lines';
+import { CliError, loadFixturesFile, runFixtures, SUBCOMMANDS } from './commands';
 import { listenFailure } from './listen-failure';
 import { parseCliArgs, USAGE } from './parse-cli-args';
 import { requestLine } from './request-line';
@@ -12,6 +13,9 @@ import { requestLine } from './request-line';
 // `card-issuance-mock`: starts the mock, prints the banner (or one JSON line with --json), logs one line
 // per request (method, path without query, status, time: never bodies, so never card data or secrets).
 async function main(): Promise<void> {
+  const [first, ...rest] = process.argv.slice(2);
+  const subcommand = first === undefined ? undefined : SUBCOMMANDS[first];
+  if (subcommand) return subcommand(rest);
   let options: ReturnType<typeof parseCliArgs>;
   try {
     options = parseCliArgs(process.argv.slice(2));
@@ -63,6 +67,19 @@ async function main(): Promise<void> {
     process.exit(1);
   });
   const config: CliConfig = { ...mock.config(server.origin), sandboxSeed: options.seed ?? null, dataFile };
+  if (options.fixtures !== undefined) {
+    // Seeded before the config line, so a script that waits for it finds the sandbox ready.
+    const target = { fetch: logged.fetch, config: mock.config(server.origin) };
+    try {
+      const file = await loadFixturesFile(options.fixtures);
+      await runFixtures(target, server.origin, file, (line) => console.error(line));
+    } catch (error) {
+      mock.close();
+      storage?.close();
+      await server.close();
+      throw error;
+    }
+  }
   if (options.json) console.log(JSON.stringify(config));
   else console.log(banner(config));
   if (options.webhookUrl)
@@ -80,6 +97,15 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // A subcommand's or a fixture file's failure is one readable message; anything else is a bug.
+  if (error instanceof CliError) {
+    console.error(`card-issuance-mock: ${error.message}`);
+    process.exit(error.exitCode);
+  }
+  if ((error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+    console.error(`card-issuance-mock: ${(error as Error).message}`);
+    process.exit(2);
+  }
   console.error(error);
   process.exit(1);
 });

@@ -13,11 +13,19 @@ export interface CliOptions {
   cors: boolean;
   /** Keeps the sandbox in `<dataDir>/sandbox.sqlite` across restarts (DECISIONS.md G-33). */
   dataDir: string | undefined;
+  /** A fixture file run against the mock once it listens, before it prints its config. */
+  fixtures: string | undefined;
   help: boolean;
   version: boolean;
 }
 
-export const USAGE = `Usage: card-issuance-mock [options]
+export const USAGE = `Usage: card-issuance-mock [options]          start the mock
+       card-issuance-mock <command> [...]  use a running mock (<command> --help for its options)
+
+Commands:
+  listen --forward-to <url>  forward the mock's signed webhook deliveries to a local receiver
+  trigger <event-type>       create what an event needs and fire it (--list: every event type)
+  fixtures <file.json>       run a named chain of API calls, later ones using earlier answers
 
 Options:
   --port <n>          port to listen on; 0 picks a free one (default 4010)
@@ -31,6 +39,8 @@ Options:
   --data-dir <dir>    keep the sandbox in <dir>/sandbox.sqlite (created if missing): accounts,
                       cards, balances, events, deliveries, the clock and pending work survive a
                       restart with the same credentials (default: in memory only)
+  --fixtures <file>   run this fixture file against the new mock before printing its config
+                      (progress on stderr; a failing step stops the mock with exit code 1)
   --json              print one line of JSON with the URLs and credentials once listening
   -v, --version       print the version
   -h, --help          show this help`;
@@ -53,6 +63,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
       seed: { type: 'string' },
       'no-cors': { type: 'boolean' },
       'data-dir': { type: 'string' },
+      fixtures: { type: 'string' },
       json: { type: 'boolean' },
       version: { type: 'boolean', short: 'v' },
       help: { type: 'boolean', short: 'h' },
@@ -70,6 +81,8 @@ export function parseCliArgs(argv: string[]): CliOptions {
     throw new Error('--seed must be 1 to 200 characters, not only spaces');
   const dataDir = values['data-dir'];
   if (dataDir !== undefined && dataDir.trim() === '') throw new Error('--data-dir must name a directory');
+  const fixtures = values.fixtures;
+  if (fixtures !== undefined && fixtures.trim() === '') throw new Error('--fixtures must name a file');
   const webhookUrl = values['webhook-url'];
   if (webhookUrl !== undefined && !URL.canParse(webhookUrl))
     throw new Error(`--webhook-url is not a URL: ${webhookUrl}`);
@@ -82,6 +95,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
     seed,
     cors: !(values['no-cors'] ?? false),
     dataDir,
+    fixtures,
     help: values.help ?? false,
     version: values.version ?? false,
   };

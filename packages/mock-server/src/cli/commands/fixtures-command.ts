@@ -1,0 +1,38 @@
+import { parseArgs } from 'node:util';
+import { CliError } from './cli-error';
+import { connect, DEFAULT_CONTROL_URL } from './connect';
+import { loadFixturesFile } from './fixtures-file';
+import { runFixtures } from './fixtures-runner';
+
+export const FIXTURES_USAGE = `Usage: card-issuance-mock fixtures <file.json> [--control <url>]
+
+Runs the named chain of API calls of <file.json> against a running mock, in order; a later call uses
+values of an earlier one with \${step:json.path} (for example \${card:data.cardId}), \${config:json.path}
+reads GET /_mock/config and \${uuid} is a fresh UUID. Each step signs in with the sandbox credentials of
+its style (from /_mock/config), so the file holds no secrets. The format: the mock-server README.
+
+Options:
+  --control <url>     the mock's control API (default ${DEFAULT_CONTROL_URL})
+  -h, --help          show this help`;
+
+/**
+ * `card-issuance-mock fixtures <file>`: one progress line per step; a bad file exits 2, a failing step 1.
+ *
+ * @example
+ * await fixturesCommand(['fixtures/style-b-card.json', '--control', 'http://127.0.0.1:4010/_mock']);
+ */
+export async function fixturesCommand(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { control: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) return console.log(FIXTURES_USAGE);
+  const [path, ...extra] = positionals;
+  if (path === undefined || extra.length > 0)
+    throw new CliError(`name one fixture file\n\n${FIXTURES_USAGE}`, 2);
+  const file = await loadFixturesFile(path);
+  const { target, origin } = await connect(values.control ?? DEFAULT_CONTROL_URL);
+  await runFixtures(target, origin, file, console.log);
+  console.log(`${path}: ${file.fixtures.length} steps done`);
+}

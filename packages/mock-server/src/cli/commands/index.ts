@@ -1,0 +1,20 @@
+import { fixturesCommand } from './fixtures-command';
+import { listenCommand } from './listen-command';
+import { triggerCommand } from './trigger-command';
+
+export { CliError } from './cli-error';
+export { connect, DEFAULT_CONTROL_URL } from './connect';
+export { loadFixturesFile } from './fixtures-file';
+export { runFixtures } from './fixtures-runner';
+
+/**
+ * The subcommands of `card-issuance-mock`, by name; each takes the arguments after its name.
+ *
+ * @example
+ * await SUBCOMMANDS.trigger?.(['--list']);
+ */
+export const SUBCOMMANDS: Record<string, (argv: string[]) => Promise<void>> = {
+  listen: listenCommand,
+  trigger: triggerCommand,
+  fixtures: fixturesCommand,
+};

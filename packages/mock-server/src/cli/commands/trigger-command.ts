@@ -1,0 +1,103 @@
+import { parseArgs } from 'node:util';
+import { callJson, JourneyError } from '../../testing';
+import { CliError } from './cli-error';
+import { type Connection, connect, DEFAULT_CONTROL_URL } from './connect';
+import { TRIGGER_RECIPES } from './trigger-recipes';
+
+export const TRIGGER_USAGE = `Usage: card-issuance-mock trigger <event-type>... [--control <url>]
+       card-issuance-mock trigger --list
+
+Creates what each event needs (an account, a cardholder, a card, a purchase...) through the public APIs
+and the control API of a running mock, fires the event, and prints the ids it created and the event.
+
+Options:
+  --control <url>     the mock's control API (default ${DEFAULT_CONTROL_URL})
+  --list              list the event types of both styles and what each does
+  -h, --help          show this help`;
+
+/**
+ * `trigger --list`: one line per event type, its style and what it does.
+ *
+ * @example
+ * console.log(triggerList());
+ */
+export function triggerList(): string {
+  const width = Math.max(...Object.keys(TRIGGER_RECIPES).map((type) => type.length));
+  return Object.entries(TRIGGER_RECIPES)
+    .map(([type, recipe]) => `${type.padEnd(width)}  Style ${recipe.style.toUpperCase()}  ${recipe.does}`)
+    .join('\n');
+}
+
+type EventItem = { id: string; type: string };
+
+async function events(target: Connection['target'], type: string, limit: number): Promise<EventItem[]> {
+  const query = `?type=${encodeURIComponent(type)}&limit=${limit}`;
+  const answer = await callJson(
+    target.fetch,
+    'read the event log',
+    'GET',
+    `${target.config.controlUrl}/events${query}`,
+  );
+  return (answer.data as { items: EventItem[] }).items;
+}
+
+async function fire(target: Connection['target'], type: string, log: (line: string) => void): Promise<void> {
+  const recipe = TRIGGER_RECIPES[type];
+  if (!recipe) throw new Error(`no recipe for ${type}`);
+  log(`${type} (Style ${recipe.style.toUpperCase()}): ${recipe.does}`);
+  const before = (await events(target, type, 1))[0]?.id;
+  const created = await recipe.run(target);
+  log(
+    `  created ${Object.entries(created)
+      .map(([name, id]) => `${name}=${id}`)
+      .join(' ')}`,
+  );
+  const recent = await events(target, type, 50);
+  // Newest first: what came after the newest one seen before the steps ran.
+  const seen = recent.findIndex((event) => event.id === before);
+  const fired = seen === -1 ? recent : recent.slice(0, seen);
+  const newest = fired[0];
+  if (!newest) throw new CliError(`${type}: the steps ran, but the mock emitted no ${type} event`);
+  log(`  fired ${type} ${newest.id}${fired.length > 1 ? ` (and ${fired.length - 1} earlier ${type})` : ''}`);
+}
+
+/**
+ * `card-issuance-mock trigger`: fires each event type named, in order, against the mock at `--control`.
+ *
+ * @example
+ * await triggerCommand(['CARD.CREATED', '--control', 'http://127.0.0.1:4010/_mock']);
+ */
+export async function triggerCommand(argv: string[]): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      control: { type: 'string' },
+      list: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return console.log(TRIGGER_USAGE);
+  if (values.list) return console.log(triggerList());
+  if (positionals.length === 0) throw new CliError(`name an event type\n\n${TRIGGER_USAGE}`, 2);
+  const unknown = positionals.filter((type) => !(type in TRIGGER_RECIPES));
+  if (unknown.length > 0) {
+    throw new CliError(
+      `unknown event type ${unknown.join(', ')}; known: ${Object.keys(TRIGGER_RECIPES).join(', ')}`,
+      2,
+    );
+  }
+  const { target } = await connect(values.control ?? DEFAULT_CONTROL_URL);
+  for (const type of positionals) {
+    try {
+      await fire(target, type, console.log);
+    } catch (error) {
+      if (error instanceof JourneyError) {
+        throw new CliError(
+          `${type}: step "${error.step}" failed: HTTP ${error.status} ${JSON.stringify(error.body)}`,
+        );
+      }
+      throw error;
+    }
+  }
+}
