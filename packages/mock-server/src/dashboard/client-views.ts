@@ -23,7 +23,7 @@ const cardName = (card) => card.number + ' · ' + card.style + ' · ' + card.sta
 
 function renderCards(cards, transactions) {
   render('cards-table', cards, () => table('Cards, both styles', [
-    ['Style', (c) => c.style], ['Card number', (c) => h('span', { class: 'mono', text: c.number })],
+    ['Style', (c) => c.style], ['Card number', (c) => h('span', { class: 'mono pan', text: c.number })],
     ['Status', (c) => statusText(c.status)], ['Balance', (c) => c.balance], ['Cardholder', (c) => c.holder],
     ['Owner', (c) => c.owner], ['Label', (c) => c.label], ['Card id', (c) => h('code', { text: c.id })],
   ], cards, 'No cards yet: issue one through Style A or Style B.'));

@@ -118,9 +118,7 @@ export function dashboardPage(urls: DashboardPageUrls): string {
 <section id="webhooks" aria-labelledby="webhooks-h">
 <h2 id="webhooks-h">Webhooks</h2>
 <div id="endpoints"></div>
-<h3 id="dlq-h">Dead-letter queue</h3>
 <div id="dead-letters"></div>
-<h3>Deliveries</h3>
 <div id="deliveries"></div>
 </section>
 <section id="tenants" class="wide" aria-labelledby="tenants-h">

@@ -5,7 +5,8 @@
 export const DASHBOARD_STYLE = `:root{font-family:system-ui,sans-serif;line-height:1.45;color:#1a1a1a;background:#fff}
 body{margin:0}a{color:#1d4ed8}
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;background:#fff;padding:.25rem}
-header{position:sticky;top:0;z-index:1;background:#f3f4f6;border-bottom:1px solid #9ca3af;padding:.5rem 1rem;display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center}
+header{background:#f3f4f6;border-bottom:1px solid #9ca3af;padding:.5rem 1rem;display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center}
+@media (min-width:60rem){header{position:sticky;top:0;z-index:1}section{scroll-margin-top:8rem}}
 header h1{font-size:1.15rem;margin:0}
 nav ul{display:flex;flex-wrap:wrap;gap:.25rem .75rem;list-style:none;margin:0;padding:0}
 main{padding:1rem;display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,36rem),1fr))}
@@ -23,6 +24,7 @@ label{display:flex;flex-direction:column;font-size:.9rem;font-weight:600}
 table{border-collapse:collapse;width:100%;font-size:.9rem}caption{text-align:left;font-weight:600;padding:.25rem 0}
 th,td{text-align:left;padding:.2rem .4rem;border-bottom:1px solid #d1d5db;vertical-align:top}
 th{background:#f9fafb;position:sticky;top:0}
+input[type=number]{width:6rem}.pan{white-space:nowrap}
 code,.mono{font-family:ui-monospace,monospace;font-size:.85rem;overflow-wrap:anywhere}
 ol.attempts{margin:0;padding-left:1.2rem}
 .status-dead,.status-FAIL{color:#b91c1c;font-weight:600}.status-delivered,.status-ACTIVE{color:#166534;font-weight:600}
