@@ -1,0 +1,114 @@
+// The side-by-side benchmark (issue 15), `pnpm bench`: our mock beside Prism 5 and a minimal Hono handler
+// over HTTP, `mock.fetch` beside a minimal `app.fetch` and msw 2 / msw 3 in-process, the SDK client entries
+// beside openapi-fetch + ky, and webhook verification beside a bare HMAC. Writes RESULTS.md. Not a test:
+// targets are reported met or missed, never asserted.
+//
+//   pnpm bench                                # http, inprocess, size and verify: about 6 minutes
+//   pnpm bench --quick                        # smoke run: 1 short round of each, RESULTS.quick.md
+//   pnpm bench --only http,verify             # some sections (also: inprocess, size, scale)
+//   pnpm bench --rounds 3 --seconds 3         # fewer, shorter rounds
+//
+// Measures the built packages (run `pnpm build` first). Runs on Node 24 (type stripping).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { runBundleSizes } from './side-by-side/bundle-size.ts';
+import { runHttp } from './side-by-side/http-load.ts';
+import { runInProcess } from './side-by-side/in-process.ts';
+import { describeMachine } from './side-by-side/machine.ts';
+import { type Results, renderResults } from './side-by-side/report.ts';
+import { runVerify } from './side-by-side/verify-speed.ts';
+
+const SECTIONS = ['http', 'inprocess', 'size', 'verify', 'scale'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const { values } = parseArgs({
+  // `pnpm run bench -- --quick` passes the `--` through.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    only: { type: 'string', default: 'http,inprocess,size,verify' },
+    quick: { type: 'boolean', default: false },
+    rounds: { type: 'string' },
+    seconds: { type: 'string' },
+    connections: { type: 'string', default: '50' },
+    out: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+const only = new Set(values.only.split(',').map((section) => section.trim()));
+const unknown = [...only].filter((section) => !SECTIONS.includes(section as Section));
+if (values.help || unknown.length > 0) {
+  console.error(
+    `usage: node side-by-side.ts [--only ${SECTIONS.join(',')}] [--quick] [--rounds 5] [--seconds 5] [--connections 50] [--out RESULTS.md]`,
+  );
+  process.exit(unknown.length > 0 ? 2 : 0);
+}
+const quick = values.quick;
+const rounds = Number(values.rounds ?? (quick ? 1 : 5));
+const seconds = Number(values.seconds ?? (quick ? 1 : 5));
+const connections = Number(values.connections);
+const out = join(import.meta.dirname, values.out ?? (quick ? 'RESULTS.quick.md' : 'RESULTS.md'));
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const root = join(import.meta.dirname, '..');
+
+// The benchmark measures what is built: say so when a package's source is newer than its build.
+for (const pkg of ['mock-server', 'sdk-style-a', 'sdk-style-b', 'webhook-verifier']) {
+  const dist = join(root, 'packages', pkg, 'dist/index.js');
+  if (!existsSync(dist)) {
+    console.error(`packages/${pkg} is not built: run \`pnpm build\` first`);
+    process.exit(2);
+  }
+  const newer = execFileSync('find', [join(root, 'packages', pkg, 'src'), '-newer', dist, '-name', '*.ts'], {
+    encoding: 'utf8',
+  }).trim();
+  if (newer) log(`warning: packages/${pkg}/src has changes newer than its build (run \`pnpm build\`)`);
+}
+
+const startedAt = new Date();
+const started = performance.now();
+const results: Results = { quick, startedAt, seconds: 0, machine: describeMachine() };
+
+if (only.has('size')) {
+  log('bundle sizes');
+  results.sizes = await runBundleSizes();
+}
+if (only.has('verify')) {
+  log('webhook verification');
+  const ms = quick ? 300 : 1_000;
+  results.verify = { ...(await runVerify({ rounds, ms, log })), ms };
+}
+if (only.has('inprocess')) {
+  log('in-process');
+  const ms = quick ? 300 : 1_000;
+  results.inProcess = { ...(await runInProcess({ rounds, ms, log })), ms };
+}
+if (only.has('http')) {
+  log('over HTTP');
+  results.http = await runHttp({
+    rounds,
+    seconds,
+    warmupSeconds: quick ? 1 : 2,
+    connections,
+    starts: quick ? 1 : 5,
+    log,
+  });
+}
+if (only.has('scale')) {
+  log('scale (scale.ts)');
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--expose-gc',
+      join(import.meta.dirname, 'scale.ts'),
+      ...(quick ? ['--sizes', '1000', '--samples', '20'] : []),
+    ],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  results.scale = `${run.stdout}${run.status === 0 ? '' : `\n(scale.ts exited ${run.status})`}`;
+}
+
+results.seconds = (performance.now() - started) / 1_000;
+writeFileSync(out, renderResults(results));
+log(`wrote ${out} (${statSync(out).size} bytes)`);
+process.exit(0);

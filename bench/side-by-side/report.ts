@@ -1,0 +1,288 @@
+import os from 'node:os';
+import type { BundleSize } from './bundle-size.ts';
+import {
+  type HttpResults,
+  SCENARIO_LABELS,
+  SCENARIOS,
+  type Scenario,
+  SERVER_LABELS,
+  SERVERS,
+  type ServerName,
+} from './http-load.ts';
+import { IN_PROCESS, IN_PROCESS_LABELS, type InProcessResults } from './in-process.ts';
+import type { Machine } from './machine.ts';
+import { ratios, type Spread, spread } from './stats.ts';
+import { VERIFY, VERIFY_LABELS, type VerifyResults } from './verify-speed.ts';
+
+export interface Results {
+  quick: boolean;
+  startedAt: Date;
+  seconds: number;
+  machine: Machine;
+  http?: HttpResults;
+  inProcess?: InProcessResults & { ms: number };
+  sizes?: BundleSize[];
+  verify?: VerifyResults & { ms: number };
+  scale?: string;
+}
+
+const int = (value: number) => Math.round(value).toLocaleString('en-US');
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : int(value));
+const times = (value: number) => (value >= 10 ? `${value.toFixed(1)}x` : `${value.toFixed(2)}x`);
+const pct = (value: number) => `${Math.round(value * 100)}%`;
+const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} KB`;
+const range = (s: Spread, format: (value: number) => string) =>
+  `${format(s.median)} (${format(s.min)}–${format(s.max)})`;
+
+interface TargetRow {
+  target: string;
+  measured: string;
+  met: boolean | undefined;
+}
+
+function targetRows(results: Results): TargetRow[] {
+  const rows: TargetRow[] = [];
+  const { http, inProcess, sizes, verify } = results;
+  const rps = (scenario: Scenario, server: ServerName) =>
+    http ? http.samples[scenario][server].map((sample) => sample.rps) : [];
+  const p99 = (scenario: Scenario, server: ServerName) =>
+    http ? http.samples[scenario][server].map((sample) => sample.p99) : [];
+  const ratioRow = (
+    target: string,
+    values: number[],
+    goal: number,
+    format: (value: number) => string,
+    atMost = false,
+  ) => {
+    if (values.length === 0) {
+      rows.push({ target, measured: 'not run', met: undefined });
+      return;
+    }
+    const s = spread(values);
+    rows.push({ target, measured: range(s, format), met: atMost ? s.median <= goal : s.median >= goal });
+  };
+  for (const [scenario, name] of [
+    ['get-card', 'GET a card'],
+    ['card-list', 'GET card-list'],
+  ] as const) {
+    ratioRow(`${name}: ours / Prism ≥ 20x`, ratios(rps(scenario, 'ours'), rps(scenario, 'prism')), 20, times);
+    ratioRow(`${name}: ours / Hono ≥ 60%`, ratios(rps(scenario, 'ours'), rps(scenario, 'hono')), 0.6, pct);
+    ratioRow(
+      `${name}: p99 ours / Hono ≤ 2x`,
+      ratios(p99(scenario, 'ours'), p99(scenario, 'hono')),
+      2,
+      times,
+      true,
+    );
+  }
+  ratioRow(
+    'POST a budget: ours / Prism ≥ 10x',
+    ratios(rps('post-budget', 'ours'), rps('post-budget', 'prism')),
+    10,
+    times,
+  );
+  ratioRow(
+    'POST a budget: ours / Hono ≥ 60%',
+    ratios(rps('post-budget', 'ours'), rps('post-budget', 'hono')),
+    0.6,
+    pct,
+  );
+  if (http) {
+    const ours = spread(http.startMs.ours).median;
+    const hono = spread(http.startMs.hono).median;
+    rows.push({
+      target: 'start to first 200: ours / Hono ≤ 1.3x (medians)',
+      measured: `${times(ours / hono)} (${int(ours)} ms / ${int(hono)} ms)`,
+      met: ours / hono <= 1.3,
+    });
+    rows.push({
+      target: 'RSS after the load: ours ≤ Hono',
+      measured: `${mb(http.rssFinal.ours)} / ${mb(http.rssFinal.hono)} (${times(http.rssFinal.ours / http.rssFinal.hono)})`,
+      met: http.rssFinal.ours <= http.rssFinal.hono,
+    });
+  } else {
+    rows.push({ target: 'start to first 200: ours / Hono ≤ 1.3x', measured: 'not run', met: undefined });
+    rows.push({ target: 'RSS after the load: ours ≤ Hono', measured: 'not run', met: undefined });
+  }
+  ratioRow(
+    'in-process: `mock.fetch` / Hono `app.fetch` ≥ 50%',
+    inProcess ? ratios(inProcess['mock.fetch'], inProcess['app.fetch']) : [],
+    0.5,
+    pct,
+  );
+  for (const style of ['a', 'b']) {
+    const size = sizes?.find((entry) => entry.label.includes(`sdk-style-${style}\``));
+    rows.push({
+      target: `SDK Style ${style.toUpperCase()} client entry ≤ 14 KB min+gz`,
+      measured: size ? kb(size.gzipped) : 'not run',
+      met: size ? size.gzipped <= 14_000 : undefined,
+    });
+  }
+  ratioRow(
+    'webhook verification / bare HMAC ≥ 0.5x',
+    verify ? ratios(verify.ops.verifier, verify.ops.hmac) : [],
+    0.5,
+    times,
+  );
+  return rows;
+}
+
+/**
+ * RESULTS.md: the machine and the commit, the targets of issue 15 marked met or missed (ratios of rounds
+ * measured together: median, then lowest–highest), and every measurement.
+ *
+ * @example
+ * writeFileSync('RESULTS.md', renderResults(results));
+ */
+export function renderResults(results: Results): string {
+  const { machine, http, inProcess, sizes, verify } = results;
+  const out: string[] = [];
+  out.push('# Side-by-side benchmark results', '');
+  out.push(
+    `Written by \`pnpm bench\` (bench/side-by-side.ts)${results.quick ? ', **a `--quick` smoke run: 1 short round, not a measurement**' : ''}.`,
+    '',
+  );
+  out.push(
+    `- Date: ${results.startedAt.toISOString()} (${int(results.seconds)} s in all)`,
+    `- Commit measured: \`${machine.commit}\`${
+      machine.dirty.length > 0
+        ? `, with uncommitted changes under packages/ (${machine.dirty.length} files) in the build`
+        : ''
+    } (the built packages: \`packages/*/dist\`)`,
+    `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB; ${machine.os}`,
+    `- Node ${machine.node} (V8 ${machine.v8}), every server and the load generator on it`,
+    `- Load average (1, 5, 15 min) before: ${machine.loadBefore.map((load) => load.toFixed(2)).join(', ')}; after: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}`,
+    '',
+    'The machine is shared with other workers, so absolute numbers move from run to run; what counts are the',
+    'ratios between alternatives measured in the same run (rounds interleave the alternatives, and each ratio',
+    'below pairs samples of the same round). Ranges are median (lowest–highest) over the rounds.',
+    '',
+  );
+  out.push('## Targets (issue 15)', '', '| target | measured | |', '| --- | --- | --- |');
+  for (const row of targetRows(results))
+    out.push(
+      `| ${row.target} | ${row.measured} | ${row.met === undefined ? '—' : row.met ? 'met' : '**missed**'} |`,
+    );
+  out.push('');
+  if (http) {
+    out.push(
+      '## Over HTTP',
+      '',
+      `autocannon, ${http.connections} connections, ${http.rounds} round(s) of ${http.seconds} s per server and scenario after a warm-up,`,
+      'on 127.0.0.1; each server its own process on Node ' +
+        `${machine.node}, the load generator in the benchmark's process. Ours is \`packages/mock-server/dist/cli.js --port 0 --json\`,`,
+      'seeded through its API with one account and one card (`styleBCard` of `@card-issuance/mock-server/testing`);',
+      'Prism is `prism mock specs/style-b.openapi.yaml` (static examples, its default log level); the ceiling is',
+      '`bench/minimal-hono-server.ts` (a `Map` of cards, the same routes and JSON shapes). Every response is',
+      'checked for a 200 with code `000000` before the load; req/s counts 2xx answers only.',
+      '',
+      '| scenario | server | req/s | p50 ms | p99 ms | non-2xx / errors | ours / this (req/s) |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+    );
+    for (const scenario of SCENARIOS) {
+      for (const server of SERVERS) {
+        const samples = http.samples[scenario][server];
+        const ratio =
+          server === 'ours'
+            ? ''
+            : range(
+                spread(
+                  ratios(
+                    http.samples[scenario].ours.map((s) => s.rps),
+                    samples.map((s) => s.rps),
+                  ),
+                ),
+                times,
+              );
+        const bad = samples.reduce((sum, s) => sum + s.non2xx, 0);
+        const errors = samples.reduce((sum, s) => sum + s.errors, 0);
+        out.push(
+          `| ${SCENARIO_LABELS[scenario]} | ${SERVER_LABELS[server]} | ${range(spread(samples.map((s) => s.rps)), int)} | ${range(
+            spread(samples.map((s) => s.p50)),
+            ms,
+          )} | ${range(spread(samples.map((s) => s.p99)), ms)} | ${bad} / ${errors} | ${ratio} |`,
+        );
+      }
+    }
+    out.push('', '### RSS of each server process after the load (VmRSS)', '');
+    out.push(
+      `| after | ${SERVERS.map((server) => SERVER_LABELS[server]).join(' | ')} |`,
+      `| --- |${' --- |'.repeat(SERVERS.length)}`,
+    );
+    for (const scenario of SCENARIOS)
+      out.push(
+        `| ${SCENARIO_LABELS[scenario]} | ${SERVERS.map((server) => mb(http.rssAfter[scenario][server])).join(' | ')} |`,
+      );
+    out.push(`| all of it | ${SERVERS.map((server) => mb(http.rssFinal[server])).join(' | ')} |`);
+    out.push(
+      '',
+      '### Start to first 200',
+      '',
+      `Spawn (\`node <entry>\`, a free port given up front) to the first 200 of a GET polled every 5 ms (ours: \`GET /_mock/config\`;`,
+      'Prism and Hono: the card-list), the server stopped after; attempts interleave the servers.',
+      '',
+      '| server | ms | ours / this |',
+      '| --- | --- | --- |',
+    );
+    for (const server of SERVERS) {
+      const s = spread(http.startMs[server]);
+      const ratio = server === 'ours' ? '' : times(spread(http.startMs.ours).median / s.median);
+      out.push(`| ${SERVER_LABELS[server]} | ${range(s, int)} | ${ratio} |`);
+    }
+    out.push('');
+  }
+  if (inProcess) {
+    out.push(
+      '## In-process',
+      '',
+      `The same GET a card, calls one after another for ${inProcess.ms} ms per round (after a warm-up), the ways interleaved;`,
+      'every answer checked (200, code `000000`, body parsed).',
+      '',
+      '| way | calls/s | / Hono `app.fetch` |',
+      '| --- | --- | --- |',
+    );
+    for (const name of IN_PROCESS) {
+      const ratio =
+        name === 'app.fetch' ? '' : range(spread(ratios(inProcess[name], inProcess['app.fetch'])), pct);
+      out.push(`| ${IN_PROCESS_LABELS[name]} | ${range(spread(inProcess[name]), int)} | ${ratio} |`);
+    }
+    out.push('');
+  }
+  if (sizes) {
+    out.push(
+      '## Bundle size',
+      '',
+      "esbuild (bundle, minify, ESM, browser platform), then gzip level 9 as size-limit's file plugin does; the SDK",
+      'entries as their first size-limit check describes them (`import` from `dist/index.js`, the `ignore`d modules',
+      'left out: they load on first use). size-limit itself bundles with rolldown, so its figures differ by a few bytes.',
+      '',
+      '| bundle | minified | min+gz |',
+      '| --- | --- | --- |',
+    );
+    for (const size of sizes) out.push(`| ${size.label} | ${kb(size.minified)} | ${kb(size.gzipped)} |`);
+    out.push('');
+  }
+  if (verify) {
+    out.push(
+      '## Webhook verification',
+      '',
+      `A ${verify.bodyBytes}-byte Style B event (\`signStyleBWebhook\`), verified one after another for ${verify.ms} ms per round;`,
+      'the bare HMAC hashes the bytes the signature covers (`resource`) with `createHmac` each time.',
+      '',
+      '| way | verifications/s | / bare HMAC |',
+      '| --- | --- | --- |',
+    );
+    for (const name of VERIFY) {
+      const ratio = name === 'hmac' ? '' : range(spread(ratios(verify.ops.verifier, verify.ops.hmac)), times);
+      out.push(`| ${VERIFY_LABELS[name]} | ${range(spread(verify.ops[name]), int)} | ${ratio} |`);
+    }
+    out.push('');
+  }
+  if (results.scale !== undefined)
+    out.push('## Scale (`scale.ts`)', '', '```', results.scale.trim(), '```', '');
+  return `${out.join('\n')}`;
+}

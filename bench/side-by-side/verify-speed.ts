@@ -1,0 +1,62 @@
+import { createHmac } from 'node:crypto';
+import { signStyleBWebhook, verifyStyleBWebhook } from '@card-issuance/webhook-verifier';
+import { opsPerSecond } from './stats.ts';
+
+export const VERIFY = ['verifier', 'hmac'] as const;
+export type VerifyName = (typeof VERIFY)[number];
+export const VERIFY_LABELS: Record<VerifyName, string> = {
+  verifier: '`verifyStyleBWebhook` (`@card-issuance/webhook-verifier`)',
+  hmac: 'bare `node:crypto` HMAC-SHA256 of the same bytes',
+};
+
+/** Verifications per second of each way, one per round, and the size of the event body. */
+export interface VerifyResults {
+  bodyBytes: number;
+  ops: Record<VerifyName, number[]>;
+}
+
+/**
+ * A 1 KB Style B event verified by the published verifier, beside a bare `node:crypto` HMAC-SHA256 of the
+ * bytes it signs (the work any verification must do), one after another; rounds interleave the two.
+ *
+ * @example
+ * const results = await runVerify({ rounds: 5, ms: 1_000 });
+ */
+export async function runVerify(options: {
+  rounds: number;
+  ms: number;
+  log: (line: string) => void;
+}): Promise<VerifyResults> {
+  const secret = 'whsec_benchmark_secret_0123456789abcdef';
+  const payload: Record<string, string> = { cardId: 'card_5Vb3nH8sK1', status: 'ACTIVE' };
+  let signed = await signStyleBWebhook({
+    secret,
+    eventType: 'CARD.UPDATED',
+    resource: JSON.stringify(payload),
+  });
+  for (let i = 0; signed.body.length < 1024; i += 1) {
+    payload[`note${i}`] = 'x'.repeat(Math.min(64, 1024 - signed.body.length));
+    signed = await signStyleBWebhook({
+      secret,
+      eventType: 'CARD.UPDATED',
+      resource: JSON.stringify(payload),
+    });
+  }
+  const { body, signature } = signed;
+  const resource = (JSON.parse(body) as { resource: string }).resource;
+  const ways: Record<VerifyName, () => Promise<unknown>> = {
+    verifier: () => verifyStyleBWebhook({ body, signature, secret }),
+    hmac: async () => createHmac('sha256', secret).update(resource).digest(),
+  };
+  await ways.verifier(); // throws if the event does not verify
+  const ops: VerifyResults['ops'] = { verifier: [], hmac: [] };
+  for (const name of VERIFY) await opsPerSecond(ways[name], Math.min(500, options.ms));
+  for (let round = 1; round <= options.rounds; round += 1) {
+    for (const name of VERIFY) {
+      const value = await opsPerSecond(ways[name], options.ms);
+      ops[name].push(value);
+      options.log(`  verify round ${round} ${name}: ${Math.round(value)}/s`);
+    }
+  }
+  return { bodyBytes: Buffer.byteLength(body), ops };
+}
