@@ -327,6 +327,34 @@ export const zSimulateDeclineRequest = z.object({
 });
 
 /**
+ * Body of `POST /_mock/simulate/increment`.
+ */
+export const zSimulateIncrementRequest = z.object({
+    cardTransactionId: z.string().min(1).max(64),
+    amount: zAmountInput
+});
+
+/**
+ * Body of `POST /_mock/simulate/force-capture` and `POST /_mock/simulate/unlinked-refund`: the card,
+ * the amount (in the card's currency) and the merchant.
+ *
+ */
+export const zSimulateUnmatchedRequest = z.object({
+    cardId: z.string().min(1).max(64),
+    amount: zAmountInput,
+    merchantName: z.string().min(1).max(100).optional().default('Test Merchant'),
+    mcc: z.string().regex(/^[0-9]{4}$/).optional().default('5999'),
+    merchantCountry: z.string().regex(/^[A-Z]{2}$/).optional().default('US')
+});
+
+/**
+ * The card network's settings (B-50).
+ */
+export const zNetworkSettings = z.object({
+    authorizationExpiryDays: z.int().gte(1).lte(30)
+});
+
+/**
  * Body of `POST /_mock/simulate/refund`. `amount` is how much to refund, at most the settled amount;
  * without it, the whole settled amount.
  *
@@ -337,10 +365,13 @@ export const zSimulateRefundRequest = z.object({
 });
 
 /**
- * Body of `POST /_mock/simulate/reverse`.
+ * Body of `POST /_mock/simulate/reverse`. `amount` is how much of the hold to release, at most the
+ * authorized amount; without it, or with all of it, the whole authorization is reversed.
+ *
  */
 export const zSimulateReverseRequest = z.object({
-    cardTransactionId: z.string().min(1).max(64)
+    cardTransactionId: z.string().min(1).max(64),
+    amount: zAmountInput.optional()
 });
 
 /**
@@ -935,6 +966,14 @@ export const zFreezeCardPath = z.object({
 export const zUnfreezeCardPath = z.object({
     cardId: z.string().min(1)
 });
+
+export const zSimulateIncrementBody = zSimulateIncrementRequest;
+
+export const zSimulateForceCaptureBody = zSimulateUnmatchedRequest;
+
+export const zSimulateUnlinkedRefundBody = zSimulateUnmatchedRequest;
+
+export const zUpdateNetworkSettingsBody = zNetworkSettings;
 
 export const zForceApplicantKycDecisionBody = zDecisionRequest;
 

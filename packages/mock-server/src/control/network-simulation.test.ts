@@ -155,6 +155,167 @@ describe('card network simulation through the control API', () => {
   });
 });
 
+describe('more of the card network through the control API (B-50)', () => {
+  const budgetOf = async (b: Awaited<ReturnType<typeof cardWithBudget>>) =>
+    ((await b.b.get(`/v1/budgets/${b.budgetId}?accountId=${b.accountId}`)).body.data as { balance: unknown })
+      .balance;
+  const listOf = async (b: Awaited<ReturnType<typeof cardWithBudget>>) =>
+    (
+      (await b.b.get(`/v1/cards/transaction-list?accountId=${b.accountId}&cardId=${b.cardId}`)).body.data as {
+        list: Record<string, unknown>[];
+      }
+    ).list;
+  const txnEvents = (events: DomainEvent[]) =>
+    events
+      .filter((e) => e.type.startsWith('CARD_TRANSACTION.'))
+      .map((e) => [e.type, e.payload.status, e.payload.amount]);
+
+  it('raises an authorization, declines an increment the funds miss, and reverses part of the hold', async () => {
+    const world = await cardWithBudget('100.00');
+    const { cardId, events } = world;
+    const auth = await simulate('authorize', { cardId, amount: '40.00', merchantName: 'Hotel' });
+    const { cardTransactionId } = auth.body.data as { cardTransactionId: string };
+    // The list orders by creation time: the declined increment comes later.
+    mock.clock.advance(1_000);
+
+    const raised = await simulate('increment', { cardTransactionId, amount: '25.00' });
+    expect(raised).toMatchObject({
+      status: 200,
+      body: { data: { cardTransactionId, status: 'PENDING', amount: '65.00', style: 'b' } },
+    });
+    expect(await budgetOf(world)).toMatchObject({ available: '35.00', locked: '65.00' });
+
+    const declined = await simulate('increment', { cardTransactionId, amount: '35.01' });
+    expect(declined).toMatchObject({
+      status: 200,
+      body: { data: { status: 'FAIL', declineReason: 'INSUFFICIENT_FUNDS', amount: '35.01' } },
+    });
+    expect(await budgetOf(world)).toMatchObject({ available: '35.00', locked: '65.00' });
+
+    const partial = await simulate('reverse', { cardTransactionId, amount: '15.00' });
+    expect(partial.body).toMatchObject({ data: { status: 'PENDING', amount: '50.00' } });
+    expect(await budgetOf(world)).toMatchObject({ available: '50.00', locked: '50.00' });
+    expect((await simulate('reverse', { cardTransactionId, amount: '50.01' })).status).toBe(400);
+    expect((await simulate('settle', { cardTransactionId })).body).toMatchObject({
+      data: { status: 'CLOSED', settledAmount: '50.00' },
+    });
+    expect((await simulate('increment', { cardTransactionId, amount: '1.00' })).status).toBe(409);
+
+    const declinedId = (declined.body.data as { cardTransactionId: string }).cardTransactionId;
+    expect((await listOf(world)).map((t) => [t.cardTransactionId, t.status, t.amount])).toEqual([
+      [declinedId, 'FAIL', '35.01'],
+      [cardTransactionId, 'CLOSED', '50.00'],
+    ]);
+    expect(txnEvents(events)).toEqual([
+      ['CARD_TRANSACTION.CREATED', 'PENDING', '40.00'],
+      ['CARD_TRANSACTION.UPDATED', 'PENDING', '65.00'],
+      ['CARD_TRANSACTION.CREATED', 'FAIL', '35.01'],
+      ['CARD_TRANSACTION.UPDATED', 'PENDING', '50.00'],
+      ['CARD_TRANSACTION.UPDATED', 'CLOSED', '50.00'],
+    ]);
+  });
+
+  it('expires a pending authorization after the configured days on the clock', async () => {
+    const world = await cardWithBudget('100.00');
+    const { cardId, events } = world;
+    expect((await call(mock, 'GET', '/_mock/simulate/settings')).body).toEqual({
+      data: { authorizationExpiryDays: 7 },
+    });
+    expect(await call(mock, 'PUT', '/_mock/simulate/settings', { authorizationExpiryDays: 2 })).toMatchObject(
+      {
+        status: 200,
+        body: { data: { authorizationExpiryDays: 2 } },
+      },
+    );
+    const auth = await simulate('authorize', { cardId, amount: '30.00' });
+    const { cardTransactionId } = auth.body.data as { cardTransactionId: string };
+    await call(mock, 'POST', '/_mock/clock/advance', { ms: 2 * 86_400_000 - 1 });
+    // Days on, the Style B token has expired: a new one reads the budget.
+    world.b = styleBClient(mock, await styleBToken(mock));
+    expect(await budgetOf(world)).toMatchObject({ locked: '30.00' });
+    await call(mock, 'POST', '/_mock/clock/advance', { ms: 1 });
+    expect(await budgetOf(world)).toMatchObject({ available: '100.00', locked: '0.00' });
+    expect((await listOf(world))[0]).toMatchObject({ cardTransactionId, status: 'REVERSED' });
+    expect(txnEvents(events).at(-1)).toEqual(['CARD_TRANSACTION.UPDATED', 'REVERSED', '30.00']);
+    expect((await simulate('settle', { cardTransactionId })).status).toBe(409);
+
+    // A reset returns to the createMock setting.
+    await call(mock, 'POST', '/_mock/reset');
+    expect((await call(mock, 'GET', '/_mock/simulate/settings')).body).toEqual({
+      data: { authorizationExpiryDays: 7 },
+    });
+  });
+
+  it('refuses expiry days that are not a whole number from 1 to 30', async () => {
+    mock = testMock();
+    for (const days of [0, 31, 1.5, '7']) {
+      const res = await call(mock, 'PUT', '/_mock/simulate/settings', { authorizationExpiryDays: days });
+      expect(res, String(days)).toMatchObject({ status: 400, body: { error: { code: 'INVALID_REQUEST' } } });
+    }
+    expect((await call(mock, 'PUT', '/_mock/simulate/settings', {})).status).toBe(400);
+  });
+
+  it('forces a capture on a frozen card from available funds only, and takes an unlinked refund', async () => {
+    const world = await cardWithBudget('50.00');
+    const { b, accountId, cardId, events } = world;
+    await simulate('authorize', { cardId, amount: '20.00' });
+    await b.send('POST', `/v1/cards/${cardId}/freeze`, { accountId });
+    mock.clock.advance(1_000);
+
+    const tooMuch = await simulate('force-capture', { cardId, amount: '30.01' });
+    expect(tooMuch).toMatchObject({ status: 409, body: { error: { code: 'CONFLICT' } } });
+    expect((tooMuch.body.error as { message: string }).message).toContain('30.00 available');
+    const forced = await simulate('force-capture', { cardId, amount: '30.00', merchantName: 'Tolls' });
+    mock.clock.advance(1_000);
+    expect(forced).toMatchObject({
+      status: 201,
+      body: {
+        data: { type: 'AUTHORIZATION', status: 'CLOSED', amount: '30.00', settledAmount: '30.00' },
+      },
+    });
+    expect(await budgetOf(world)).toMatchObject({ available: '0.00', locked: '20.00', total: '20.00' });
+
+    const credit = await simulate('unlinked-refund', { cardId, amount: '12.50', merchantName: 'Shop' });
+    expect(credit).toMatchObject({
+      status: 201,
+      body: {
+        data: {
+          type: 'REFUND',
+          status: 'REFUNDED',
+          amount: '12.50',
+          settledAmount: null,
+          refundedAmount: '12.50',
+          merchantName: 'Shop',
+        },
+      },
+    });
+    expect(await budgetOf(world)).toMatchObject({ available: '12.50', locked: '20.00', total: '32.50' });
+    expect((await listOf(world)).map((t) => [t.type, t.status])).toEqual([
+      ['REFUND', 'REFUNDED'],
+      ['AUTHORIZATION', 'CLOSED'],
+      ['AUTHORIZATION', 'PENDING'],
+    ]);
+    expect(txnEvents(events)).toEqual([
+      ['CARD_TRANSACTION.CREATED', 'PENDING', '20.00'],
+      ['CARD_TRANSACTION.CREATED', 'CLOSED', '30.00'],
+      ['CARD_TRANSACTION.CREATED', 'REFUNDED', '12.50'],
+    ]);
+  });
+
+  it('refuses unknown cards and transactions, and amounts that are not amounts', async () => {
+    mock = testMock();
+    for (const step of ['force-capture', 'unlinked-refund']) {
+      expect((await simulate(step, { cardId: 'card_nope', amount: '1.00' })).status).toBe(404);
+      expect((await simulate(step, { cardId: 'card_nope', amount: '1.00', currency: 'USD' })).status).toBe(
+        400,
+      );
+      expect((await simulate(step, { cardId: 'card_nope', amount: '0' })).status).toBe(400);
+    }
+    expect((await simulate('increment', { cardTransactionId: 'txn_nope', amount: '1.00' })).status).toBe(404);
+    expect((await simulate('increment', { cardTransactionId: 'txn_nope' })).status).toBe(400);
+  });
+});
+
 describe('card network simulation: input from the contract', () => {
   // Moved from the domain's authorize, decline and lifecycle tests: the schema reads the body now.
   const refusal = async (step: string, body: unknown) => {

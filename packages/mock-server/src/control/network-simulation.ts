@@ -1,17 +1,33 @@
 import {
   zSimulateAuthorizationBody,
   zSimulateDeclineBody,
+  zSimulateForceCaptureBody,
+  zSimulateIncrementBody,
   zSimulateRefundBody,
   zSimulateReversalBody,
   zSimulateSettlementBody,
+  zSimulateUnlinkedRefundBody,
+  zUpdateNetworkSettingsBody,
 } from '@card-issuance/contracts/mock-control-zod';
 import type { Hono } from 'hono';
 import type { DomainContext } from '../domain/context';
 import { parseAmount } from '../domain/money';
-import { authorize, decline, type NetworkTransaction, refund, reverse, settle } from '../domain/network';
+import {
+  authorizationExpiryDays,
+  authorize,
+  decline,
+  forceCapture,
+  increment,
+  type NetworkTransaction,
+  refund,
+  reverse,
+  setAuthorizationExpiryDays,
+  settle,
+  unlinkedRefund,
+} from '../domain/network';
 import { transactionView } from '../style-b/transaction-view';
 import { data } from './control-envelope';
-import { controlBody } from './control-input';
+import { controlBody, controlQuery } from './control-input';
 
 // The contract's decimal string (its pattern already checked) in cents, within 0.01 to 1,000,000.00.
 const optionalCents = (amount: string | undefined) =>
@@ -21,7 +37,8 @@ const view = ({ record, link }: NetworkTransaction) => ({ ...transactionView(rec
 
 /**
  * The card network simulator of the control API (specs/mock-control.openapi.yaml, tag "Card network"),
- * Lithic-style: authorize or decline on a card, then settle, reverse or refund by `cardTransactionId`.
+ * Lithic-style: authorize or decline on a card, then increment, settle, reverse (in part too) or refund by
+ * `cardTransactionId`; force captures and unlinked refunds on a card; the expiry setting (DECISIONS.md B-50).
  *
  * @example
  * networkSimulation(app, ctx); // POST /_mock/simulate/authorize ...
@@ -41,9 +58,35 @@ export function networkSimulation(app: Hono, ctx: DomainContext): void {
     const { amount, cardTransactionId } = await controlBody(c, zSimulateSettlementBody);
     return data(c, view(settle(ctx, { cardTransactionId, amountCents: optionalCents(amount) })));
   });
-  app.post('/simulate/reverse', async (c) =>
-    data(c, view(reverse(ctx, await controlBody(c, zSimulateReversalBody)))),
-  );
+  app.post('/simulate/reverse', async (c) => {
+    const { amount, cardTransactionId } = await controlBody(c, zSimulateReversalBody);
+    return data(c, view(reverse(ctx, { cardTransactionId, amountCents: optionalCents(amount) })));
+  });
+  app.post('/simulate/increment', async (c) => {
+    const { amount, cardTransactionId } = await controlBody(c, zSimulateIncrementBody);
+    const amountCents = parseAmount(amount, 'amount');
+    return data(c, view(increment(ctx, { cardTransactionId, amountCents })));
+  });
+  app.post('/simulate/force-capture', async (c) => {
+    const { amount, ...body } = await controlBody(c, zSimulateForceCaptureBody);
+    const amountCents = parseAmount(amount, 'amount');
+    return data(c, view(forceCapture(ctx, { ...body, amountCents })), 201);
+  });
+  app.post('/simulate/unlinked-refund', async (c) => {
+    const { amount, ...body } = await controlBody(c, zSimulateUnlinkedRefundBody);
+    const amountCents = parseAmount(amount, 'amount');
+    return data(c, view(unlinkedRefund(ctx, { ...body, amountCents })), 201);
+  });
+  const settings = () => ({ authorizationExpiryDays: authorizationExpiryDays(ctx) });
+  app.get('/simulate/settings', (c) => {
+    controlQuery(c);
+    return data(c, settings());
+  });
+  app.put('/simulate/settings', async (c) => {
+    const { authorizationExpiryDays: days } = await controlBody(c, zUpdateNetworkSettingsBody);
+    setAuthorizationExpiryDays(ctx, days);
+    return data(c, settings());
+  });
   app.post('/simulate/refund', async (c) => {
     const { amount, cardTransactionId } = await controlBody(c, zSimulateRefundBody);
     return data(c, view(refund(ctx, { cardTransactionId, amountCents: optionalCents(amount) })));
