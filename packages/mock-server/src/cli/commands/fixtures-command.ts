@@ -7,9 +7,10 @@ import { runFixtures } from './fixtures-runner';
 export const FIXTURES_USAGE = `Usage: card-issuance-mock fixtures <file.json> [--control <url>]
 
 Runs the named chain of API calls of <file.json> against a running mock, in order; a later call uses
-values of an earlier one with \${step:json.path} (for example \${card:data.cardId}), \${config:json.path}
-reads GET /_mock/config and \${uuid} is a fresh UUID. Each step signs in with the sandbox credentials of
-its style (from /_mock/config), so the file holds no secrets. The format: the mock-server README.
+values of an earlier one with \${step:json.path} (for example \${card:data.cardId}); \${config:json.path}
+reads GET /_mock/config; \${uuid} is a fresh UUID, \${uuid:label} one UUID per label. Each step signs in
+with the sandbox credentials of its style (from /_mock/config), so the file holds no secrets. The file's
+format: the mock-server README.
 
 Options:
   --control <url>     the mock's control API (default ${DEFAULT_CONTROL_URL})
