@@ -181,9 +181,9 @@ describe('the sandbox dashboard in Chromium', () => {
       await page.getByRole('status').getByText('Card FROZEN').waitFor(WAIT);
       await page.getByRole('button', { name: 'Unfreeze card' }).click();
       await page.getByRole('status').getByText('Card ACTIVE').waitFor(WAIT);
-      await page.getByRole('button', { name: 'Unfreeze', exact: true }).click();
+      await page.getByRole('button', { name: 'Unfreeze clock' }).click();
       await page.getByText('(running)').waitFor(WAIT);
-      await page.getByRole('button', { name: 'Freeze', exact: true }).click();
+      await page.getByRole('button', { name: 'Freeze clock', exact: true }).click();
       await page.getByText('(frozen)').waitFor(WAIT);
       await page.getByLabel('Calls').fill('2');
       await page.getByRole('button', { name: 'Add fault' }).click();

@@ -69,10 +69,10 @@ export function dashboardPage(urls: DashboardPageUrls): string {
 <a class="skip" href="#cards">Skip to the cards</a>
 <header>
 <h1>Sandbox dashboard</h1>
-<div class="row" aria-label="Clock">
+<div class="row" role="group" aria-label="Clock">
 <span>Clock: <strong id="clock-now" class="mono">…</strong> <span id="clock-mode">…</span></span>
-<button type="button" id="clock-freeze" class="secondary">Freeze</button>
-<button type="button" id="clock-unfreeze" class="secondary">Unfreeze</button>
+<button type="button" id="clock-freeze" class="secondary">Freeze clock</button>
+<button type="button" id="clock-unfreeze" class="secondary">Unfreeze clock</button>
 </div>
 <form id="advance-form" aria-label="Advance the clock">
 <label>Advance by<input id="advance-amount" type="number" min="1" step="1" value="1" required></label>
@@ -109,7 +109,7 @@ export function dashboardPage(urls: DashboardPageUrls): string {
 </section>
 <section id="timeline" aria-labelledby="timeline-h">
 <h2 id="timeline-h">Timeline</h2>
-<div class="row">
+<div class="row" role="group" aria-label="Timeline filters">
 <label>Type<select id="timeline-type"><option value="">All types</option></select></label>
 <label>Card<select id="timeline-card"><option value="">All cards</option></select></label>
 </div>
