@@ -122,7 +122,9 @@ export function ledgerProblems(storage: Storage): string[] {
   }
   for (const t of storage.collection(TRANSACTIONS).values()) {
     const settled = t.settledAmountCents ?? 0;
-    if (settled > t.amountCents || (t.refundedAmountCents ?? 0) > settled) {
+    // An unlinked refund (type REFUND, B-50) settles nothing: it refunds its own amount.
+    const refundable = t.type === 'REFUND' ? t.amountCents : settled;
+    if (settled > t.amountCents || (t.refundedAmountCents ?? 0) > refundable) {
       problems.push(
         `${t.cardTransactionId}: ${t.amountCents} authorized, ${settled} settled, ${t.refundedAmountCents} refunded`,
       );
