@@ -21,6 +21,7 @@ export {
   MalformedEventError,
   MissingSignatureError,
   SignatureMismatchError,
+  SourceNotAllowedError,
   UnknownEventTypeError,
   type WebhookErrorCode,
   WebhookVerificationError,
@@ -33,5 +34,12 @@ export {
   type WebhookResponse,
   type WebhookStyle,
 } from './handler';
+export {
+  clientAddress,
+  createSourceCheck,
+  PRODUCTION_SOURCE_RANGES,
+  type RequestOrigin,
+  type SourceAllowlistOptions,
+} from './source-allowlist';
 export * from './style-a';
 export * from './style-b';

@@ -5,7 +5,8 @@ export type WebhookErrorCode =
   | 'missing_signature'
   | 'signature_mismatch'
   | 'malformed_event'
-  | 'unknown_event_type';
+  | 'unknown_event_type'
+  | 'source_not_allowed';
 
 /**
  * Base class of every error the verifier throws; branch on `instanceof` or on `code`.

@@ -1,6 +1,7 @@
 import type { RawBody, WebhookSecret } from '../core';
 import type { Deduplicator } from '../dedupe';
-import { UnknownEventTypeError, WebhookVerificationError } from '../errors';
+import { SourceNotAllowedError, UnknownEventTypeError, WebhookVerificationError } from '../errors';
+import { type SourceAllowlistOptions, sourceCheckFor } from '../source-allowlist';
 import { STYLE_A_HEADERS, type StyleAWebhookEvent, verifyStyleAWebhook } from '../style-a';
 import { STYLE_B_HEADERS, type StyleBWebhookEvent, verifyStyleBWebhook } from '../style-b';
 
@@ -28,6 +29,14 @@ export interface WebhookHandlerOptions<Style extends WebhookStyle = WebhookStyle
   onUnknownEvent?: (error: UnknownEventTypeError) => unknown;
   /** Skips events already handled (`onEvent` runs once per event id). @default undefined (no de-duplication) */
   deduplicator?: Deduplicator;
+  /**
+   * Accept deliveries only from these source ranges (part 6.1: production sends from
+   * `PRODUCTION_SOURCE_RANGES`), on top of the signature; a refused source answers 403 before any
+   * signature work. Behind your own proxies, set `trustedProxies`. @default undefined (no source check)
+   * @example
+   * { sourceAllowlist: { ranges: PRODUCTION_SOURCE_RANGES, trustedProxies: 1 } }
+   */
+  sourceAllowlist?: SourceAllowlistOptions;
 }
 
 /** A request as every adapter sees it: the raw body and a header lookup. */
@@ -35,6 +44,8 @@ export interface WebhookRequest {
   body: RawBody;
   /** The value of a header by name (case-insensitive), or `null`/`undefined` when absent. */
   header: (name: string) => string | null | undefined;
+  /** The socket peer's address, for `sourceAllowlist`; adapters fill it where the runtime tells it. */
+  remoteAddress?: string | null | undefined;
 }
 
 /** What to answer: `status` and a plain-text `body` (empty on success). */
@@ -50,9 +61,26 @@ const STATUS: Record<string, number> = {
   unknown_event_type: 422,
 };
 
+/** The source check of `sourceAllowlist`: a refusal as a response, `undefined` to go on. */
+function refusedSource(
+  request: WebhookRequest,
+  options: SourceAllowlistOptions,
+): WebhookResponse | undefined {
+  try {
+    sourceCheckFor(options)({
+      remoteAddress: request.remoteAddress,
+      forwardedFor: request.header('x-forwarded-for'),
+    });
+    return undefined;
+  } catch (error) {
+    if (error instanceof SourceNotAllowedError) return { status: 403, body: error.message };
+    throw error;
+  }
+}
+
 /**
- * The framework-neutral core of every adapter: verifies, de-duplicates, runs `onEvent`, and says what to
- * answer. Verification failures answer 400/401/422 with the error message; configuration mistakes
+ * The framework-neutral core of every adapter: checks the source when `sourceAllowlist` is set (403),
+ * verifies, de-duplicates, runs `onEvent`, and says what to answer. Verification failures answer 400/401/422 with the error message; configuration mistakes
  * (`InvalidSecretError`, `BodyAlreadyParsedError`) and errors of `onEvent` are thrown, so the framework
  * answers 500 and logs them.
  *
@@ -66,6 +94,8 @@ export async function handleWebhook<Style extends WebhookStyle>(
   request: WebhookRequest,
   options: WebhookHandlerOptions<Style>,
 ): Promise<WebhookResponse> {
+  const refused = options.sourceAllowlist && refusedSource(request, options.sourceAllowlist);
+  if (refused) return refused;
   let event: StyleAWebhookEvent | StyleBWebhookEvent;
   try {
     event =

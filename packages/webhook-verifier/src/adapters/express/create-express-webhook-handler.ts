@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { RawBody } from '../../core';
 import { handleWebhook, type WebhookHandlerOptions, type WebhookStyle } from '../../handler';
+import { sourceCheckFor } from '../../source-allowlist';
 import { nodeHeader, readRequestBody } from '../node/read-request-body';
 
 /**
@@ -18,10 +19,14 @@ import { nodeHeader, readRequestBody } from '../node/read-request-body';
 export function createExpressWebhookHandler<Style extends WebhookStyle>(
   options: WebhookHandlerOptions<Style>,
 ): RequestHandler {
+  if (options.sourceAllowlist) sourceCheckFor(options.sourceAllowlist);
   return async (request, response, next) => {
     try {
       const body = (await readRequestBody(request)) as RawBody;
-      const result = await handleWebhook({ body, header: (name) => nodeHeader(request, name) }, options);
+      // The socket's peer, not `req.ip`: the allowlist reads X-Forwarded-For itself (`trustedProxies`).
+      const remoteAddress = request.socket.remoteAddress;
+      const header = (name: string) => nodeHeader(request, name);
+      const result = await handleWebhook({ body, header, remoteAddress }, options);
       response.status(result.status);
       if (result.body) response.type('text/plain').send(result.body);
       else response.end();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { RawBody } from '../../core';
 import { handleWebhook, type WebhookHandlerOptions, type WebhookStyle } from '../../handler';
+import { sourceCheckFor } from '../../source-allowlist';
 
 /**
  * A Fastify route handler. It needs the raw body: register it through `fastifyWebhookPlugin`, or give its
@@ -12,12 +13,18 @@ import { handleWebhook, type WebhookHandlerOptions, type WebhookStyle } from '..
 export function createFastifyWebhookHandler<Style extends WebhookStyle>(
   options: WebhookHandlerOptions<Style>,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+  if (options.sourceAllowlist) sourceCheckFor(options.sourceAllowlist);
   return async (request, reply) => {
     const header = (name: string) => {
       const value = request.headers[name.toLowerCase()];
       return Array.isArray(value) ? value.join(', ') : value;
     };
-    const result = await handleWebhook({ body: (request.body ?? '') as RawBody, header }, options);
+    const body = (request.body ?? '') as RawBody;
+    // The socket's peer, not `request.ip`: the allowlist reads X-Forwarded-For itself (`trustedProxies`).
+    const result = await handleWebhook(
+      { body, header, remoteAddress: request.socket.remoteAddress },
+      options,
+    );
     if (result.body) reply.type('text/plain; charset=utf-8');
     return reply.code(result.status).send(result.body || undefined);
   };

@@ -1,4 +1,19 @@
 import { handleWebhook, toWebResponse, type WebhookHandlerOptions, type WebhookStyle } from '../../handler';
+import { sourceCheckFor } from '../../source-allowlist';
+
+/** Options of the fetch handler. */
+export interface FetchWebhookHandlerOptions<Style extends WebhookStyle> extends WebhookHandlerOptions<Style> {
+  /**
+   * The socket peer's address, for `sourceAllowlist`, from the request and the handler's second argument
+   * (Bun: `(request) => server.requestIP(request)?.address`). @default Deno.serve's
+   * `info.remoteAddr.hostname` when given, else unknown (refused by the allowlist)
+   */
+  remoteAddress?: (request: Request, context: unknown) => string | null | undefined;
+}
+
+// Deno.serve passes `{ remoteAddr: { hostname } }` as the handler's second argument.
+const denoPeer = (_request: Request, context: unknown): string | undefined =>
+  (context as { remoteAddr?: { hostname?: string } } | undefined)?.remoteAddr?.hostname;
 
 /**
  * A Web `Request` to `Response` handler: Next.js route handlers, Cloudflare Workers, Deno, Bun, Remix.
@@ -13,11 +28,15 @@ import { handleWebhook, toWebResponse, type WebhookHandlerOptions, type WebhookS
  * });
  */
 export function createFetchWebhookHandler<Style extends WebhookStyle>(
-  options: WebhookHandlerOptions<Style>,
-): (request: Request) => Promise<Response> {
-  return async (request) => {
+  options: FetchWebhookHandlerOptions<Style>,
+): (request: Request, context?: unknown) => Promise<Response> {
+  if (options.sourceAllowlist) sourceCheckFor(options.sourceAllowlist);
+  const peer = options.remoteAddress ?? denoPeer;
+  return async (request, context) => {
     const body = new Uint8Array(await request.arrayBuffer());
-    const result = await handleWebhook({ body, header: (name) => request.headers.get(name) }, options);
+    const header = (name: string) => request.headers.get(name);
+    const remoteAddress = options.sourceAllowlist ? peer(request, context) : undefined;
+    const result = await handleWebhook({ body, header, remoteAddress }, options);
     return toWebResponse(result);
   };
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RawBody } from '../../core';
 import { handleWebhook, type WebhookHandlerOptions, type WebhookStyle } from '../../handler';
+import { sourceCheckFor } from '../../source-allowlist';
 import { nodeHeader, readRequestBody } from './read-request-body';
 
 /** Options of the Node `http` handler. */
@@ -20,11 +21,14 @@ export interface NodeWebhookHandlerOptions<Style extends WebhookStyle> extends W
 export function createNodeWebhookHandler<Style extends WebhookStyle>(
   options: NodeWebhookHandlerOptions<Style>,
 ): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
+  if (options.sourceAllowlist) sourceCheckFor(options.sourceAllowlist);
   const onError = options.onError ?? ((error: unknown) => console.error(error));
   return async (request, response) => {
     try {
       const body = (await readRequestBody(request)) as RawBody;
-      const result = await handleWebhook({ body, header: (name) => nodeHeader(request, name) }, options);
+      const remoteAddress = request.socket.remoteAddress;
+      const header = (name: string) => nodeHeader(request, name);
+      const result = await handleWebhook({ body, header, remoteAddress }, options);
       response.statusCode = result.status;
       if (result.body) response.setHeader('content-type', 'text/plain; charset=utf-8');
       response.end(result.body);
