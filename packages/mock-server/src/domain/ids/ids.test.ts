@@ -2,12 +2,38 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardNumber, cvv, luhnValid } from './card-number';
 import { prefixedId, randomToken, uuid } from './ids';
+import { cryptoRandom } from './random';
 
 describe('uuid', () => {
   it('is a version 4 UUID', () => {
     expect(uuid()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
   it('does not repeat', () => expect(new Set(Array.from({ length: 1000 }, () => uuid())).size).toBe(1000));
+  it('repeats with the same seeded source', () => {
+    const counting = () => {
+      let n = 0;
+      return (bytes: Uint8Array) => {
+        for (let i = 0; i < bytes.length; i += 1) bytes[i] = n++ & 0xff;
+      };
+    };
+    expect(uuid(counting())).toBe('00010203-0405-4607-8809-0a0b0c0d0e0f');
+    expect(uuid(counting())).toBe(uuid(counting()));
+  });
+});
+
+describe('cryptoRandom', () => {
+  it('never hands out the same bytes twice, across pool refills and past the pool size', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 2_000; i += 1) {
+      const bytes = new Uint8Array(i % 3 === 0 ? 24 : 16);
+      cryptoRandom(bytes);
+      seen.add(Buffer.from(bytes).toString('hex'));
+    }
+    expect(seen.size).toBe(2_000);
+    const large = new Uint8Array(10_000);
+    cryptoRandom(large);
+    expect(new Set(large).size).toBeGreaterThan(200);
+  });
 });
 
 describe('prefixedId and randomToken', () => {

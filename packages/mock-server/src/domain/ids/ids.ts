@@ -1,6 +1,7 @@
 import { cryptoRandom, type RandomBytes } from './random';
 
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz'; // Crockford base32, lower case
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
 /**
  * A version 4 UUID, for the ids the interface spec types as UUID (accountId, eventId...).
@@ -9,11 +10,16 @@ const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz'; // Crockford base32, lower 
  * uuid(); // '3b241101-e2bb-4255-8caf-4136c566a962'
  */
 export function uuid(random: RandomBytes = cryptoRandom): string {
+  // Node batches randomUUID's entropy; a browser page on plain http (not a secure context) lacks it.
+  if (random === cryptoRandom && typeof globalThis.crypto.randomUUID === 'function') {
+    return globalThis.crypto.randomUUID();
+  }
   const b = new Uint8Array(16);
   random(b);
   b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
   b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(b, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  let hex = '';
+  for (const byte of b) hex += HEX[byte];
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
@@ -37,5 +43,7 @@ export function prefixedId(prefix: string, random: RandomBytes = cryptoRandom): 
 export function randomToken(length: number, random: RandomBytes = cryptoRandom): string {
   const bytes = new Uint8Array(length);
   random(bytes);
-  return Array.from(bytes, (byte) => ALPHABET[byte & 31]).join('');
+  let token = '';
+  for (const byte of bytes) token += ALPHABET[byte & 31];
+  return token;
 }
