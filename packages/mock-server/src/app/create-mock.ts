@@ -28,6 +28,7 @@ import {
   keepEventWindow,
   listEndpoints,
 } from '../domain/webhooks';
+import { pathOfUrl } from '../http/path-of-url';
 import { createStyleAApp, styleAEvents } from '../style-a';
 import { styleAOperations } from '../style-a/operations';
 import { createStyleBApp, styleBEvents } from '../style-b';
@@ -339,16 +340,17 @@ export function createMock(options: MockOptions = {}): Mock {
   const dashboard = createDashboardRoutes({ origin: () => origin });
 
   async function serve(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    const landing = pages.landing(request);
+    const pathname = pathOfUrl(request.url);
+    const found = faceOf(pathname);
+    // The landing page is served at / and /_mock: only those faces can be asking for it.
+    const landing = found === undefined || found.face === 'control' ? pages.landing(request) : undefined;
     if (landing) return landing;
-    const found = faceOf(url.pathname);
     if (!found) {
       return new Response(
         JSON.stringify({
           error: {
             code: 'NOT_FOUND',
-            message: `nothing is served at ${url.pathname}; try /style-a, /style-b, /style-b-production or /_mock/config, or open / and /_mock/docs in a browser`,
+            message: `nothing is served at ${pathname}; try /style-a, /style-b, /style-b-production or /_mock/config, or open / and /_mock/docs in a browser`,
           },
         }),
         {

@@ -11,6 +11,11 @@ export const BASE_PATHS = {
 
 export type FaceName = keyof typeof BASE_PATHS;
 
+// Longest base first, so /style-b-production never reads as /style-b.
+const LONGEST_FIRST = (Object.entries(BASE_PATHS) as Array<[FaceName, string]>).sort(
+  (x, y) => y[1].length - x[1].length,
+);
+
 /**
  * Splits a pathname into its face and the path below that face's base URL.
  *
@@ -18,11 +23,7 @@ export type FaceName = keyof typeof BASE_PATHS;
  * faceOf('/style-b-production/v1/card-list'); // { face: 'b-production', path: '/v1/card-list' }
  */
 export function faceOf(pathname: string): { face: FaceName; path: string } | undefined {
-  // Longest base first, so /style-b-production never reads as /style-b.
-  const ordered = (Object.entries(BASE_PATHS) as Array<[FaceName, string]>).sort(
-    (x, y) => y[1].length - x[1].length,
-  );
-  for (const [face, base] of ordered) {
+  for (const [face, base] of LONGEST_FIRST) {
     if (pathname === base || pathname.startsWith(`${base}/`))
       return { face, path: pathname.slice(base.length) || '/' };
   }

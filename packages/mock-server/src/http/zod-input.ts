@@ -78,10 +78,23 @@ export function refuseUnknownKeys(schema: z.ZodType, value: Record<string, unkno
 }
 
 /** The object schema inside optional, nullable, default and pipe wrappers, if there is one. */
+// Schemas are module constants (or built once per variant): what a request's parse asks of one is kept.
+const objects = new WeakMap<z.ZodType, z.ZodObject | null>();
+const coercions = new WeakMap<z.ZodType, ReadonlyMap<string, 'number' | 'boolean'>>();
+
 function objectOf(schema: z.ZodType): z.ZodObject | undefined {
+  let object = objects.get(schema);
+  if (object === undefined) {
+    object = findObject(schema) ?? null;
+    objects.set(schema, object);
+  }
+  return object ?? undefined;
+}
+
+function findObject(schema: z.ZodType): z.ZodObject | undefined {
   const inner = unwrap(schema);
   if (inner instanceof z.ZodObject) return inner;
-  if (inner instanceof z.ZodPipe) return objectOf(inner.in as z.ZodType);
+  if (inner instanceof z.ZodPipe) return findObject(inner.in as z.ZodType);
   return undefined;
 }
 
@@ -139,16 +152,33 @@ export function dropAbsentOptionals(
  * queryValues(zListCardsQuery, { pageNum: '2', cardId: '123' }); // { pageNum: 2, cardId: '123' }
  */
 export function queryValues(schema: z.ZodType, query: Record<string, string>): Record<string, unknown> {
-  const shape = (objectOf(schema)?.shape ?? {}) as Record<string, z.ZodType>;
+  const coerce = coercionsOf(schema);
   const typed: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(query)) {
-    const field = shape[key] ? unwrap(shape[key]) : undefined;
-    if (field instanceof z.ZodNumber && /^-?[0-9]{1,15}$/.test(value)) typed[key] = Number(value);
-    else if (field instanceof z.ZodBoolean && (value === 'true' || value === 'false'))
-      typed[key] = value === 'true';
+  for (const key in query) {
+    const value = query[key] as string;
+    const kind = coerce.get(key);
+    if (kind === 'number' && /^-?[0-9]{1,15}$/.test(value)) typed[key] = Number(value);
+    else if (kind === 'boolean' && (value === 'true' || value === 'false')) typed[key] = value === 'true';
     else typed[key] = value;
   }
   return typed;
+}
+
+/** The fields of a schema that a query string's text turns into numbers or booleans. */
+function coercionsOf(schema: z.ZodType): ReadonlyMap<string, 'number' | 'boolean'> {
+  let found = coercions.get(schema);
+  if (!found) {
+    const kinds = new Map<string, 'number' | 'boolean'>();
+    const shape = (objectOf(schema)?.shape ?? {}) as Record<string, z.ZodType>;
+    for (const [key, field] of Object.entries(shape)) {
+      const inner = unwrap(field);
+      if (inner instanceof z.ZodNumber) kinds.set(key, 'number');
+      else if (inner instanceof z.ZodBoolean) kinds.set(key, 'boolean');
+    }
+    found = kinds;
+    coercions.set(schema, found);
+  }
+  return found;
 }
 
 const TYPE_NAMES: Record<string, string> = {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { parseRequest, type RequestInput, type RequestSchemas, readJsonBody } from '../http';
+import { type IssueRule, parseRequest, type RequestInput, type RequestSchemas, readJsonBody } from '../http';
 import { styleBRequestRule } from './issue-rule';
 
 /**
@@ -14,8 +14,10 @@ export function styleBInput<S extends RequestSchemas>(
   schemas: S,
   body: Record<string, unknown>,
 ): RequestInput<S> {
-  const request = { ...c.req.query(), ...body, ...c.req.param() };
-  return parseRequest(c, schemas, body, styleBRequestRule(request));
+  // The rule reads the raw request only to explain an issue: most requests have none, so it is built then.
+  const rule: IssueRule = (issue, field) =>
+    styleBRequestRule({ ...c.req.query(), ...body, ...c.req.param() })(issue, field);
+  return parseRequest(c, schemas, body, rule);
 }
 
 /**
