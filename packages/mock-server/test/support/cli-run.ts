@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { CLI } from './cli-process';
+
+/** What a finished CLI run printed, and how it ended. */
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs the built CLI with `args` to its end (a subcommand such as `trigger`), resolving with its output.
+ *
+ * @example
+ * const { code, stdout } = await runCli(['trigger', '--list']);
+ */
+export function runCli(args: string[]): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    proc.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    proc.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    proc.once('error', reject);
+    proc.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** A long-running CLI subcommand (`listen`), its output so far, and its end. */
+export interface RunningCli {
+  process: ChildProcess;
+  stdout(): string;
+  /** Resolves with the first stdout line matching `pattern`. */
+  line(pattern: RegExp): Promise<string>;
+  exited: Promise<number | null>;
+}
+
+/**
+ * Starts the built CLI with `args` and keeps it running; stop it with `process.kill()`.
+ *
+ * @example
+ * const listen = spawnCli(['listen', '--forward-to', url, '--control', controlUrl]);
+ * await listen.line(/^Ready/);
+ */
+export function spawnCli(args: string[]): RunningCli {
+  const proc = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  const waiters: Array<() => void> = [];
+  proc.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    for (const wake of waiters.splice(0)) wake();
+  });
+  proc.stderr.on('data', (chunk: Buffer) => {
+    err += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => proc.once('close', resolve));
+  const line = (pattern: RegExp): Promise<string> =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const found = out.split('\n').find((one) => pattern.test(one));
+        if (found !== undefined) return resolve(found);
+        if (proc.exitCode !== null)
+          return reject(new Error(`CLI exited with ${proc.exitCode}: ${out}${err}`));
+        waiters.push(check);
+      };
+      exited.then(() => waiters.length > 0 && check());
+      check();
+    });
+  return { process: proc, stdout: () => out, line, exited };
+}
