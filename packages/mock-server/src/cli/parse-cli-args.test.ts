@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCliArgs } from './parse-cli-args';
+import { parseCliArgs, USAGE } from './parse-cli-args';
 
 describe('parseCliArgs', () => {
   it('defaults: port 4010 on 127.0.0.1, random values, CORS on', () => {
@@ -30,5 +30,12 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['--data-dir', './data']).dataDir).toBe('./data');
     expect(parseCliArgs([]).dataDir).toBeUndefined();
     expect(() => parseCliArgs(['--data-dir', ' '])).toThrow('--data-dir must name a directory');
+  });
+
+  it('reads --fixtures, and --help names the subcommands', () => {
+    expect(parseCliArgs(['--fixtures', 'seed.json']).fixtures).toBe('seed.json');
+    expect(() => parseCliArgs(['--fixtures', ' '])).toThrow('--fixtures must name a file');
+    for (const command of ['listen --forward-to <url>', 'trigger <event-type>', 'fixtures <file.json>'])
+      expect(USAGE).toContain(`  ${command}`);
   });
 });
