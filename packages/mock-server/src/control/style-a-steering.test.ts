@@ -274,3 +274,54 @@ describe('control API: config lists the provider callback secrets', () => {
     });
   });
 });
+
+describe('control API: Style A stablecoin deposits (A-57)', () => {
+  it('deposits, freezes and unfreezes; funding balances and card funding follow', async () => {
+    mock = testMock();
+    const { applicant, card } = await issuedCard(mock, 'PREPAID');
+    const path = `/_mock/style-a/applicants/${applicant.id}/deposits`;
+    const balances = async () =>
+      (await asRole(mock, 'SUPPORT', 'GET', `/v1/applicants/${applicant.id}/funding/balances`)).body.data;
+    const deposited = await call(mock, 'POST', path, { currency: 'USDC', amount: '100' });
+    expect(deposited).toMatchObject({ status: 201, body: { data: await balances() } });
+    expect(await balances()).toMatchObject({
+      deposit: [
+        { currency: 'USDC', available: '100.000000', frozen: '0.000000' },
+        { currency: 'USDT', available: '0.000000', frozen: '0.000000' },
+      ],
+      available_to_fund_usd: 600,
+    });
+    const frozen = await call(mock, 'POST', `${path}/freeze`, { currency: 'USDC', amount: '40.5' });
+    expect(frozen.body).toMatchObject({
+      data: { deposit: [{ available: '59.500000', frozen: '40.500000' }, {}], available_to_fund_usd: 559.5 },
+    });
+    const fund = (amount_cents: number) =>
+      asRole(mock, 'DEVELOPER', 'POST', `/v1/cards/${card.id}/fund`, { amount_cents });
+    expect((await fund(55_000)).body.data).toMatchObject({ balance_cents: 55_000 });
+    expect(await balances()).toMatchObject({
+      deposit: [{ available: '9.500000', frozen: '40.500000' }, {}],
+      available_to_fund_usd: 9.5,
+    });
+    // The frozen part cannot fund a card until it is unfrozen.
+    expect(await fund(951)).toMatchObject({ status: 400, body: { error: { code: 'INVALID_REQUEST' } } });
+    await call(mock, 'POST', `${path}/unfreeze`, { currency: 'USDC', amount: '40.50' });
+    expect((await fund(951)).body.data).toMatchObject({ balance_cents: 55_951 });
+  });
+
+  it('names what is wrong: currency, amount beyond the wallet, unknown applicant', async () => {
+    mock = testMock();
+    const applicant = await createApplicantAs(mock, 'DEVELOPER', { email: 'dep@example.com' });
+    const path = `/_mock/style-a/applicants/${applicant.id}/deposits`;
+    expect(await call(mock, 'POST', path, { currency: 'DAI', amount: '1' })).toMatchObject({ status: 400 });
+    expect(await call(mock, 'POST', path, { currency: 'USDT', amount: '1.001' })).toMatchObject({
+      status: 400,
+    });
+    const tooMuch = await call(mock, 'POST', `${path}/freeze`, { currency: 'USDT', amount: '1' });
+    expect(tooMuch).toMatchObject({ status: 400, body: { error: { code: 'INVALID_REQUEST' } } });
+    expect(JSON.stringify(tooMuch.body)).toContain('amount');
+    const unknown = '/_mock/style-a/applicants/app_nope/deposits';
+    expect(await call(mock, 'POST', unknown, { currency: 'USDC', amount: '1' })).toMatchObject({
+      status: 404,
+    });
+  });
+});

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mock } from '../../app';
-import { styleBToken, testMock } from '../../app/test-helpers';
+import { call, styleBToken, testMock } from '../../app/test-helpers';
+import type { DomainEvent } from '../../domain';
 import { luhnValid } from '../../domain/ids';
 import { onboardedAccount, type StyleBTestClient, styleBClient } from './style-b-journey';
 
@@ -67,6 +68,36 @@ function cardBody(f: Fixture, overrides: Record<string, unknown> = {}) {
 }
 
 describe('style B cards over HTTP', () => {
+  it('ships and delivers a physical card through the control API, ACTIVE throughout, no event (A-56)', async () => {
+    const f = await fixture();
+    const events: DomainEvent[] = [];
+    mock.onEvent((event) => events.push(event));
+    const body = cardBody(f, { cardMode: 'PHYSICAL_CARD', physicalCardDesignId: 'design-1' });
+    const issued = await f.b.send('POST', '/v1/budget-card', body, key());
+    const card = issued.body.data as { cardId: string };
+    expect(issued.body.data).toMatchObject({ status: 'ACTIVE', shippingStatus: 'ORDERED' });
+    const shipping = (status: string) =>
+      call(mock, 'POST', `/_mock/cards/${card.cardId}/shipping`, { status });
+    expect((await shipping('SHIPPED')).body).toMatchObject({ data: { style: 'b', steps: ['SHIPPED'] } });
+    expect((await shipping('DELIVERED')).body).toMatchObject({ data: { shippingStatus: 'DELIVERED' } });
+    expect(await shipping('SHIPPED')).toMatchObject({ status: 409, body: { error: { code: 'CONFLICT' } } });
+    expect(await shipping('LOST')).toMatchObject({ status: 400 });
+    const listed = await f.b.get(`/v1/card-list?accountId=${f.accountId}&cardId=${card.cardId}`);
+    expect(listed.body).toMatchObject({
+      data: { list: [{ status: 'ACTIVE', shippingStatus: 'DELIVERED' }] },
+    });
+    expect(events.filter((e) => e.type === 'CARD.CREATED')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'CARD.UPDATED')).toEqual([]);
+    const virtual = await f.b.send('POST', '/v1/budget-card', cardBody(f), key());
+    const virtualId = (virtual.body.data as { cardId: string }).cardId;
+    expect(virtual.body.data).toMatchObject({ shippingStatus: null });
+    expect(
+      await call(mock, 'POST', `/_mock/cards/${virtualId}/shipping`, { status: 'SHIPPED' }),
+    ).toMatchObject({
+      status: 409,
+    });
+  });
+
   it('issues an active card whose number starts with its BIN, and shows it only on the testing endpoint', async () => {
     const f = await fixture();
     const issued = await f.b.send('POST', '/v1/budget-card', cardBody(f), key());
