@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transactionView } from '../../style-b/transaction-view';
-import { budgetCardAction, setVelocityControl } from '../cards';
+import { budgetCardAction, issueCard, setVelocityControl } from '../cards';
 import { catchDomainError } from '../errors';
 import { listTransactions } from '../transactions';
 import { authorize } from './authorize';
@@ -109,5 +109,39 @@ describe('unlinkedRefund', () => {
         field: 'cardId',
       });
     }
+  });
+});
+
+describe('on a Style A prepaid card', () => {
+  it("moves money on the card's own balance and emits no Style B event", () => {
+    const world = setup();
+    const { ctx } = world;
+    const card = issueCard(ctx, '431940', {
+      style: 'a',
+      tenantId: 'org_1',
+      environment: 'sandbox',
+      ownerId: 'applicant_1',
+      cardholderId: 'ch_1',
+      productId: 'prg_1',
+      form: 'VIRTUAL',
+      status: 'FROZEN',
+      label: null,
+      funding: 'PREPAID',
+      budgetId: null,
+      currencies: ['USD'],
+      spendLimit: { period: 'MONTH', amountCents: 100 },
+      referenceId: null,
+      useType: null,
+      physicalCardDesignId: null,
+    });
+    ctx.ledger.credit(card.id, 1_000, 'prepaid load');
+    expect(forceCapture(ctx, { cardId: card.id, amountCents: 800 }).record).toMatchObject({
+      status: 'CLOSED',
+      budgetId: null,
+      accountId: 'applicant_1',
+    });
+    expect(unlinkedRefund(ctx, { cardId: card.id, amountCents: 300 }).record.type).toBe('REFUND');
+    expect(ctx.ledger.balance(card.id)).toEqual({ available: 500, held: 0, total: 500 });
+    expect(world.transactionEvents()).toEqual([]);
   });
 });
