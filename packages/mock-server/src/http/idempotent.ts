@@ -60,16 +60,19 @@ export async function idempotent(
     outcome.abandon();
     return response;
   }
-  const body = await response.clone().text();
+  // Read once and answered from the text: a clone would tee the body into two streams, and a text body is
+  // written to the socket in one go where a stream is read chunk by chunk.
+  const body = await response.text();
   const requestId = (c.get('requestId') as string | undefined) ?? '';
-  response.headers.set('request-id', requestId);
+  const answered = new Response(body, { status: response.status, headers: response.headers });
+  answered.headers.set('request-id', requestId);
   outcome.complete({
-    status: response.status,
+    status: answered.status,
     headers: {
-      'content-type': response.headers.get('content-type') ?? 'application/json',
+      'content-type': answered.headers.get('content-type') ?? 'application/json',
       'request-id': requestId,
     },
     body,
   });
-  return response;
+  return answered;
 }
