@@ -19,6 +19,8 @@ export interface Results {
   startedAt: Date;
   seconds: number;
   machine: Machine;
+  /** Packages whose src/ was newer than their dist/ when the run started. */
+  stale: string[];
   http?: HttpResults;
   inProcess?: InProcessResults & { ms: number };
   sizes?: BundleSize[];
@@ -156,6 +158,22 @@ export function renderResults(results: Results): string {
       .loadavg()
       .map((load) => load.toFixed(2))
       .join(', ')}`,
+    ...(machine.dirty.length > 0
+      ? [
+          '',
+          '<details><summary>Uncommitted changes under packages/ when measured</summary>',
+          '',
+          ...machine.dirty.map((line) => `    ${line}`),
+          '',
+          '</details>',
+        ]
+      : []),
+    ...(results.stale.length > 0
+      ? [
+          '',
+          `**Stale build**: ${results.stale.join(', ')} had source changes newer than the build measured (commits or edits after \`pnpm build\`).`,
+        ]
+      : []),
     '',
     'The machine is shared with other workers, so absolute numbers move from run to run; what counts are the',
     'ratios between alternatives measured in the same run (rounds interleave the alternatives, and each ratio',
