@@ -75,7 +75,7 @@ const attemptsOf = (d) => d.attempts.length
 function renderWebhooks(endpoints, deliveries) {
   render('endpoints', endpoints, () => table('Endpoints', [
     ['URL', (e) => h('code', { text: e.url })], ['Style', (e) => e.style.toUpperCase()],
-    ['Program', (e) => e.programId], ['Events', (e) => e.eventTypes.length + ' types'],
+    ['Program', (e) => e.programId], ['Events', (e) => e.eventTypes.length + (e.eventTypes.length === 1 ? ' type' : ' types')],
   ], endpoints, 'No endpoints: register one with POST /_mock/webhooks/endpoints.'));
   const dead = deliveries.filter((d) => d.status === 'dead');
   render('dead-letters', dead, () => table('Dead-letter queue', [
