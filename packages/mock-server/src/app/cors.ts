@@ -62,12 +62,15 @@ function allowOrigin(headers: Headers, origin: string | null): void {
  * return withCorsHeaders(request, await serve(request));
  */
 export function withCorsHeaders(request: Request, response: Response): Response {
+  // One pass over the names (the list never held vary or access-control-*, so reading it first is the same).
+  let exposed = '';
+  for (const name of response.headers.keys()) {
+    if (NOT_EXPOSED.has(name) || name.startsWith('access-control-')) continue;
+    exposed = exposed === '' ? name : `${exposed}, ${name}`;
+  }
   const target = withVaryOrigin(response);
-  const exposed = [...target.headers.keys()].filter(
-    (name) => !NOT_EXPOSED.has(name) && !name.startsWith('access-control-'),
-  );
   allowOrigin(target.headers, request.headers.get('origin'));
-  if (exposed.length > 0) target.headers.set('access-control-expose-headers', exposed.join(', '));
+  if (exposed !== '') target.headers.set('access-control-expose-headers', exposed);
   return target;
 }
 

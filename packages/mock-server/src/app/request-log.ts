@@ -34,8 +34,9 @@ interface LogCursor {
  */
 export function logRequest(ctx: DomainContext, entry: RequestLogEntry, keep = REQUEST_LOG_LIMIT): void {
   const cursors = cursorOf(ctx);
-  const current = cursors.get('cursor') ?? { next: 0, oldest: 0 };
-  const cursor = { ...current };
+  const current = cursors.get('cursor');
+  // A new cursor record each time: a snapshot (the seed, for reset) may hold the previous one.
+  const cursor = { next: current?.next ?? 0, oldest: current?.oldest ?? 0 };
   const entries = log(ctx);
   entries.put(String(cursor.next), entry);
   cursor.next += 1;
@@ -44,6 +45,24 @@ export function logRequest(ctx: DomainContext, entry: RequestLogEntry, keep = RE
     cursor.oldest += 1;
   }
   cursors.put('cursor', cursor);
+}
+
+let lastMs = Number.NaN;
+let lastIso = '';
+
+/**
+ * The ISO 8601 form of an epoch time, as `new Date(ms).toISOString()`; requests in the same millisecond
+ * share one string (under load, dozens do).
+ *
+ * @example
+ * requestTime(0); // '1970-01-01T00:00:00.000Z'
+ */
+export function requestTime(ms: number): string {
+  if (ms !== lastMs) {
+    lastIso = new Date(ms).toISOString();
+    lastMs = ms;
+  }
+  return lastIso;
 }
 
 /**
