@@ -6,6 +6,7 @@ import { createSqliteStorage, listen } from '../node';
 import { banner, type CliConfig } from './banner';
 import { bufferedLines } from './buffered-lines';
 import { CliError, loadFixturesFile, runFixtures, SUBCOMMANDS } from './commands';
+import { releaseMemoryWhenIdle } from './idle-memory';
 import { listenFailure } from './listen-failure';
 import { parseCliArgs, USAGE } from './parse-cli-args';
 import { requestLine } from './request-line';
@@ -44,9 +45,11 @@ async function main(): Promise<void> {
   // Written once per turn of the event loop, not once per request; what is queued is written on exit.
   const requestLog = bufferedLines(process.stderr);
   process.on('exit', requestLog.flush);
+  const memory = releaseMemoryWhenIdle();
   const logged = {
     ...mock,
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      memory.busy();
       const request = input instanceof Request ? input : new Request(input, init);
       const started = performance.now();
       try {
@@ -87,6 +90,7 @@ async function main(): Promise<void> {
       `Style B events are delivered to ${options.webhookUrl}, signed with the webhookSecret above`,
     );
   const stop = () => {
+    memory.stop();
     mock.close();
     // Everything written so far reaches the file before the process ends.
     storage?.close();
