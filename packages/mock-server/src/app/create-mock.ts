@@ -13,6 +13,7 @@ import {
   type DomainContext,
   type DomainEvent,
   type DomainSettings,
+  isoTime,
   type RandomBytes,
   type Storage,
   type StorageSnapshot,
@@ -44,7 +45,7 @@ import {
   writePersistedSandbox,
 } from './persisted-sandbox';
 import { rateLimited } from './rate-limiter';
-import { logRequest, REQUEST_LOG_LIMIT, requestTime } from './request-log';
+import { logRequest, REQUEST_LOG_LIMIT } from './request-log';
 import { type SeededSandbox, seedSandbox } from './seed';
 import { stateView } from './state-view';
 import { BASE_PATHS, type FaceName, faceOf, type StyleName } from './style-of-path';
@@ -369,7 +370,7 @@ export function createMock(options: MockOptions = {}): Mock {
         ctx,
         {
           id,
-          at: requestTime(ctx.clock.now()),
+          at: isoTime(ctx.clock.now()),
           style,
           method: request.method,
           path: found.path,

@@ -47,24 +47,6 @@ export function logRequest(ctx: DomainContext, entry: RequestLogEntry, keep = RE
   cursors.put('cursor', cursor);
 }
 
-let lastMs = Number.NaN;
-let lastIso = '';
-
-/**
- * The ISO 8601 form of an epoch time, as `new Date(ms).toISOString()`; requests in the same millisecond
- * share one string (under load, dozens do).
- *
- * @example
- * requestTime(0); // '1970-01-01T00:00:00.000Z'
- */
-export function requestTime(ms: number): string {
-  if (ms !== lastMs) {
-    lastIso = new Date(ms).toISOString();
-    lastMs = ms;
-  }
-  return lastIso;
-}
-
 /**
  * The newest `limit` entries, newest first, read by sequence from the cursor.
  *
