@@ -281,7 +281,14 @@ async function measure(): Promise<Row> {
       await control('/simulate/settle', { cardTransactionId: authorization });
     },
   );
-  (globalThis as { gc?: () => void }).gc?.();
+  // The sandbox at rest, as the CLI's is once idle (DECISIONS.md G-50): one memory-reducing full GC, which
+  // also gives back the young generation grown under load, then a second for V8 to return freed pages.
+  (globalThis as { gc?: (options?: object) => void }).gc?.({
+    type: 'major',
+    execution: 'sync',
+    flavor: 'last-resort',
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
   const memory = process.memoryUsage();
   return {
     cards: cards.length,
