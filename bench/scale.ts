@@ -281,14 +281,18 @@ async function measure(): Promise<Row> {
       await control('/simulate/settle', { cardTransactionId: authorization });
     },
   );
-  // The sandbox at rest, as the CLI's is once idle (DECISIONS.md G-50): one memory-reducing full GC, which
-  // also gives back the young generation grown under load, then a second for V8 to return freed pages.
-  (globalThis as { gc?: (options?: object) => void }).gc?.({
-    type: 'major',
-    execution: 'sync',
-    flavor: 'last-resort',
-  });
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  // The sandbox at rest, as the CLI's is once idle (DECISIONS.md G-50): a memory-reducing full GC, which
+  // also gives back the young generation grown under load, then a few idle seconds for V8 to return the
+  // pages it freed, and one more collection.
+  const collect = () =>
+    (globalThis as { gc?: (options?: object) => void }).gc?.({
+      type: 'major',
+      execution: 'sync',
+      flavor: 'last-resort',
+    });
+  collect();
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  collect();
   const memory = process.memoryUsage();
   return {
     cards: cards.length,
