@@ -12,6 +12,10 @@ import { assertChangeable, type CardAction, type CardStatusResult, changeCardSta
 import { issueCard } from './issue-card';
 import { createRevealToken } from './reveal-token';
 
+// Shared by every card without a limit: records are replaced, never changed in place, and a sandbox holds
+// 100,000 cards (bench/scale.ts).
+const NO_SPEND_LIMIT: CardRecord['spendLimit'] = Object.freeze({ period: 'NA', amountCents: 0 });
+
 // Style B's budget cards (interface-spec.md 2.1, 4.2): the rules of its operations around the one card
 // model. Inputs are the requests as the face has validated them against the spec, path parameters merged.
 
@@ -156,8 +160,8 @@ export function issueBudgetCard(
     funding: 'BUDGET',
     fundingAccountId: budget.budgetId,
     budgetId: budget.budgetId,
-    currencies: [...bin.currencies],
-    spendLimit: { period: 'NA', amountCents: 0 },
+    currencies: bin.currencies,
+    spendLimit: NO_SPEND_LIMIT,
     referenceId,
     useType,
     physicalCardDesignId,
