@@ -1,3 +1,4 @@
+import { cyrb128 } from './cyrb128';
 import type { RandomBytes } from './random';
 
 /** A {@link RandomBytes} stream that a text seed determines, and that can go back to a position. */
@@ -15,29 +16,6 @@ export interface SeededRandom {
 /** A position in a {@link SeededRandom} stream: sfc32's four state words. */
 export type SeededPosition = readonly [number, number, number, number];
 
-// cyrb128: hashes the seed's UTF-8 bytes into the four 32-bit words of sfc32's state.
-function cyrb128(seed: string): [number, number, number, number] {
-  let h1 = 1779033703;
-  let h2 = 3144134277;
-  let h3 = 1013904242;
-  let h4 = 2773480762;
-  for (const k of new TextEncoder().encode(seed)) {
-    h1 = h2 ^ Math.imul(h1 ^ k, 597399067);
-    h2 = h3 ^ Math.imul(h2 ^ k, 2869860233);
-    h3 = h4 ^ Math.imul(h3 ^ k, 951274213);
-    h4 = h1 ^ Math.imul(h4 ^ k, 2716044179);
-  }
-  h1 = Math.imul(h3 ^ (h1 >>> 18), 597399067);
-  h2 = Math.imul(h4 ^ (h2 >>> 22), 2869860233);
-  h3 = Math.imul(h1 ^ (h3 >>> 17), 951274213);
-  h4 = Math.imul(h2 ^ (h4 >>> 19), 2716044179);
-  h1 ^= h2 ^ h3 ^ h4;
-  h2 ^= h1;
-  h3 ^= h1;
-  h4 ^= h1;
-  return [h1 >>> 0, h2 >>> 0, h3 >>> 0, h4 >>> 0];
-}
-
 /**
  * A deterministic byte stream for a repeatable sandbox (`--seed`, DECISIONS.md G-20): Chris Doty-Humphrey's
  * sfc32 generator seeded with the cyrb128 hash of the text. Plain arithmetic, so it runs wherever the domain
@@ -48,7 +26,8 @@ function cyrb128(seed: string): [number, number, number, number] {
  * uuid(random); // the same UUID on every run
  */
 export function seededRandom(seed: string): SeededRandom {
-  let [a, b, c, d] = cyrb128(seed);
+  const bytes = new TextEncoder().encode(seed);
+  let [a, b, c, d] = cyrb128(bytes.length, (i) => bytes[i] ?? 0);
   const next = (): number => {
     const t = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0;
