@@ -28,6 +28,13 @@ describe('architecture', () => {
     }
   });
 
+  it('reaches node:crypto only through the feature check of core/hmac-sha256.ts (Web Crypto elsewhere)', () => {
+    const reaching = files
+      .filter((file) => readFileSync(file, 'utf8').includes('getBuiltinModule'))
+      .map((file) => relative(src, file));
+    expect(reaching).toEqual(['core/hmac-sha256.ts']);
+  });
+
   it('keeps index.ts files to re-exports', () => {
     for (const file of files.filter((f) => f.endsWith('index.ts'))) {
       const lines = readFileSync(file, 'utf8').split('\n');

@@ -51,7 +51,7 @@ export async function signStyleAWebhook<Type extends StyleAEventType>(
           createdAt: options.createdAt ?? new Date().toISOString(),
           data: options.data,
         });
-  const signature = encodeHex(await hmacSha256(options.secret, new TextEncoder().encode(body)));
+  const signature = encodeHex(await hmacSha256(options.secret, body));
   return {
     body,
     signature,

@@ -50,7 +50,7 @@ export async function signStyleBWebhook<Type extends StyleBEventType>(
     apiVersion: 'v1',
     resource,
   });
-  const signature = encodeBase64(await hmacSha256(options.secret, new TextEncoder().encode(resource)));
+  const signature = encodeBase64(await hmacSha256(options.secret, resource));
   return {
     body,
     signature,
