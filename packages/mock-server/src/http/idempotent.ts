@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { type DomainContext, DomainError } from '../domain';
 import { canonicalJson } from '../domain/idempotency';
+import { responseText } from './json-response';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -60,11 +61,12 @@ export async function idempotent(
     outcome.abandon();
     return response;
   }
-  // Read once and answered from the text: a clone would tee the body into two streams, and a text body is
-  // written to the socket in one go where a stream is read chunk by chunk.
-  const body = await response.text();
+  // The text of a JSON answer is known without reading the body, so the response itself is sent; any
+  // other is read once and answered from the text (a clone would tee the body into two streams).
+  const known = responseText(response);
+  const body = typeof known === 'string' ? known : await known;
+  const answered = typeof known === 'string' ? response : new Response(body, response);
   const requestId = (c.get('requestId') as string | undefined) ?? '';
-  const answered = new Response(body, { status: response.status, headers: response.headers });
   answered.headers.set('request-id', requestId);
   outcome.complete({
     status: answered.status,

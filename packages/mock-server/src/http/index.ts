@@ -2,6 +2,7 @@ export { CARD_DETAILS_HEADERS, type CardDetails, cardDetailsPage } from './card-
 export { escapeHtml } from './escape-html';
 export { type IdempotencyOptions, idempotent } from './idempotent';
 export { checkJsonContentType } from './json-content-type';
+export { jsonResponse, responseText } from './json-response';
 export { jsonDepth, MAX_JSON_DEPTH, parseJsonObject } from './parse-json-object';
 export { pathOfUrl } from './path-of-url';
 export { readJsonBody } from './read-json-body';

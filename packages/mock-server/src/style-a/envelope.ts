@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { jsonResponse } from '../http';
 
 /**
  * Answers Style A's success envelope `{data}` (interface-spec.md 7.1). The token and JWKS responses are
@@ -9,7 +10,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
  * return success(c, { items, next_cursor: null });
  */
 export function success(c: Context, data: unknown, status: ContentfulStatusCode = 200): Response {
-  return c.json({ data }, status);
+  return jsonResponse(c, { data }, status);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { jsonResponse } from '../http';
 
 /** Style B's success code. */
 export const SUCCESS_CODE = '000000';
@@ -12,7 +13,7 @@ export const SUCCESS_CODE = '000000';
  * return success(c, accountView(account));
  */
 export function success(c: Context, data: unknown, code = SUCCESS_CODE, message = 'success'): Response {
-  return c.json({ code, message, data }, 200);
+  return jsonResponse(c, { code, message, data }, 200);
 }
 
 /**
