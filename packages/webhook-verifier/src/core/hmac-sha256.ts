@@ -1,13 +1,14 @@
 const encoder = new TextEncoder();
 
-/** Secrets whose imported key is kept: an application verifies with one or two (rotation), rarely more. */
+/** Secrets whose key is kept: an application verifies with one or two (rotation), rarely more. */
 const MAX_KEYS = 16;
 
 /** What the verifier uses of `node:crypto`, described here so the package needs no Node types. */
 interface NodeCryptoHmac {
+  createSecretKey(key: Uint8Array): object;
   createHmac(
     algorithm: 'sha256',
-    key: string,
+    key: object,
   ): {
     update(data: string | Uint8Array): { digest(): Uint8Array };
   };
@@ -29,36 +30,47 @@ interface RuntimeScope {
 export function nodeCrypto(scope: RuntimeScope): NodeCryptoHmac | undefined {
   try {
     const crypto = scope.process?.getBuiltinModule?.('node:crypto') as Partial<NodeCryptoHmac> | undefined;
-    return typeof crypto?.createHmac === 'function' ? (crypto as NodeCryptoHmac) : undefined;
+    return typeof crypto?.createHmac === 'function' && typeof crypto.createSecretKey === 'function'
+      ? (crypto as NodeCryptoHmac)
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Imported keys by secret, oldest first; a promise, so concurrent first calls import once. */
-const keys = new Map<string, Promise<CryptoKey>>();
+/**
+ * `make(secret)` kept per secret, oldest dropped first past 16: an application verifies with one or two
+ * secrets (rotation), rarely more, and making a key costs more than the HMAC itself.
+ */
+function keptPerSecret<K>(make: (secret: string, forget: () => void) => K): (secret: string) => K {
+  const kept = new Map<string, K>();
+  return (secret) => {
+    let key = kept.get(secret);
+    if (key === undefined) {
+      key = make(secret, () => kept.delete(secret));
+      kept.set(secret, key);
+      if (kept.size > MAX_KEYS) kept.delete(kept.keys().next().value as string);
+    }
+    return key;
+  };
+}
 
 /**
- * The HMAC key of a secret, imported once: importing it on every call cost more than the HMAC itself.
- * Non-extractable, so the cache holds nothing the application does not already hold as the secret.
+ * The Web Crypto HMAC key of a secret; a promise, so concurrent first calls import once. Non-extractable,
+ * so the cache holds nothing the application does not already hold as the secret.
  */
-function hmacKey(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (key === undefined) {
-    key = globalThis.crypto.subtle.importKey(
-      'raw',
-      encoder.encode(secret),
-      { name: 'HMAC', hash: 'SHA-256' },
-      false,
-      ['sign'],
-    );
-    // A failed import is not kept, so the next call tries again.
-    key.catch(() => keys.delete(secret));
-    keys.set(secret, key);
-    if (keys.size > MAX_KEYS) keys.delete(keys.keys().next().value as string);
-  }
+const webCryptoKey = keptPerSecret((secret, forget) => {
+  const key = globalThis.crypto.subtle.importKey(
+    'raw',
+    encoder.encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
+  // A failed import is not kept, so the next call tries again.
+  key.catch(forget);
   return key;
-}
+});
 
 /**
  * HMAC-SHA256 with Web Crypto, which every runtime has: asynchronous, so each call waits for a turn of
@@ -68,9 +80,21 @@ function hmacKey(secret: string): Promise<CryptoKey> {
  * const mac = await webCryptoHmacSha256('whsec_example', '{}'); // 32 bytes
  */
 export async function webCryptoHmacSha256(secret: string, message: Uint8Array | string): Promise<Uint8Array> {
-  const key = await hmacKey(secret);
+  const key = await webCryptoKey(secret);
   const bytes = typeof message === 'string' ? encoder.encode(message) : message;
   return new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', key, bytes as Uint8Array<ArrayBuffer>));
+}
+
+/** `node:crypto` secret keys, kept: a key object spares `createHmac` converting the secret every call. */
+const nodeKeys = new WeakMap<NodeCryptoHmac, (secret: string) => object>();
+
+function nodeCryptoKey(crypto: NodeCryptoHmac, secret: string): object {
+  let keyOf = nodeKeys.get(crypto);
+  if (keyOf === undefined) {
+    keyOf = keptPerSecret((text) => crypto.createSecretKey(encoder.encode(text)));
+    nodeKeys.set(crypto, keyOf);
+  }
+  return keyOf(secret);
 }
 
 /**
@@ -85,7 +109,7 @@ export function nodeCryptoHmacSha256(
   secret: string,
   message: Uint8Array | string,
 ): Uint8Array {
-  const digest = crypto.createHmac('sha256', secret).update(message).digest();
+  const digest = crypto.createHmac('sha256', nodeCryptoKey(crypto, secret)).update(message).digest();
   // A plain Uint8Array view, so callers and tests see the same type from either way.
   return new Uint8Array(digest.buffer, digest.byteOffset, digest.byteLength);
 }
