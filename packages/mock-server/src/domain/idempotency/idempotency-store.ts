@@ -111,11 +111,13 @@ export function createIdempotencyStore(
   /** Drops expired records from the front of the insertion order, at most `limit` of them. */
   function sweep(limit: number): void {
     const now = clock.now();
-    // The oldest first, through the index (a Map's front slows down as deletions pile up there),
-    // stopping at the first live record: costs what it drops, not a scan.
-    for (const record of records.page('all', 'all', { offset: 0, limit }).items) {
-      if (record.expiresAt > now) break;
-      records.delete(record.id);
+    // The oldest first, one at a time through the index (a Map's front slows down as deletions pile up
+    // there), stopping at the first live record: costs what it drops, not a scan, and one look when
+    // nothing has expired (every keyed request pays that look).
+    for (let dropped = 0; dropped < limit; dropped += 1) {
+      const [oldest] = records.page('all', 'all', { offset: 0, limit: 1 }).items;
+      if (oldest === undefined || oldest.expiresAt > now) return;
+      records.delete(oldest.id);
     }
   }
 
