@@ -14,7 +14,7 @@ import { CARDS, type CardRecord } from '../domain/cards';
 import type { DomainContext } from '../domain/context';
 import type { ProgramRecord } from '../domain/programs';
 import type { OrganizationRecord } from '../domain/tenants';
-import { TRANSACTIONS } from '../domain/transactions';
+import { TRANSACTIONS, transactionRecord } from '../domain/transactions';
 import { cardholderView as styleACardholderView, cardView as styleACardView } from '../style-a/views';
 import { cardView as styleBCardView } from '../style-b/card-view';
 import { cardholderView as styleBCardholderView } from '../style-b/cardholder-view';
@@ -49,7 +49,9 @@ export function stateView(ctx: DomainContext) {
       budgets: all<BudgetRecord>(ctx, 'b.budgets').map((budget) => budgetView(ctx, budget)),
       cards: cardsOf(ctx, 'b').map(styleBCardView),
       transfers: all<TransferRecord>(ctx, 'b.transfers').map(transferView),
-      transactions: [...ctx.storage.collection(TRANSACTIONS).values()].map(transactionView),
+      transactions: [...ctx.storage.collection(TRANSACTIONS).values()].map((stored) =>
+        transactionView(transactionRecord(stored)),
+      ),
       idempotencyKeys: ctx.idempotency.count(),
     },
     // Style A's records arrive with its face; organizations are seeded already.

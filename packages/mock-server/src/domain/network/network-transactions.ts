@@ -1,7 +1,13 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { cancelJob } from '../jobs';
-import { TRANSACTIONS, type TransactionRecord, type TransactionStatus } from '../transactions';
+import {
+  type StoredTransactionRecord,
+  TRANSACTIONS,
+  type TransactionRecord,
+  type TransactionStatus,
+  transactionRecord,
+} from '../transactions';
 
 /**
  * What the network keeps beside a transaction and no view shows: the card's style, the ledger account and
@@ -47,9 +53,80 @@ const transactions = (ctx: DomainContext) => ctx.storage.collection(TRANSACTIONS
  * the record already says: the funding account when it is the budget, the merchant's currency when it is
  * the card's, and the hold and expiry job once the transaction has left PENDING (nothing reads them then).
  */
-type StoredTransaction = TransactionRecord &
+type StoredTransaction = StoredTransactionRecord &
   Pick<NetworkLink, 'style'> &
-  Partial<Omit<NetworkLink, 'cardTransactionId' | 'style'>>;
+  Partial<Pick<NetworkLink, 'holdId' | 'expiryJobId'>> & {
+    fundingAccountId?: string | null;
+    merchantCurrency?: string | null;
+  };
+
+/**
+ * A transaction as stored, in one of two shapes, each made by one literal so that V8 keeps every field
+ * inside the object: most transactions (settled or reversed, on the budget, in the card's currency) leave
+ * out every field that would be null or repeat the record; any other has them all. Spread and conditional
+ * fields gave every transaction a second array for its fields; with the nulls, 32 bytes more a
+ * transaction (bench/scale.ts: a million purchases must fit a sandbox's memory).
+ */
+function toStored(record: TransactionRecord, link: NetworkLink): StoredTransaction {
+  const pending = record.status === 'PENDING';
+  const holdId = pending ? link.holdId : null;
+  const expiryJobId = pending ? link.expiryJobId : null;
+  const fundingAccountId = link.fundingAccountId === record.budgetId ? null : link.fundingAccountId;
+  const merchantCurrency = link.merchantCurrency === record.currency ? null : link.merchantCurrency;
+  if (
+    record.refundedAmountCents === null &&
+    record.declineReason === null &&
+    holdId === null &&
+    expiryJobId === null &&
+    fundingAccountId === null &&
+    merchantCurrency === null
+  ) {
+    return {
+      programId: record.programId,
+      environment: record.environment,
+      cardTransactionId: record.cardTransactionId,
+      accountId: record.accountId,
+      cardId: record.cardId,
+      budgetId: record.budgetId,
+      type: record.type,
+      status: record.status,
+      amountCents: record.amountCents,
+      currency: record.currency,
+      settledAmountCents: record.settledAmountCents,
+      merchantName: record.merchantName,
+      mcc: record.mcc,
+      merchantCountry: record.merchantCountry,
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
+      style: link.style,
+    };
+  }
+  return {
+    programId: record.programId,
+    environment: record.environment,
+    cardTransactionId: record.cardTransactionId,
+    accountId: record.accountId,
+    cardId: record.cardId,
+    budgetId: record.budgetId,
+    type: record.type,
+    status: record.status,
+    amountCents: record.amountCents,
+    currency: record.currency,
+    settledAmountCents: record.settledAmountCents,
+    merchantName: record.merchantName,
+    mcc: record.mcc,
+    merchantCountry: record.merchantCountry,
+    createdAt: record.createdAt,
+    updatedAt: record.updatedAt,
+    style: link.style,
+    refundedAmountCents: record.refundedAmountCents,
+    declineReason: record.declineReason,
+    holdId,
+    expiryJobId,
+    fundingAccountId,
+    merchantCurrency,
+  };
+}
 
 /**
  * Stores a transaction and its link, then publishes `transaction.recorded` (Style B's face makes it
@@ -64,18 +141,7 @@ export function saveTransaction(
   change: 'created' | 'updated',
 ): NetworkTransaction {
   const { record, link } = transaction;
-  // One stored object per transaction, without fields the record repeats: a million purchases must fit a
-  // sandbox's memory (bench/scale.ts; each field left out saves 8 bytes, a hold id 56).
-  const pending = record.status === 'PENDING';
-  const stored: StoredTransaction = {
-    ...record,
-    style: link.style,
-    ...(link.fundingAccountId === record.budgetId ? {} : { fundingAccountId: link.fundingAccountId }),
-    ...(link.merchantCurrency === record.currency ? {} : { merchantCurrency: link.merchantCurrency }),
-    ...(pending && link.holdId !== null ? { holdId: link.holdId } : {}),
-    ...(pending && link.expiryJobId !== null ? { expiryJobId: link.expiryJobId } : {}),
-  };
-  transactions(ctx).put(record.cardTransactionId, stored);
+  transactions(ctx).put(record.cardTransactionId, toStored(record, link));
   ctx.publish({ type: 'transaction.recorded', transaction: record, style: link.style, change });
   return transaction;
 }
@@ -92,17 +158,17 @@ export function getNetworkTransaction(
 ): NetworkTransaction | undefined {
   const stored = transactions(ctx).get(cardTransactionId) as StoredTransaction | undefined;
   if (!stored) return undefined;
-  // Fields left out when stored read as what they repeat (and as absent in sandboxes saved before).
-  const { style, fundingAccountId, holdId = null, merchantCurrency, expiryJobId = null, ...record } = stored;
+  // Link fields left out or null when stored read as what they repeat.
+  const record = transactionRecord(stored);
   return {
     record,
     link: {
       cardTransactionId,
-      style,
-      fundingAccountId: fundingAccountId ?? record.budgetId ?? '',
-      holdId,
-      merchantCurrency: merchantCurrency ?? record.currency,
-      expiryJobId,
+      style: stored.style,
+      fundingAccountId: stored.fundingAccountId ?? record.budgetId ?? '',
+      holdId: stored.holdId ?? null,
+      merchantCurrency: stored.merchantCurrency ?? record.currency,
+      expiryJobId: stored.expiryJobId ?? null,
     },
   };
 }

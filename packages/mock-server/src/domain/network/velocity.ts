@@ -1,7 +1,7 @@
 import type { VelocityPeriod } from '../cards';
 import type { DomainContext } from '../context';
 import type { Cents } from '../money';
-import { TRANSACTIONS, type TransactionRecord } from '../transactions';
+import { type StoredTransactionRecord, TRANSACTIONS } from '../transactions';
 
 /** Velocity periods reset at 00:00 GMT+8 (interface-spec.md part 8). */
 const OFFSET_MS = 8 * 3_600_000;
@@ -54,7 +54,7 @@ export function windowStart(period: VelocityPeriod, nowMs: number): number | nul
  * @example
  * countedAmount({ ...record, status: 'REFUNDED', settledAmountCents: 1000, refundedAmountCents: 400 }); // 600
  */
-export function countedAmount(record: TransactionRecord): Cents {
+export function countedAmount(record: StoredTransactionRecord): Cents {
   if (record.type === 'REFUND') return 0;
   switch (record.status) {
     case 'PENDING':

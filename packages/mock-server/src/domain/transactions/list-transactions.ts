@@ -2,7 +2,12 @@ import { requireAccount } from '../accounts';
 import type { DomainContext, ProgramScope } from '../context';
 import { DomainError } from '../errors';
 import { type CountedPage, type OffsetRequest, pageOfList } from '../pagination';
-import { TRANSACTIONS, type TransactionRecord, type TransactionStatus } from './transaction-record';
+import {
+  TRANSACTIONS,
+  type TransactionRecord,
+  type TransactionStatus,
+  transactionRecord,
+} from './transaction-record';
 
 /** The default and widest window of the list (interface-spec.md part 8). */
 export const TRANSACTION_WINDOW_MS = 180 * 86_400_000;
@@ -60,5 +65,6 @@ export function listTransactions(
         t.createdAt <= end,
     )
     .sort((a, b) => b.createdAt - a.createdAt);
-  return pageOfList(matching, page);
+  const found = pageOfList(matching, page);
+  return { ...found, items: found.items.map(transactionRecord) };
 }
