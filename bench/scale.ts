@@ -10,6 +10,7 @@
 //
 // Runs on Node 24 (type stripping) against the built package: `bench:scale` builds it first.
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
 import { createClock, createMock, type Mock } from '@card-issuance/mock-server';
 
 const { values } = parseArgs({
@@ -281,15 +282,20 @@ async function measure(): Promise<Row> {
       await control('/simulate/settle', { cardTransactionId: authorization });
     },
   );
-  // The sandbox at rest, as the CLI's is once idle (DECISIONS.md G-50): a memory-reducing full GC, which
-  // also gives back the young generation grown under load, then a few idle seconds for V8 to return the
-  // pages it freed, and one more collection.
-  const collect = () =>
+  // The sandbox at rest, as the CLI's is once idle (DECISIONS.md G-50): a memory-reducing full GC that
+  // compacts every page of the old generation (V8 otherwise moves about 12 MB of live objects a
+  // collection, and growth leaves hundreds of MB of holes between live records), which also gives back the
+  // young generation grown under load; then a few idle seconds for V8 to return the pages it freed, and
+  // one more collection.
+  const collect = () => {
+    setFlagsFromString('--compact-on-every-full-gc');
     (globalThis as { gc?: (options?: object) => void }).gc?.({
       type: 'major',
       execution: 'sync',
       flavor: 'last-resort',
     });
+    setFlagsFromString('--no-compact-on-every-full-gc');
+  };
   collect();
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   collect();
