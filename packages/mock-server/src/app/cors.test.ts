@@ -50,9 +50,15 @@ describe('CORS', () => {
   });
 
   it('allows any origin without credentials when the request names none (curl, servers)', () => {
-    const res = withCorsHeaders(new Request('http://127.0.0.1:4010/_mock/config'), new Response('{}'));
+    const res = withCorsHeaders(
+      new Request('http://127.0.0.1:4010/_mock/config'),
+      new Response('{}', { headers: { 'request-id': 'r0' } }),
+    );
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(res.headers.get('vary')).toBe('Origin');
+    // Not a CORS request: no page reads it, so nothing is listed.
+    expect(res.headers.get('access-control-expose-headers')).toBeNull();
   });
 
   it('copies a response whose headers cannot change', async () => {

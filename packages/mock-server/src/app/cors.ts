@@ -56,20 +56,25 @@ function allowOrigin(headers: Headers, origin: string | null): void {
 /**
  * Adds the CORS headers to an actual response: the request's origin allowed (with credentials), and every
  * header the response carries exposed to the page (`request-id`, `Retry-After`, `Idempotent-Replayed`,
- * `Deprecation`, `Link`...), so none is forgotten when a face adds one.
+ * `Deprecation`, `Link`...), so none is forgotten when a face adds one. A request without an `Origin`
+ * gets `*` and `Vary: Origin` only.
  *
  * @example
  * return withCorsHeaders(request, await serve(request));
  */
 export function withCorsHeaders(request: Request, response: Response): Response {
-  // One pass over the names (the list never held vary or access-control-*, so reading it first is the same).
+  const origin = request.headers.get('origin');
+  const target = withVaryOrigin(response);
+  allowOrigin(target.headers, origin);
+  // Without an Origin the request is not a CORS request (curl, servers, the SDKs, MSW in Node): a page
+  // never reads this answer, so there is nothing to expose, and the walk over the names is spared.
+  if (origin === null) return target;
+  // One pass over the names (the list never held vary or access-control-*, so reading it after is the same).
   let exposed = '';
-  for (const name of response.headers.keys()) {
+  for (const name of target.headers.keys()) {
     if (NOT_EXPOSED.has(name) || name.startsWith('access-control-')) continue;
     exposed = exposed === '' ? name : `${exposed}, ${name}`;
   }
-  const target = withVaryOrigin(response);
-  allowOrigin(target.headers, request.headers.get('origin'));
   if (exposed !== '') target.headers.set('access-control-expose-headers', exposed);
   return target;
 }
