@@ -1,7 +1,13 @@
 import type { Context } from 'hono';
 import type * as z from 'zod';
 import { readJsonBody } from './read-json-body';
-import { dropAbsentOptionals, type IssueRule, parseInput, queryValues } from './zod-input';
+import {
+  declaredQueryValues,
+  dropAbsentOptionals,
+  type IssueRule,
+  parseInput,
+  queryValues,
+} from './zod-input';
 
 /** The schemas, generated from the spec, of the parts of one operation's request. */
 export interface RequestSchemas {
@@ -41,14 +47,7 @@ export function parseRequest<S extends RequestSchemas>(
 ): RequestInput<S> {
   const options = rule ? { rule } : {};
   const query = schemas.query
-    ? parseInput(
-        schemas.query,
-        dropAbsentOptionals(schemas.query, queryValues(schemas.query, c.req.query())),
-        {
-          ...options,
-          where: 'query',
-        },
-      )
+    ? parseInput(schemas.query, queryInput(c, schemas.query), { ...options, where: 'query' })
     : {};
   const parsedBody = schemas.body
     ? parseInput(schemas.body, dropAbsentOptionals(schemas.body, body), options)
@@ -57,6 +56,14 @@ export function parseRequest<S extends RequestSchemas>(
     ? parseInput(schemas.path, queryValues(schemas.path, c.req.param()), { ...options, where: 'path' })
     : {};
   return { ...(query as object), ...(parsedBody as object), ...(path as object) } as RequestInput<S>;
+}
+
+/** The query as the schema reads it: each declared name looked up alone, else the whole query parsed. */
+function queryInput(c: Context, schema: z.ZodType): Record<string, unknown> {
+  return (
+    declaredQueryValues(schema, (key) => c.req.query(key)) ??
+    dropAbsentOptionals(schema, queryValues(schema, c.req.query()))
+  );
 }
 
 /**

@@ -154,12 +154,58 @@ export function dropAbsentOptionals(
 export function queryValues(schema: z.ZodType, query: Record<string, string>): Record<string, unknown> {
   const coerce = coercionsOf(schema);
   const typed: Record<string, unknown> = {};
-  for (const key in query) {
-    const value = query[key] as string;
-    const kind = coerce.get(key);
-    if (kind === 'number' && /^-?[0-9]{1,15}$/.test(value)) typed[key] = Number(value);
-    else if (kind === 'boolean' && (value === 'true' || value === 'false')) typed[key] = value === 'true';
-    else typed[key] = value;
+  for (const key in query) typed[key] = typedQueryValue(coerce.get(key), query[key] as string);
+  return typed;
+}
+
+/** A query parameter's text as a field of `kind` reads it (see {@link queryValues}). */
+function typedQueryValue(kind: 'number' | 'boolean' | undefined, value: string): unknown {
+  if (kind === 'number' && /^-?[0-9]{1,15}$/.test(value)) return Number(value);
+  if (kind === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+/** One declared field of a query schema: its name, what its text turns into, and whether it may be left out. */
+interface QueryField {
+  key: string;
+  kind: 'number' | 'boolean' | undefined;
+  optional: boolean;
+}
+
+const queryFieldLists = new WeakMap<z.ZodType, readonly QueryField[] | null>();
+
+/**
+ * The query parameters an object schema declares, each read by name with `read` (Hono's `c.req.query(key)`
+ * finds one name without parsing the whole query), typed as {@link queryValues} types them, `""` left out
+ * of optional ones (G-14): what `dropAbsentOptionals(schema, queryValues(schema, query))` gives minus the
+ * names the schema ignores anyway. `undefined` when the schema takes any name (then read the whole query).
+ *
+ * @example
+ * declaredQueryValues(zListCardsQuery, (key) => c.req.query(key)); // { accountId: 'acc_1', pageNum: 2 }
+ */
+export function declaredQueryValues(
+  schema: z.ZodType,
+  read: (key: string) => string | undefined,
+): Record<string, unknown> | undefined {
+  let fields = queryFieldLists.get(schema);
+  if (fields === undefined) {
+    const shape = objectOf(schema)?.shape as Record<string, z.ZodType> | undefined;
+    const coerce = coercionsOf(schema);
+    fields = shape
+      ? Object.entries(shape).map(([key, field]) => ({
+          key,
+          kind: coerce.get(key),
+          optional: isOptional(field),
+        }))
+      : null;
+    queryFieldLists.set(schema, fields);
+  }
+  if (fields === null) return undefined;
+  const typed: Record<string, unknown> = {};
+  for (const { key, kind, optional } of fields) {
+    const value = read(key);
+    if (value === undefined || (optional && value === '')) continue;
+    typed[key] = typedQueryValue(kind, value);
   }
   return typed;
 }
