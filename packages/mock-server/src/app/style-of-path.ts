@@ -12,9 +12,10 @@ export const BASE_PATHS = {
 export type FaceName = keyof typeof BASE_PATHS;
 
 // Longest base first, so /style-b-production never reads as /style-b.
-const LONGEST_FIRST = (Object.entries(BASE_PATHS) as Array<[FaceName, string]>).sort(
-  (x, y) => y[1].length - x[1].length,
-);
+// With the base's slash made once: this runs on every request.
+const LONGEST_FIRST = (Object.entries(BASE_PATHS) as Array<[FaceName, string]>)
+  .sort((x, y) => y[1].length - x[1].length)
+  .map(([face, base]) => [face, base, `${base}/`] as const);
 
 /**
  * Splits a pathname into its face and the path below that face's base URL.
@@ -23,8 +24,8 @@ const LONGEST_FIRST = (Object.entries(BASE_PATHS) as Array<[FaceName, string]>).
  * faceOf('/style-b-production/v1/card-list'); // { face: 'b-production', path: '/v1/card-list' }
  */
 export function faceOf(pathname: string): { face: FaceName; path: string } | undefined {
-  for (const [face, base] of LONGEST_FIRST) {
-    if (pathname === base || pathname.startsWith(`${base}/`))
+  for (const [face, base, below] of LONGEST_FIRST) {
+    if (pathname === base || pathname.startsWith(below))
       return { face, path: pathname.slice(base.length) || '/' };
   }
   return undefined;

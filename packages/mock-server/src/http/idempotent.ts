@@ -63,7 +63,7 @@ export async function idempotent(
   }
   // The text of a JSON answer is known without reading the body, so the response itself is sent; any
   // other is read once and answered from the text (a clone would tee the body into two streams).
-  const known = responseText(response);
+  const known = responseText(c, response);
   const body = typeof known === 'string' ? known : await known;
   const answered = typeof known === 'string' ? response : new Response(body, response);
   const requestId = (c.get('requestId') as string | undefined) ?? '';
