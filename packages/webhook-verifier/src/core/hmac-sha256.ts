@@ -85,36 +85,28 @@ export async function webCryptoHmacSha256(secret: string, message: Uint8Array | 
   return new Uint8Array(await globalThis.crypto.subtle.sign('HMAC', key, bytes as Uint8Array<ArrayBuffer>));
 }
 
-/** `node:crypto` secret keys, kept: a key object spares `createHmac` converting the secret every call. */
-const nodeKeys = new WeakMap<NodeCryptoHmac, (secret: string) => object>();
-
-function nodeCryptoKey(crypto: NodeCryptoHmac, secret: string): object {
-  let keyOf = nodeKeys.get(crypto);
-  if (keyOf === undefined) {
-    keyOf = keptPerSecret((text) => crypto.createSecretKey(encoder.encode(text)));
-    nodeKeys.set(crypto, keyOf);
-  }
-  return keyOf(secret);
-}
-
 /**
- * HMAC-SHA256 with `node:crypto`, synchronous; a string message is hashed as UTF-8 without copying it to
- * bytes first.
+ * HMAC-SHA256 through a runtime's `node:crypto`, synchronous, with each secret's key object kept (it
+ * spares `createHmac` converting the secret every call); a string message is hashed as UTF-8 without
+ * copying it to bytes first.
  *
  * @example
- * const mac = nodeCryptoHmacSha256(crypto, 'whsec_example', '{}'); // 32 bytes
+ * const hmac = nodeCryptoHmacSha256(crypto);
+ * const mac = hmac('whsec_example', '{}'); // 32 bytes
  */
 export function nodeCryptoHmacSha256(
   crypto: NodeCryptoHmac,
-  secret: string,
-  message: Uint8Array | string,
-): Uint8Array {
-  const digest = crypto.createHmac('sha256', nodeCryptoKey(crypto, secret)).update(message).digest();
-  // A plain Uint8Array view, so callers and tests see the same type from either way.
-  return new Uint8Array(digest.buffer, digest.byteOffset, digest.byteLength);
+): (secret: string, message: Uint8Array | string) => Uint8Array {
+  const keyOf = keptPerSecret((secret) => crypto.createSecretKey(encoder.encode(secret)));
+  return (secret, message) => {
+    const digest = crypto.createHmac('sha256', keyOf(secret)).update(message).digest();
+    // A plain Uint8Array view, so callers and tests see the same type from either way.
+    return new Uint8Array(digest.buffer, digest.byteOffset, digest.byteLength);
+  };
 }
 
 const runtimeCrypto = nodeCrypto(globalThis as RuntimeScope);
+const runtimeHmac = runtimeCrypto && nodeCryptoHmacSha256(runtimeCrypto);
 
 /**
  * HMAC-SHA256 of `message` (bytes, or a string taken as UTF-8) under the UTF-8 bytes of `secret`.
@@ -127,7 +119,5 @@ const runtimeCrypto = nodeCrypto(globalThis as RuntimeScope);
  * const mac = await hmacSha256('whsec_example', new TextEncoder().encode('{}')); // 32 bytes
  */
 export async function hmacSha256(secret: string, message: Uint8Array | string): Promise<Uint8Array> {
-  return runtimeCrypto === undefined
-    ? webCryptoHmacSha256(secret, message)
-    : nodeCryptoHmacSha256(runtimeCrypto, secret, message);
+  return runtimeHmac ? runtimeHmac(secret, message) : webCryptoHmacSha256(secret, message);
 }
