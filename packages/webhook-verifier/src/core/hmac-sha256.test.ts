@@ -30,7 +30,9 @@ describe('hmacSha256', () => {
         const web = await webCryptoHmacSha256(secret, message);
         expect(web).toEqual(reference(secret, message));
         expect(await webCryptoHmacSha256(secret, bytes(message))).toEqual(web);
-        expect(nodeHmac(secret, message)).toEqual(web);
+        expect(nodeHmac.bytes(secret, message)).toEqual(web);
+        expect(nodeHmac.text(secret, message, 'hex')).toBe(Buffer.from(web).toString('hex'));
+        expect(nodeHmac.text(secret, message, 'base64')).toBe(Buffer.from(web).toString('base64'));
       }
     }
   });

@@ -10,8 +10,18 @@ interface NodeCryptoHmac {
     algorithm: 'sha256',
     key: object,
   ): {
-    update(data: string | Uint8Array): { digest(): Uint8Array };
+    update(data: string | Uint8Array): { digest(): Uint8Array; digest(encoding: MacEncoding): string };
   };
+}
+
+/** How a signature header writes a MAC: Style B in Base64, Style A in hex. */
+export type MacEncoding = 'base64' | 'hex';
+
+/** A runtime's synchronous HMAC-SHA256, as bytes or as the text a signature header carries. */
+export interface SyncHmacSha256 {
+  bytes(secret: string, message: Uint8Array | string): Uint8Array;
+  /** Written by the hash itself (no bytes to encode after): the cheapest form to compare with a header. */
+  text(secret: string, message: Uint8Array | string, encoding: MacEncoding): string;
 }
 
 /** What the runtime offers: `process.getBuiltinModule` on Node >= 22.3, Bun, Deno and Workers' nodejs_compat. */
@@ -92,21 +102,34 @@ export async function webCryptoHmacSha256(secret: string, message: Uint8Array | 
  *
  * @example
  * const hmac = nodeCryptoHmacSha256(crypto);
- * const mac = hmac('whsec_example', '{}'); // 32 bytes
+ * hmac.bytes('whsec_example', '{}'); // 32 bytes
+ * hmac.text('whsec_example', '{}', 'hex'); // 64 hex digits
  */
-export function nodeCryptoHmacSha256(
-  crypto: NodeCryptoHmac,
-): (secret: string, message: Uint8Array | string) => Uint8Array {
+export function nodeCryptoHmacSha256(crypto: NodeCryptoHmac): SyncHmacSha256 {
   const keyOf = keptPerSecret((secret) => crypto.createSecretKey(encoder.encode(secret)));
-  return (secret, message) => {
-    const digest = crypto.createHmac('sha256', keyOf(secret)).update(message).digest();
-    // A plain Uint8Array view, so callers and tests see the same type from either way.
-    return new Uint8Array(digest.buffer, digest.byteOffset, digest.byteLength);
+  const hmac = (secret: string, message: Uint8Array | string) =>
+    crypto.createHmac('sha256', keyOf(secret)).update(message);
+  return {
+    bytes(secret, message) {
+      const digest = hmac(secret, message).digest();
+      // A plain Uint8Array view, so callers and tests see the same type from either way.
+      return new Uint8Array(digest.buffer, digest.byteOffset, digest.byteLength);
+    },
+    text: (secret, message, encoding) => hmac(secret, message).digest(encoding),
   };
 }
 
 const runtimeCrypto = nodeCrypto(globalThis as RuntimeScope);
-const runtimeHmac = runtimeCrypto && nodeCryptoHmacSha256(runtimeCrypto);
+
+/**
+ * The runtime's synchronous HMAC-SHA256 (through `node:crypto`), or `undefined` where there is none and
+ * Web Crypto's asynchronous one must do: callers on a hot path skip a wait for the event loop with it.
+ *
+ * @example
+ * const mac = syncHmacSha256?.bytes('whsec_example', '{}'); // 32 bytes on Node, Bun and Deno
+ */
+export const syncHmacSha256: SyncHmacSha256 | undefined =
+  runtimeCrypto && nodeCryptoHmacSha256(runtimeCrypto);
 
 /**
  * HMAC-SHA256 of `message` (bytes, or a string taken as UTF-8) under the UTF-8 bytes of `secret`.
@@ -119,5 +142,5 @@ const runtimeHmac = runtimeCrypto && nodeCryptoHmacSha256(runtimeCrypto);
  * const mac = await hmacSha256('whsec_example', new TextEncoder().encode('{}')); // 32 bytes
  */
 export async function hmacSha256(secret: string, message: Uint8Array | string): Promise<Uint8Array> {
-  return runtimeHmac ? runtimeHmac(secret, message) : webCryptoHmacSha256(secret, message);
+  return syncHmacSha256 ? syncHmacSha256.bytes(secret, message) : webCryptoHmacSha256(secret, message);
 }

@@ -1,6 +1,6 @@
-export { hmacSha256 } from './hmac-sha256';
+export { hmacSha256, type MacEncoding } from './hmac-sha256';
 export { matchesAnySecret } from './matches-any-secret';
 export { parseJsonObject, requireStrings } from './parse-json-object';
 export { type RawBody, readRawBody } from './read-raw-body';
 export { readSecrets, type WebhookSecret } from './read-secrets';
-export { timingSafeEqual } from './timing-safe-equal';
+export { timingSafeEqual, timingSafeEqualText } from './timing-safe-equal';

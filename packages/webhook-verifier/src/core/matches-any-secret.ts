@@ -1,24 +1,55 @@
-import { hmacSha256 } from './hmac-sha256';
-import { timingSafeEqual } from './timing-safe-equal';
+import { decodeBase64, decodeHex, encodeBase64, encodeHex } from '../encoding';
+import { type MacEncoding, syncHmacSha256, webCryptoHmacSha256 } from './hmac-sha256';
+import { timingSafeEqual, timingSafeEqualText } from './timing-safe-equal';
+
+const ENCODE: Record<MacEncoding, (bytes: Uint8Array) => string> = { base64: encodeBase64, hex: encodeHex };
+const DECODE: Record<MacEncoding, (text: string) => Uint8Array | undefined> = {
+  base64: decodeBase64,
+  hex: decodeHex,
+};
 
 /**
- * Whether `expected` is the HMAC-SHA256 of `message` under any of `secrets` (rotation). Every secret is
- * tried, so the time taken does not reveal which one matched.
+ * Whether `signature` (a header's MAC, written in `encoding`) is the HMAC-SHA256 of `message` under any
+ * of `secrets` (rotation). Every secret is tried, so the time taken does not reveal which one matched.
+ * Answers at once where the runtime hashes synchronously (`node:crypto`), else a promise (Web Crypto).
  *
  * @example
- * await matchesAnySecret(['whsec_new', 'whsec_old'], bytes, decodedSignature); // true or false
+ * const matched = matchesAnySecret(['whsec_new', 'whsec_old'], resource, header, 'base64');
+ * if (!(typeof matched === 'boolean' ? matched : await matched)) throw new Error('forged');
  */
-export async function matchesAnySecret(
+export function matchesAnySecret(
   secrets: readonly string[],
   message: Uint8Array | string,
-  expected: Uint8Array,
-): Promise<boolean> {
-  // One secret is the common case: no list of promises to build for it.
-  const macs =
-    secrets.length === 1
-      ? [await hmacSha256(secrets[0] as string, message)]
-      : await Promise.all(secrets.map((secret) => hmacSha256(secret, message)));
+  signature: string,
+  encoding: MacEncoding,
+): boolean | Promise<boolean> {
+  const hmac = syncHmacSha256;
+  if (hmac)
+    return anyEquals(
+      secrets.map((secret) => hmac.text(secret, message, encoding)),
+      signature,
+      encoding,
+    );
+  return Promise.all(secrets.map((secret) => webCryptoHmacSha256(secret, message))).then((macs) =>
+    anyEquals(
+      macs.map((mac) => ENCODE[encoding](mac)),
+      signature,
+      encoding,
+    ),
+  );
+}
+
+/**
+ * Compares the texts first (the hash writes its own, so nothing is decoded on the way to a match); a
+ * signature written otherwise than the canonical text (upper-case hex, Base64 with non-zero spare bits)
+ * still matches when its bytes do.
+ */
+function anyEquals(macs: readonly string[], signature: string, encoding: MacEncoding): boolean {
   let matched = false;
-  for (const mac of macs) matched = timingSafeEqual(mac, expected) || matched;
+  for (const mac of macs) matched = timingSafeEqualText(mac, signature) || matched;
+  if (matched) return true;
+  const expected = DECODE[encoding](signature);
+  if (expected === undefined) return false;
+  for (const mac of macs) matched = timingSafeEqual(DECODE[encoding](mac) as Uint8Array, expected) || matched;
   return matched;
 }
