@@ -257,7 +257,8 @@ export function renderResults(results: Results): string {
     out.push(
       '## In-process',
       '',
-      `The same GET a card, calls one after another for ${inProcess.ms} ms per round, ${inProcess['mock.fetch'].length} rounds (after a warm-up), the ways interleaved;`,
+      `The same GET a card, calls one after another for ${inProcess.ms} ms per way and round, ${inProcess['mock.fetch'].length} rounds (after a warm-up);`,
+      '`mock.fetch` and `app.fetch` alternate in 20 ms slices within each round, then each msw way takes its turn;',
       'every answer checked (200, code `000000`, body parsed).',
       '',
       '| way | calls/s | / Hono `app.fetch` |',
@@ -288,7 +289,8 @@ export function renderResults(results: Results): string {
     out.push(
       '## Webhook verification',
       '',
-      `A ${verify.bodyBytes}-byte Style B event (\`signStyleBWebhook\`), verified one after another for ${verify.ms} ms per round, ${verify.ops.verifier.length} rounds;`,
+      `A ${verify.bodyBytes}-byte Style B event (\`signStyleBWebhook\`), verified one after another for ${verify.ms} ms per way and round, ${verify.ops.verifier.length} rounds,`,
+      'the ways alternating in 20 ms slices within each round (the same load falls on all of them);',
       'the bare HMAC hashes the bytes the signature covers (`resource`) with `createHmac` each time; the floor',
       'adds the two parses no verifier that returns the event can skip.',
       '',

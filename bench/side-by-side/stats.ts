@@ -50,3 +50,40 @@ export async function opsPerSecond(run: () => Promise<unknown>, ms: number): Pro
   }
   return (count * 1_000) / (now - started);
 }
+
+/**
+ * Operations per second of several async operations measured together: each runs back to back in turn
+ * for slices of `sliceMs`, until each has had `ms` milliseconds. Load from elsewhere on a shared machine
+ * comes and goes within a second; in alternating slices it falls on every way alike, so their ratio holds
+ * where one-second turns would each catch a different burst.
+ *
+ * @example
+ * await interleavedOpsPerSecond({ ours: () => mock.fetch(url), hono: () => app.fetch(request()) }, 1_000);
+ */
+export async function interleavedOpsPerSecond<K extends string>(
+  runs: Record<K, () => Promise<unknown>>,
+  ms: number,
+  sliceMs = 20,
+): Promise<Record<K, number>> {
+  const names = Object.keys(runs) as K[];
+  const counts = new Map<K, number>(names.map((name) => [name, 0]));
+  const spent = new Map<K, number>(names.map((name) => [name, 0]));
+  while ((spent.get(names[0] as K) as number) < ms) {
+    for (const name of names) {
+      const run = runs[name];
+      let count = 0;
+      const started = performance.now();
+      let now = started;
+      while (now - started < sliceMs) {
+        for (let i = 0; i < 10; i += 1) await run();
+        count += 10;
+        now = performance.now();
+      }
+      counts.set(name, (counts.get(name) as number) + count);
+      spent.set(name, (spent.get(name) as number) + now - started);
+    }
+  }
+  return Object.fromEntries(
+    names.map((name) => [name, ((counts.get(name) as number) * 1_000) / (spent.get(name) as number)]),
+  ) as Record<K, number>;
+}
