@@ -1,4 +1,7 @@
+import { isoTimeFormatter } from '../domain/programs/iso-time';
 import { pathOfUrl } from '../http/path-of-url';
+
+const wallTime = isoTimeFormatter();
 
 /**
  * One log line per request: time, method, path without the query string, status, duration. The query is
@@ -8,5 +11,5 @@ import { pathOfUrl } from '../http/path-of-url';
  * requestLine(request, 200, 3.2); // '2026-01-01T00:00:00.000Z GET /style-b/v1/card-list 200 3ms'
  */
 export function requestLine(request: Request, status: number | null, ms: number): string {
-  return `${new Date().toISOString()} ${request.method} ${pathOfUrl(request.url)} ${status ?? 'dropped'} ${Math.round(ms)}ms`;
+  return `${wallTime(Date.now())} ${request.method} ${pathOfUrl(request.url)} ${status ?? 'dropped'} ${Math.round(ms)}ms`;
 }

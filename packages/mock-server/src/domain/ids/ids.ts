@@ -2,6 +2,8 @@ import { cryptoRandom, type RandomBytes } from './random';
 
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz'; // Crockford base32, lower case
 const ALPHABET_CODES = Uint8Array.from(ALPHABET, (char) => char.charCodeAt(0));
+/** Decodes the ASCII bytes of an id (latin1 reads each byte as its character, the fastest way to a string). */
+const ASCII = new TextDecoder('latin1');
 const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
 /**
@@ -51,11 +53,11 @@ export function randomToken(length: number, random: RandomBytes = cryptoRandom):
  * (bench/scale.ts).
  */
 function token(lead: string, length: number, random: RandomBytes): string {
-  const codes = new Uint16Array(lead.length + length);
+  // Bytes decoded once, so the string comes out flat and one byte a character; leads are ASCII prefixes.
+  const codes = new Uint8Array(lead.length + length);
   for (let i = 0; i < lead.length; i += 1) codes[i] = lead.charCodeAt(i);
-  const bytes = new Uint8Array(length);
+  const bytes = codes.subarray(lead.length);
   random(bytes);
-  for (let i = 0; i < length; i += 1)
-    codes[lead.length + i] = ALPHABET_CODES[(bytes[i] as number) & 31] as number;
-  return String.fromCharCode(...codes);
+  for (let i = 0; i < length; i += 1) bytes[i] = ALPHABET_CODES[(bytes[i] as number) & 31] as number;
+  return ASCII.decode(codes);
 }

@@ -1,4 +1,4 @@
-export { isoTime } from './iso-time';
+export { isoTime, isoTimeFormatter } from './iso-time';
 export {
   CREDENTIALS,
   createProgram,
