@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../package.json';
+import { type CliRun, runNodeScript } from './support/cli-run';
 
 // `pnpm mock` runs scripts/mock.ts. It is tried on a copy of the repository's layout, so that its builds
 // never touch the dist/ that other tests (and other people's terminals) use.
@@ -38,21 +39,8 @@ afterEach(() => {
 });
 
 /** Runs the script to its end; answers what it wrote on each stream and its exit code. */
-function runScript(args: string[]): Promise<{ stdout: string; stderr: string; code: number | null }> {
-  return new Promise((resolve) => {
-    const proc = spawn(process.execPath, [join(copy, 'scripts/mock.ts'), ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    proc.stdout.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    proc.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    proc.once('close', (code) => resolve({ stdout, stderr, code }));
-  });
+function runScript(args: string[]): Promise<CliRun> {
+  return runNodeScript(join(copy, 'scripts/mock.ts'), args);
 }
 
 describe('pnpm mock (scripts/mock.ts)', () => {

@@ -9,14 +9,14 @@ export interface CliRun {
 }
 
 /**
- * Runs the built CLI with `args` to its end (a subcommand such as `trigger`), resolving with its output.
+ * Runs a Node script with `args` to its end, resolving with what it wrote on each stream and its exit code.
  *
  * @example
- * const { code, stdout } = await runCli(['trigger', '--list']);
+ * const { code, stderr } = await runNodeScript('scripts/mock.ts', ['--version']);
  */
-export function runCli(args: string[]): Promise<CliRun> {
+export function runNodeScript(script: string, args: string[]): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     proc.stdout.on('data', (chunk: Buffer) => {
@@ -28,6 +28,16 @@ export function runCli(args: string[]): Promise<CliRun> {
     proc.once('error', reject);
     proc.once('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/**
+ * Runs the built CLI with `args` to its end (a subcommand such as `trigger`), resolving with its output.
+ *
+ * @example
+ * const { code, stdout } = await runCli(['trigger', '--list']);
+ */
+export function runCli(args: string[]): Promise<CliRun> {
+  return runNodeScript(CLI, args);
 }
 
 /** A long-running CLI subcommand (`listen`), its output so far, and its end. */
