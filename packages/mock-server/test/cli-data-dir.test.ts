@@ -107,7 +107,7 @@ async function readAll(api: ReturnType<typeof client>, accountId: string, budget
     cards: (await api.b('GET', `/v1/card-list?accountId=${accountId}`)).data,
     transactions: (await api.b('GET', `/v1/cards/transaction-list?accountId=${accountId}`)).data,
     events: (await api.control('GET', '/events?limit=500')).data,
-    deliveries: (await api.control('GET', '/webhooks/deliveries')).data,
+    deliveries: (await api.control('GET', '/webhooks/deliveries?limit=500')).data,
   };
 }
 

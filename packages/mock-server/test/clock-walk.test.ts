@@ -77,7 +77,7 @@ describe('one clock advance walks the whole timeline', () => {
 
     const advanced = await post('/clock/advance', { ms: HOURS_30 });
     expect(advanced.status).toBe(200);
-    const { data } = (await (await fetch(`${control}/webhooks/deliveries`)).json()) as {
+    const { data } = (await (await fetch(`${control}/webhooks/deliveries?limit=500`)).json()) as {
       data: { items: Delivery[] };
     };
     expect(data.items.length).toBeGreaterThan(0);

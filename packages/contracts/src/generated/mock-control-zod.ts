@@ -137,6 +137,21 @@ export const zInboxEntry = z.object({
 });
 
 /**
+ * Pass as `cursor` to read the next page (older entries) with the same filters; null on the last page.
+ * Opaque: its form may change between mock versions.
+ *
+ */
+export const zNextCursor = z.string().nullable();
+
+/**
+ * A page of what the inbox received, newest first.
+ */
+export const zInboxList = z.object({
+    items: z.array(zInboxEntry).max(500),
+    nextCursor: zNextCursor
+});
+
+/**
  * The switches to change; at least one.
  */
 export const zOrganizationSettingsRequest = z.object({
@@ -429,10 +444,11 @@ export const zEvent = z.object({
 });
 
 /**
- * The last events emitted, newest first.
+ * A page of the events emitted, newest first.
  */
 export const zEventList = z.object({
-    items: z.array(zEvent).max(500)
+    items: z.array(zEvent).max(500),
+    nextCursor: zNextCursor
 });
 
 /**
@@ -613,10 +629,11 @@ export const zRequestLogEntry = z.object({
 });
 
 /**
- * The last requests served, newest first.
+ * A page of the last requests served, newest first.
  */
 export const zRequestLog = z.object({
-    items: z.array(zRequestLogEntry).max(500)
+    items: z.array(zRequestLogEntry).max(500),
+    nextCursor: zNextCursor
 });
 
 /**
@@ -786,10 +803,11 @@ export const zWebhookDelivery = z.object({
 });
 
 /**
- * Webhook deliveries, newest first. Not paginated.
+ * A page of webhook deliveries, newest first.
  */
 export const zWebhookDeliveryList = z.object({
-    items: z.array(zWebhookDelivery)
+    items: z.array(zWebhookDelivery).max(500),
+    nextCursor: zNextCursor
 });
 
 /**
@@ -881,6 +899,20 @@ export const zCardholderIdPath = z.string().min(1);
 export const zDeliveryIdPath = z.string().min(1);
 
 /**
+ * Where the page starts: the `nextCursor` of the previous page, opaque. Absent: the newest entries. A
+ * cursor of another list or other filters, or one whose entry is no longer listed (dropped from the
+ * log, or a delivery whose status changed under a `status` filter), gives `INVALID_REQUEST` naming
+ * `cursor`: start again without it.
+ *
+ */
+export const zCursor = z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/);
+
+/**
+ * Only the deliveries of events of this type. Another value gives `INVALID_REQUEST` naming `eventType`.
+ */
+export const zDeliveryEventTypeQuery = zEventType;
+
+/**
  * Only the deliveries in this status. Another value gives `INVALID_REQUEST` naming `status`.
  */
 export const zDeliveryStatusQuery = zDeliveryStatus;
@@ -889,6 +921,18 @@ export const zDeliveryStatusQuery = zDeliveryStatus;
  * The `id` of a webhook endpoint. Unknown or already removed gives `NOT_FOUND`.
  */
 export const zEndpointIdPath = z.string().min(1);
+
+/**
+ * Only the deliveries to this endpoint (the `id` of `GET /_mock/webhooks/endpoints`); an unknown endpoint gives an empty list.
+ */
+export const zEndpointIdQuery = z.string().min(1).max(64);
+
+/**
+ * Only the events of this card, of either style: its own events (`CARD.*`, `card.*`) and those of its
+ * transactions (`CARD_TRANSACTION.*`). An unknown card gives an empty list.
+ *
+ */
+export const zEventCardIdQuery = z.string().min(1).max(64);
 
 /**
  * Only the deliveries of this event (UUID, the `id` of `GET /_mock/events`); an unknown event gives an
@@ -908,11 +952,34 @@ export const zEventTypeQuery = zEventType;
 export const zFaultIdPath = z.string().min(1);
 
 /**
- * How many entries to return, newest first: 1 to 500, default 50. Out of range gives
+ * How many entries a page holds at most, newest first: 1 to 500, default 50. Out of range gives
  * `INVALID_REQUEST` naming `limit`, never a silent clamp (as G-11 for the styles).
  *
  */
 export const zLimit = z.int().gte(1).lte(500).default(50);
+
+/**
+ * Only the requests with this HTTP method.
+ */
+export const zRequestMethodQuery = z.enum([
+    'GET',
+    'POST',
+    'PUT',
+    'PATCH',
+    'DELETE',
+    'HEAD',
+    'OPTIONS'
+]);
+
+/**
+ * Only the requests answered with this HTTP status (100 to 599).
+ */
+export const zRequestStatusQuery = z.int().gte(100).lte(599);
+
+/**
+ * Only the requests to this face. Another value gives `INVALID_REQUEST` naming `style`.
+ */
+export const zRequestStyleQuery = zStyleName;
 
 /**
  * A Style B USD Wallet of either environment (the `id` of the Wallet record, the `walletId` of
@@ -1037,7 +1104,11 @@ export const zDeleteWebhookEndpointPath = z.object({
 
 export const zListWebhookDeliveriesQuery = z.object({
     status: zDeliveryStatus.optional(),
-    eventId: z.uuid().optional()
+    endpointId: z.string().min(1).max(64).optional(),
+    eventType: zEventType.optional(),
+    eventId: z.uuid().optional(),
+    limit: z.int().gte(1).lte(500).optional().default(50),
+    cursor: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/).optional()
 });
 
 export const zGetWebhookDeliveryPath = z.object({
@@ -1049,7 +1120,8 @@ export const zReplayWebhookDeliveryPath = z.object({
 });
 
 export const zListInboxQuery = z.object({
-    limit: z.int().gte(1).lte(500).optional().default(50)
+    limit: z.int().gte(1).lte(500).optional().default(50),
+    cursor: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/).optional()
 });
 
 /**
@@ -1059,9 +1131,23 @@ export const zReceiveInInboxBody = z.record(z.string(), z.unknown());
 
 export const zListEventsQuery = z.object({
     type: zEventType.optional(),
-    limit: z.int().gte(1).lte(500).optional().default(50)
+    cardId: z.string().min(1).max(64).optional(),
+    limit: z.int().gte(1).lte(500).optional().default(50),
+    cursor: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/).optional()
 });
 
 export const zListRequestsQuery = z.object({
-    limit: z.int().gte(1).lte(500).optional().default(50)
+    style: zStyleName.optional(),
+    method: z.enum([
+        'GET',
+        'POST',
+        'PUT',
+        'PATCH',
+        'DELETE',
+        'HEAD',
+        'OPTIONS'
+    ]).optional(),
+    status: z.int().gte(100).lte(599).optional(),
+    limit: z.int().gte(1).lte(500).optional().default(50),
+    cursor: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/).optional()
 });

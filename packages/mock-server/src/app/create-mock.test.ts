@@ -206,7 +206,9 @@ describe('control API', () => {
     await call(mock, 'GET', '/style-b/v1/nope');
     expect((await call(mock, 'POST', '/_mock/reset')).status).toBe(200);
     expect((await call(mock, 'GET', '/_mock/faults')).body).toEqual({ data: { items: [] } });
-    expect((await call(mock, 'GET', '/_mock/requests')).body).toEqual({ data: { items: [] } });
+    expect((await call(mock, 'GET', '/_mock/requests')).body).toEqual({
+      data: { items: [], nextCursor: null },
+    });
     expect(mock.config()).toEqual(before);
     expect((await styleBToken(mock)).length).toBeGreaterThan(10);
   });

@@ -15,16 +15,44 @@ const entry = (n: number): RequestLogEntry => ({
 describe('the request log', () => {
   it('keeps the newest requests only, newest first, and the window is configurable', () => {
     const ctx = createDomainContext();
-    expect(recentRequests(ctx, 10)).toEqual([]);
+    expect(recentRequests(ctx, { limit: 10 })).toEqual({ items: [], next: null });
     for (let n = 0; n < REQUEST_LOG_LIMIT + 5; n += 1) logRequest(ctx, entry(n));
-    const all = recentRequests(ctx, 1_000);
+    const all = recentRequests(ctx, { limit: 1_000 }).items;
     expect(all).toHaveLength(REQUEST_LOG_LIMIT);
     expect(all[0]?.id).toBe(`req_${REQUEST_LOG_LIMIT + 4}`);
     expect(all.at(-1)?.id).toBe('req_5');
 
     const small = createDomainContext();
     for (let n = 0; n < 10; n += 1) logRequest(small, entry(n), 3);
-    expect(recentRequests(small, 2).map((e) => e.id)).toEqual(['req_9', 'req_8']);
+    expect(recentRequests(small, { limit: 2 }).items.map((e) => e.id)).toEqual(['req_9', 'req_8']);
     expect(small.storage.collection('mock.requests').size).toBe(3);
+  });
+
+  it('pages newest first with a cursor, filtered by style, method and status', () => {
+    const ctx = createDomainContext();
+    for (let n = 0; n < 10; n += 1) {
+      logRequest(ctx, {
+        ...entry(n),
+        style: n < 5 ? 'a' : 'b',
+        method: n % 2 ? 'POST' : 'GET',
+        status: n === 3 ? null : 200,
+      });
+    }
+    const first = recentRequests(ctx, { limit: 3 });
+    expect(first.items.map((e) => e.id)).toEqual(['req_9', 'req_8', 'req_7']);
+    const second = recentRequests(ctx, { limit: 3, after: first.next ?? undefined });
+    expect(second.items.map((e) => e.id)).toEqual(['req_6', 'req_5', 'req_4']);
+    const ids = (filter: Parameters<typeof recentRequests>[2]) =>
+      recentRequests(ctx, { limit: 50 }, filter).items.map((e) => e.id);
+    expect(ids({ style: 'a', method: 'POST' })).toEqual(['req_3', 'req_1']);
+    expect(ids({ status: 200, method: 'POST', style: 'a' })).toEqual(['req_1']);
+    expect(recentRequests(ctx, { limit: 50 }, { status: 200 }).next).toBeNull();
+    expect(() => recentRequests(ctx, { limit: 3, after: '99' })).toThrow(/cursor/);
+  });
+
+  it('masks a card number in the path it keeps', () => {
+    const ctx = createDomainContext();
+    logRequest(ctx, { ...entry(0), path: '/v1/cards/4111111111111111' });
+    expect(recentRequests(ctx, { limit: 1 }).items[0]?.path).toBe('/v1/cards/************1111');
   });
 });

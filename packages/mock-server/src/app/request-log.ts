@@ -1,4 +1,6 @@
-import type { DomainContext } from '../domain';
+import { type DomainContext, defineCollection } from '../domain';
+import { type DomainPage, type IndexedFilter, pageOfFilters } from '../domain/pagination';
+import { maskCardNumbers } from '../http/mask-card-numbers';
 import type { StyleName } from './style-of-path';
 
 /** One served request: never bodies or headers, so never secrets. */
@@ -7,16 +9,39 @@ export interface RequestLogEntry {
   at: string;
   style: StyleName;
   method: string;
+  /** Below the style's base URL, without the query string; card numbers masked. */
   path: string;
   /** null when the connection was dropped (an injected network error). */
   status: number | null;
   durationMs: number;
 }
 
+/** An entry as kept: with its place in the log, which a page's cursor names. */
+interface StoredEntry extends RequestLogEntry {
+  seq?: number;
+}
+
 /** How many requests the log keeps unless `createMock({ limits: { requestLog } })` says otherwise (G-31). */
 export const REQUEST_LOG_LIMIT = 500;
 
-const log = (ctx: DomainContext) => ctx.storage.collection<RequestLogEntry>('mock.requests');
+const ALL = 'all';
+const NO_STATUS = 'none';
+const statusKey = (status: number | null) => (status === null ? NO_STATUS : String(status));
+
+type RequestLogIndex = 'all' | 'byStyle' | 'byMethod' | 'byStatus';
+
+/** The log, keyed by sequence, by style, method and status, so a filtered page is a page of an index. */
+const REQUEST_LOG = defineCollection<StoredEntry, RequestLogIndex>({
+  name: 'mock.requests',
+  indexes: {
+    all: () => ALL,
+    byStyle: (entry) => entry.style,
+    byMethod: (entry) => entry.method,
+    byStatus: (entry) => statusKey(entry.status),
+  },
+});
+
+const log = (ctx: DomainContext) => ctx.storage.collection(REQUEST_LOG);
 const cursorOf = (ctx: DomainContext) => ctx.storage.collection<LogCursor>('mock.requests.cursor');
 
 interface LogCursor {
@@ -25,9 +50,10 @@ interface LogCursor {
 }
 
 /**
- * Appends an entry, dropping the oldest past `keep` (default {@link REQUEST_LOG_LIMIT}). Keyed by a
- * sequence, not the request id: an idempotent replay reuses the original id; the cursor holds the
- * sequence of the newest and the oldest kept, so neither appending nor reading scans the log.
+ * Appends an entry, its path's card numbers masked (G-60), dropping the oldest past `keep` (default
+ * {@link REQUEST_LOG_LIMIT}). Keyed by a sequence, not the request id: an idempotent replay reuses the
+ * original id; the cursor holds the sequence of the newest and the oldest kept, so appending never scans
+ * the log.
  *
  * @example
  * logRequest(ctx, { id, at, style: 'b', method: 'GET', path: '/v1/card-list', status: 200, durationMs: 3 });
@@ -38,7 +64,7 @@ export function logRequest(ctx: DomainContext, entry: RequestLogEntry, keep = RE
   // A new cursor record each time: a snapshot (the seed, for reset) may hold the previous one.
   const cursor = { next: current?.next ?? 0, oldest: current?.oldest ?? 0 };
   const entries = log(ctx);
-  entries.put(String(cursor.next), entry);
+  entries.put(String(cursor.next), { ...entry, path: maskCardNumbers(entry.path), seq: cursor.next });
   cursor.next += 1;
   while (cursor.next - cursor.oldest > keep) {
     entries.delete(String(cursor.oldest));
@@ -47,20 +73,49 @@ export function logRequest(ctx: DomainContext, entry: RequestLogEntry, keep = RE
   cursors.put('cursor', cursor);
 }
 
+/** Which requests {@link recentRequests} answers: those matching every filter given. */
+export interface RequestFilter {
+  style?: StyleName | undefined;
+  method?: string | undefined;
+  status?: number | undefined;
+}
+
+/** A page of the request log; `next` names where the next page starts (null on the last). */
+export interface RequestLogPage {
+  items: RequestLogEntry[];
+  next: string | null;
+}
+
 /**
- * The newest `limit` entries, newest first, read by sequence from the cursor.
+ * One page of the log, newest first: at most `limit` entries past the entry `after` (the `next` of the
+ * previous page), filtered by style, method and status through the log's indexes (G-57). An `after` that
+ * is no longer kept throws `invalid` naming `cursor`.
  *
  * @example
- * recentRequests(ctx, 50);
+ * recentRequests(ctx, { limit: 50 });
+ * recentRequests(ctx, { limit: 50, after: page.next ?? undefined }, { status: 500 });
  */
-export function recentRequests(ctx: DomainContext, limit: number): RequestLogEntry[] {
-  const cursor = cursorOf(ctx).get('cursor');
-  if (!cursor) return [];
-  const entries = log(ctx);
-  const out: RequestLogEntry[] = [];
-  for (let seq = cursor.next - 1; seq >= cursor.oldest && out.length < limit; seq -= 1) {
-    const entry = entries.get(String(seq));
-    if (entry) out.push(entry);
+export function recentRequests(
+  ctx: DomainContext,
+  page: { limit: number; after?: string | undefined },
+  filter: RequestFilter = {},
+): RequestLogPage {
+  const { style, method, status } = filter;
+  const filters: IndexedFilter<StoredEntry, RequestLogIndex>[] = [];
+  if (style !== undefined) filters.push({ index: 'byStyle', key: style, holds: (e) => e.style === style });
+  if (method !== undefined)
+    filters.push({ index: 'byMethod', key: method, holds: (e) => e.method === method });
+  if (status !== undefined) {
+    filters.push({ index: 'byStatus', key: statusKey(status), holds: (e) => e.status === status });
   }
-  return out;
+  const found: DomainPage<StoredEntry> = pageOfFilters(log(ctx), { index: 'all', key: ALL }, filters, {
+    after: page.after,
+    limit: page.limit,
+    newestFirst: true,
+  });
+  const items = found.items.map(({ seq: _seq, ...entry }) => entry);
+  const last = found.items.at(-1);
+  // An entry written before entries carried their place (an older --data-dir) ends the paging.
+  const next = found.hasMore && last?.seq !== undefined ? String(last.seq) : null;
+  return { items, next };
 }

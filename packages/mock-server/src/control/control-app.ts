@@ -9,6 +9,7 @@ import { addFault, clearFaults, listFaults, removeFault } from '../app/faults';
 import { recentRequests } from '../app/request-log';
 import { type DomainContext, DomainError, isDomainError } from '../domain';
 import { requestId } from '../http';
+import { decodeCursor, encodeCursor, readPage } from './control-cursor';
 import { controlError, controlFailure, data } from './control-envelope';
 import { controlBody, controlQuery } from './control-input';
 
@@ -110,8 +111,9 @@ export function createControlApp(deps: ControlDependencies) {
   });
 
   app.get('/requests', (c) => {
-    const { limit } = controlQuery(c, zListRequestsQuery);
-    return data(c, { items: recentRequests(ctx, limit) });
+    const { limit, cursor, ...filter } = controlQuery(c, zListRequestsQuery);
+    const page = readPage(() => recentRequests(ctx, { after: decodeCursor(cursor), limit }, filter));
+    return data(c, { items: page.items, nextCursor: encodeCursor(page.next) });
   });
 
   app.get('/state', (c) => {

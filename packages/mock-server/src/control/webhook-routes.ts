@@ -7,6 +7,7 @@ import {
 import type { Hono } from 'hono';
 import type { DomainContext, DomainEvent } from '../domain/context';
 import { DomainError } from '../domain/errors';
+import type { DomainPage } from '../domain/pagination';
 import {
   addEndpoint,
   clearInbox,
@@ -24,6 +25,7 @@ import {
   type WebhookDelivery,
   type WebhookEndpoint,
 } from '../domain/webhooks';
+import { decodeCursor, encodeCursor, readPage } from './control-cursor';
 import { data } from './control-envelope';
 import { controlBody, controlQuery } from './control-input';
 
@@ -54,6 +56,10 @@ const eventView = (e: DomainEvent) => ({ ...e, at: new Date(e.at).toISOString() 
 
 const INBOX_MAX_BODY = 262_144;
 
+// Newest first, so the next page starts past the last (oldest) entry of this one.
+const nextCursorOf = (page: DomainPage<{ id: string }>) =>
+  encodeCursor(page.hasMore ? page.items.at(-1)?.id : null);
+
 /**
  * Webhook endpoints, deliveries (with every attempt), replay from the dead-letter queue, and the event log
  * (specs/mock-control.openapi.yaml, tag "Webhooks").
@@ -76,8 +82,9 @@ export function webhookRoutes(app: Hono, ctx: DomainContext, engine: DeliveryEng
   });
 
   app.get('/webhooks/deliveries', (c) => {
-    const filter = controlQuery(c, zListWebhookDeliveriesQuery);
-    return data(c, { items: listDeliveries(ctx, filter).map(deliveryView) });
+    const { limit, cursor, ...filter } = controlQuery(c, zListWebhookDeliveriesQuery);
+    const page = readPage(() => listDeliveries(ctx, filter, { after: decodeCursor(cursor), limit }));
+    return data(c, { items: page.items.map(deliveryView), nextCursor: nextCursorOf(page) });
   });
   app.get('/webhooks/deliveries/:deliveryId', (c) => {
     controlQuery(c);
@@ -102,8 +109,9 @@ export function webhookRoutes(app: Hono, ctx: DomainContext, engine: DeliveryEng
     return data(c, { id: entry.id, receivedAt: entry.receivedAt });
   });
   app.get('/webhooks/inbox', (c) => {
-    const { limit } = controlQuery(c, zListInboxQuery);
-    return data(c, { items: listInbox(ctx, limit) });
+    const { limit, cursor } = controlQuery(c, zListInboxQuery);
+    const page = readPage(() => listInbox(ctx, { after: decodeCursor(cursor), limit }));
+    return data(c, { items: page.items, nextCursor: nextCursorOf(page) });
   });
   app.delete('/webhooks/inbox', async (c) => {
     await controlBody(c);
@@ -111,7 +119,8 @@ export function webhookRoutes(app: Hono, ctx: DomainContext, engine: DeliveryEng
   });
 
   app.get('/events', (c) => {
-    const items = listEvents(ctx, controlQuery(c, zListEventsQuery));
-    return data(c, { items: items.map(eventView) });
+    const { limit, cursor, ...filter } = controlQuery(c, zListEventsQuery);
+    const page = readPage(() => listEvents(ctx, filter, { after: decodeCursor(cursor), limit }));
+    return data(c, { items: page.items.map(eventView), nextCursor: nextCursorOf(page) });
   });
 }

@@ -3,6 +3,7 @@ export { escapeHtml } from './escape-html';
 export { type IdempotencyOptions, idempotent } from './idempotent';
 export { checkJsonContentType } from './json-content-type';
 export { jsonResponse, responseText } from './json-response';
+export { maskCardNumbers } from './mask-card-numbers';
 export { jsonDepth, MAX_JSON_DEPTH, parseJsonObject } from './parse-json-object';
 export { pathOfUrl } from './path-of-url';
 export { readJsonBody } from './read-json-body';

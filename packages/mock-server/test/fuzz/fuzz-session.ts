@@ -245,8 +245,8 @@ export class FuzzSession {
     const places: Record<string, string> = {
       'GET /_mock/requests': await read('/requests?limit=500'),
       'GET /_mock/events': await read('/events?limit=500'),
-      'GET /_mock/webhooks/deliveries': await read('/webhooks/deliveries'),
-      'GET /_mock/webhooks/inbox': await read('/webhooks/inbox'),
+      'GET /_mock/webhooks/deliveries': await read('/webhooks/deliveries?limit=500'),
+      'GET /_mock/webhooks/inbox': await read('/webhooks/inbox?limit=500'),
       'the event log': JSON.stringify([...storage.collection(EVENT_LOG).values()]),
       'the deliveries': JSON.stringify([...storage.collection(DELIVERIES).values()]),
       'the inbox': JSON.stringify([...storage.collection(INBOX).values()]),

@@ -8,3 +8,4 @@ export {
   pageOfIndex,
   pageOfList,
 } from './page';
+export { type IndexedFilter, pageOfFilters } from './page-of-filters';

@@ -1,7 +1,8 @@
 import type { DomainContext, DomainEvent, Environment } from '../context';
 import { DomainError } from '../errors';
+import { type DomainPage, type IndexedFilter, pageOfFilters } from '../pagination';
 import { defineCollection } from '../storage';
-import { newestEvents } from './event-log';
+import { cardOfEvent, EVENT_LOG, type EventLogIndex } from './event-log';
 import { REPLAY_WINDOW_MS } from './retry-schedule';
 
 /** `pending` while attempts remain, `delivered` after a 2xx, `dead` in the dead-letter queue. */
@@ -47,13 +48,16 @@ export interface WebhookDelivery {
 
 const ALL = 'all';
 
-/** Deliveries, by status, endpoint and event, and as a whole (in creation order under each key). */
-export const DELIVERIES = defineCollection<WebhookDelivery, 'byStatus' | 'byEndpoint' | 'byEvent' | 'all'>({
+type DeliveryIndex = 'byStatus' | 'byEndpoint' | 'byEvent' | 'byEventType' | 'all';
+
+/** Deliveries, by status, endpoint, event and event type, and as a whole (in creation order under each key). */
+export const DELIVERIES = defineCollection<WebhookDelivery, DeliveryIndex>({
   name: 'webhooks.deliveries',
   indexes: {
     byStatus: (delivery) => delivery.status,
     byEndpoint: (delivery) => delivery.endpointId,
     byEvent: (delivery) => delivery.eventId,
+    byEventType: (delivery) => delivery.eventType,
     all: () => ALL,
   },
 });
@@ -91,34 +95,49 @@ export interface DeliveryFilter {
   status?: DeliveryStatus | undefined;
   eventId?: string | undefined;
   endpointId?: string | undefined;
+  eventType?: string | undefined;
 }
 
+/** A page of deliveries: at most `limit` (default 50), past the delivery `after` (newest first). */
+export interface ListPage {
+  after?: string | undefined;
+  limit?: number | undefined;
+}
+
+/** What a list answers when its caller names no `limit`. */
+export const DEFAULT_LIST_LIMIT = 50;
+
 /**
- * Deliveries, newest first, filtered by `status`, `eventId` and `endpointId` when given.
+ * One page of deliveries, newest first, filtered by `status`, `eventId`, `endpointId` and `eventType`
+ * when given: read from the index of the filter that holds fewest, so a page costs its size, not the
+ * deliveries kept (G-57). `after` is the last delivery of the previous page; one that is no longer under
+ * these filters throws `invalid` naming `cursor`.
  *
  * @example
- * const deadLetters = listDeliveries(ctx, { status: 'dead' });
+ * const { items: deadLetters, hasMore } = listDeliveries(ctx, { status: 'dead' }, { limit: 20 });
  */
-export function listDeliveries(ctx: DomainContext, filter: DeliveryFilter = {}): WebhookDelivery[] {
-  const { status, eventId, endpointId } = filter;
-  // The narrowest index given answers; the other filters apply to what it holds.
-  const all = deliveries(ctx);
-  const candidates =
-    eventId !== undefined
-      ? all.find('byEvent', eventId)
-      : endpointId !== undefined
-        ? all.find('byEndpoint', endpointId)
-        : status !== undefined
-          ? all.find('byStatus', status)
-          : all.find('all', ALL);
-  return candidates
-    .filter(
-      (d) =>
-        (status === undefined || d.status === status) &&
-        (eventId === undefined || d.eventId === eventId) &&
-        (endpointId === undefined || d.endpointId === endpointId),
-    )
-    .reverse();
+export function listDeliveries(
+  ctx: DomainContext,
+  filter: DeliveryFilter = {},
+  page: ListPage = {},
+): DomainPage<WebhookDelivery> {
+  const { status, eventId, endpointId, eventType } = filter;
+  const filters: IndexedFilter<WebhookDelivery, DeliveryIndex>[] = [];
+  if (status !== undefined)
+    filters.push({ index: 'byStatus', key: status, holds: (d) => d.status === status });
+  if (eventId !== undefined)
+    filters.push({ index: 'byEvent', key: eventId, holds: (d) => d.eventId === eventId });
+  if (endpointId !== undefined) {
+    filters.push({ index: 'byEndpoint', key: endpointId, holds: (d) => d.endpointId === endpointId });
+  }
+  if (eventType !== undefined) {
+    filters.push({ index: 'byEventType', key: eventType, holds: (d) => d.eventType === eventType });
+  }
+  return pageOfFilters(deliveries(ctx), { index: 'all', key: ALL }, filters, {
+    after: page.after,
+    limit: page.limit ?? DEFAULT_LIST_LIMIT,
+    newestFirst: true,
+  });
 }
 
 /**
@@ -151,21 +170,32 @@ export function abandonDeliveries(ctx: DomainContext, endpointId: string): void 
   }
 }
 
-const DEFAULT_EVENT_LIMIT = 100;
-
-/** Which events {@link listEvents} answers: of `type` when given, the newest `limit` (default 100). */
+/** Which events {@link listEvents} answers: of `type`, of the card `cardId`, or all. */
 export interface EventFilter {
   type?: string | undefined;
-  /** A positive integer (the control API takes 1 to 500). */
-  limit?: number | undefined;
+  cardId?: string | undefined;
 }
 
 /**
- * The event log (its newest events: G-31), newest first: `type` filters, `limit` (default 100) caps.
+ * One page of the event log (its newest events: G-31), newest first, filtered by `type` and `cardId`
+ * when given, read from the log's indexes (G-57). `after` is the last event of the previous page.
  *
  * @example
- * const [latest] = listEvents(ctx, { type: 'CARD.CREATED', limit: 1 });
+ * const { items: [latest] } = listEvents(ctx, { type: 'CARD.CREATED' }, { limit: 1 });
  */
-export function listEvents(ctx: DomainContext, filter: EventFilter = {}): DomainEvent[] {
-  return newestEvents(ctx, filter.limit ?? DEFAULT_EVENT_LIMIT, filter.type);
+export function listEvents(
+  ctx: DomainContext,
+  filter: EventFilter = {},
+  page: ListPage = {},
+): DomainPage<DomainEvent> {
+  const { type, cardId } = filter;
+  const filters: IndexedFilter<DomainEvent, EventLogIndex>[] = [];
+  if (type !== undefined) filters.push({ index: 'byType', key: type, holds: (e) => e.type === type });
+  if (cardId !== undefined)
+    filters.push({ index: 'byCard', key: cardId, holds: (e) => cardOfEvent(e) === cardId });
+  return pageOfFilters(ctx.storage.collection(EVENT_LOG), { index: 'all', key: ALL }, filters, {
+    after: page.after,
+    limit: page.limit ?? DEFAULT_LIST_LIMIT,
+    newestFirst: true,
+  });
 }

@@ -93,7 +93,7 @@ describe('delivery engine, Style B', () => {
     expect(schemaErrors('style-b', 'CardCreatedEvent', body)).toEqual([]);
     expect(request.headers.Signature).toMatch(/^[A-Za-z0-9+/]{43}=$/);
 
-    const [delivery] = listDeliveries(ctx);
+    const [delivery] = listDeliveries(ctx).items;
     expect(delivery).toMatchObject({
       eventId: event.id,
       status: 'delivered',
@@ -112,14 +112,14 @@ describe('delivery engine, Style B', () => {
     addEndpoint(ctx, { url: 'http://localhost:4000/hooks', style: 'b' });
     emit(PAYLOAD);
     expect(calls).toBe(0);
-    expect(listDeliveries(ctx)).toMatchObject([
+    expect(listDeliveries(ctx).items).toMatchObject([
       { status: 'pending', attempts: [], nextAttemptAt: '2026-03-01T12:00:00.000Z' },
     ]);
     await Promise.resolve();
     expect(calls).toBe(0);
     await step(0);
     expect(calls).toBe(1);
-    expect(listDeliveries(ctx, { status: 'delivered' })).toHaveLength(1);
+    expect(listDeliveries(ctx, { status: 'delivered' }).items).toHaveLength(1);
   });
 
   it('honours a custom User-Agent, and any 2xx counts as delivered', async () => {
@@ -133,7 +133,7 @@ describe('delivery engine, Style B', () => {
     ctx.clock.advance(0);
     await engine.idle();
     expect(receiver.requests[0]?.headers['User-Agent']).toBe('custom/9');
-    expect(listDeliveries(ctx)[0]?.attempts[0]).toMatchObject({ status: 202, error: null });
+    expect(listDeliveries(ctx).items[0]?.attempts[0]).toMatchObject({ status: 202, error: null });
   });
 
   it('delivers one copy per matching endpoint, and nothing of another style, program or type', async () => {
@@ -152,7 +152,7 @@ describe('delivery engine, Style B', () => {
     const event = emit(PAYLOAD);
     await step(0);
     expect(receiver.requests.map((r) => r.url)).toEqual(['http://h/all']);
-    expect(listDeliveries(ctx, { eventId: event.id })).toMatchObject([{ endpointId: all.id }]);
+    expect(listDeliveries(ctx, { eventId: event.id }).items).toMatchObject([{ endpointId: all.id }]);
 
     emit(PAYLOAD, { type: 'CARD_TRANSACTION.CREATED' });
     emit(PAYLOAD, { programId: other.id });
@@ -174,13 +174,13 @@ describe('delivery engine, Style B', () => {
     emit(PAYLOAD);
     await step(86_400_000);
     expect(receiver.requests).toHaveLength(1);
-    expect(listDeliveries(ctx)).toHaveLength(1);
+    expect(listDeliveries(ctx).items).toHaveLength(1);
 
     const next = createDeliveryEngine(ctx, { fetch: receiver.fetch });
     ctx.clock.advance(0); // attempt 2 was due long ago: it runs at the next opportunity
     await next.idle();
     expect(receiver.requests).toHaveLength(2);
-    expect(listDeliveries(ctx)[0]?.attempts.map((a) => a.attempt)).toEqual([1, 2]);
+    expect(listDeliveries(ctx).items[0]?.attempts.map((a) => a.attempt)).toEqual([1, 2]);
     next.stop();
   });
 
@@ -192,7 +192,7 @@ describe('delivery engine, Style B', () => {
     removeEndpoint(ctx, endpoint.id);
     await step(30_000);
     expect(receiver.requests).toHaveLength(1);
-    expect(listDeliveries(ctx)).toMatchObject([
+    expect(listDeliveries(ctx).items).toMatchObject([
       { status: 'dead', deadReason: 'endpoint_removed', nextAttemptAt: null },
     ]);
   });
@@ -227,6 +227,8 @@ describe('delivery engine, Style A', () => {
       'User-Agent': 'card-issuance-mock/1.2.3',
     });
     expect(schemaErrors('style-a', 'CardActivatedEvent', JSON.parse(request.body))).toEqual([]);
-    expect(listDeliveries(ctx, { eventId: event.id })).toMatchObject([{ style: 'a', status: 'delivered' }]);
+    expect(listDeliveries(ctx, { eventId: event.id }).items).toMatchObject([
+      { style: 'a', status: 'delivered' },
+    ]);
   });
 });

@@ -7,12 +7,29 @@ export const DEFAULT_EVENT_LOG_LIMIT = 10_000;
 const ALL = 'all';
 
 /**
- * The event log `ctx.emit` appends to (collection `events`), by type and as a whole, so the newest events
- * of a type are a page of an index, never a scan of the log.
+ * The card an event is about, of either style: Style B's `cardId` (cards and their transactions), Style
+ * A's `card_id`, or the `id` of a Style A card event's card; `undefined` for other events.
+ *
+ * @example
+ * cardOfEvent({ type: 'card.frozen', payload: { id: 'card_1' } }); // 'card_1'
  */
-export const EVENT_LOG = defineCollection<DomainEvent, 'byType' | 'all'>({
+export function cardOfEvent(event: Pick<DomainEvent, 'type' | 'payload'>): string | undefined {
+  const { cardId, card_id: cardIdA, id } = event.payload;
+  if (typeof cardId === 'string') return cardId;
+  if (typeof cardIdA === 'string') return cardIdA;
+  return event.type.startsWith('card.') && typeof id === 'string' ? id : undefined;
+}
+
+/** The indexes of the event log. */
+export type EventLogIndex = 'byType' | 'byCard' | 'all';
+
+/**
+ * The event log `ctx.emit` appends to (collection `events`), by type, by card and as a whole, so a page
+ * of the newest events of a type or a card is a page of an index, never a scan of the log.
+ */
+export const EVENT_LOG = defineCollection<DomainEvent, EventLogIndex>({
   name: 'events',
-  indexes: { byType: (event) => event.type, all: () => ALL },
+  indexes: { byType: (event) => event.type, byCard: cardOfEvent, all: () => ALL },
 });
 
 /**

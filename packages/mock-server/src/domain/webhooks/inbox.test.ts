@@ -6,7 +6,7 @@ describe('the webhook inbox', () => {
   it('keeps headers and the raw body, newest first, and the last INBOX_CAPACITY only', () => {
     const mock = testMock();
     for (let n = 0; n < INBOX_CAPACITY + 3; n += 1) receiveInInbox(mock.ctx, { n: String(n) }, `{"n":${n}}`);
-    const all = listInbox(mock.ctx, 1_000);
+    const all = listInbox(mock.ctx, { limit: 1_000 }).items;
     expect(all).toHaveLength(INBOX_CAPACITY);
     expect(all[0]?.body).toBe(`{"n":${INBOX_CAPACITY + 2}}`);
     expect(all.at(-1)?.headers).toEqual({ n: '3' });
@@ -38,7 +38,9 @@ describe('the webhook inbox', () => {
       error: { code: 'INVALID_REQUEST' },
     });
     await call(mock, 'POST', '/_mock/reset');
-    expect((await call(mock, 'GET', '/_mock/webhooks/inbox')).body).toEqual({ data: { items: [] } });
+    expect((await call(mock, 'GET', '/_mock/webhooks/inbox')).body).toEqual({
+      data: { items: [], nextCursor: null },
+    });
     mock.close();
   });
 });

@@ -1,5 +1,6 @@
 import type { DomainContext } from '../context';
 import { prefixedId } from '../ids';
+import { type DomainPage, pageOfIndex } from '../pagination';
 import { isoTime } from '../programs';
 import { defineCollection } from '../storage';
 
@@ -57,13 +58,17 @@ export function receiveInInbox(
 }
 
 /**
- * The inbox, newest first.
+ * One page of the inbox, newest first: at most `limit` requests past the request `after` (the last of
+ * the previous page; one no longer kept throws `invalid` naming `cursor`).
  *
  * @example
- * listInbox(ctx, 10)[0]?.body;
+ * listInbox(ctx, { limit: 10 }).items[0]?.body;
  */
-export function listInbox(ctx: DomainContext, limit: number): InboxEntry[] {
-  return inbox(ctx).page('all', ALL, { offset: 0, limit, newestFirst: true }).items;
+export function listInbox(
+  ctx: DomainContext,
+  page: { after?: string | undefined; limit: number },
+): DomainPage<InboxEntry> {
+  return pageOfIndex(inbox(ctx), 'all', ALL, { after: page.after, limit: page.limit, newestFirst: true });
 }
 
 /**

@@ -38,7 +38,7 @@ async function deadDelivery() {
     ctx.clock.advance(delay);
     await engine.idle();
   }
-  const delivery = listDeliveries(ctx)[0] as WebhookDelivery;
+  const delivery = listDeliveries(ctx).items[0] as WebhookDelivery;
   expect(delivery.status).toBe('dead');
   return { ctx, engine, endpoint, receiver, requests, id: delivery.id };
 }
@@ -74,7 +74,7 @@ describe('replayDelivery', () => {
     expect(requests).toHaveLength(9);
     expect(requests[8]?.body).toBe(requests[0]?.body);
     expect(requests[8]?.headers).toEqual(requests[0]?.headers);
-    expect(listDeliveries(ctx, { status: 'delivered' })).toEqual([replayed]);
+    expect(listDeliveries(ctx, { status: 'delivered' }).items).toEqual([replayed]);
     expect(await refusal(replayDelivery(ctx, engine, id))).toMatchObject({
       kind: 'unprocessable',
       field: 'deliveryId',
@@ -109,7 +109,7 @@ describe('replayDelivery', () => {
       field: 'deliveryId',
       reason: 'replay_window_expired',
     });
-    expect(listDeliveries(ctx)[0]).toMatchObject({ status: 'dead' });
+    expect(listDeliveries(ctx).items[0]).toMatchObject({ status: 'dead' });
   });
 
   it('refuses pending, unknown and orphaned deliveries, and a second replay in flight', async () => {
@@ -142,7 +142,7 @@ describe('replayDelivery', () => {
       environment: 'sandbox',
       payload: {},
     });
-    const [delivery] = listDeliveries(ctx, { status: 'pending' });
+    const [delivery] = listDeliveries(ctx, { status: 'pending' }).items;
     expect(await refusal(replayDelivery(ctx, engine, delivery?.id ?? ''))).toMatchObject({
       reason: 'not_dead',
     });

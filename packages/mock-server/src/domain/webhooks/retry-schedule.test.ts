@@ -49,7 +49,7 @@ function setup(respond: (request: ReceivedRequest) => Response | Promise<Respons
     environment: 'sandbox',
     payload: { cardTransactionId: 'tx_1', status: 'PENDING' },
   });
-  const delivery = (): WebhookDelivery => listDeliveries(ctx)[0] as WebhookDelivery;
+  const delivery = (): WebhookDelivery => listDeliveries(ctx).items[0] as WebhookDelivery;
   const step = async (ms: number) => {
     ctx.clock.advance(ms);
     await engine.idle();
