@@ -60,6 +60,22 @@ describe('card-issuance-mock CLI', () => {
     expect(stderr()).not.toContain(data.code);
   });
 
+  it('masks a card number a client puts in a path: stderr, /_mock/requests and the 404 message', async () => {
+    const { line, stderr } = await start(['--port', '0', '--json']);
+    const config = JSON.parse(line) as { controlUrl: string; styleB: { baseUrl: string } };
+    const pan = '4111111111111111';
+    const card = await fetch(`${config.styleB.baseUrl}/v1/cards/${pan}`);
+    expect(await card.text()).not.toContain(pan);
+    const nowhere = await fetch(`${config.styleB.baseUrl}/v1/nope/${pan}`);
+    expect(await nowhere.text()).toContain('/style-b/v1/nope/************1111');
+    await expect.poll(() => stderr()).toContain('GET /style-b/v1/nope/************1111 404');
+    expect(stderr()).toContain(`GET /style-b/v1/cards/************1111 ${card.status}`);
+    expect(stderr()).not.toContain(pan);
+    const log = await (await fetch(`${config.controlUrl}/requests`)).text();
+    expect(log).toContain('/v1/cards/************1111');
+    expect(log).not.toContain(pan);
+  });
+
   it('serves the whole Style B journey over real HTTP', async () => {
     const { line } = await start(['--port', '0', '--json']);
     const config = JSON.parse(line) as {

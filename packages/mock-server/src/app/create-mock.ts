@@ -29,6 +29,7 @@ import {
   keepEventWindow,
   listEndpoints,
 } from '../domain/webhooks';
+import { maskCardNumbers } from '../http/mask-card-numbers';
 import { pathOfUrl } from '../http/path-of-url';
 import { createStyleAApp, styleAEvents } from '../style-a';
 import { styleAOperations } from '../style-a/operations';
@@ -351,7 +352,7 @@ export function createMock(options: MockOptions = {}): Mock {
         JSON.stringify({
           error: {
             code: 'NOT_FOUND',
-            message: `nothing is served at ${pathname}; try /style-a, /style-b, /style-b-production or /_mock/config, or open / and /_mock/docs in a browser`,
+            message: `nothing is served at ${maskCardNumbers(pathname)}; try /style-a, /style-b, /style-b-production or /_mock/config, or open / and /_mock/docs in a browser`,
           },
         }),
         {

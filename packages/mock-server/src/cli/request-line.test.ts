@@ -13,6 +13,12 @@ describe('requestLine', () => {
     expect(line('http://127.0.0.1:4010?x=1')).toBe('GET / 200 3ms');
   });
 
+  it('masks a card number in the path', () => {
+    expect(line('http://127.0.0.1:4010/style-b/v1/cards/4111111111111111?x=1', 401)).toBe(
+      'GET /style-b/v1/cards/************1111 401 3ms',
+    );
+  });
+
   it('starts with an ISO time and says when the connection was dropped', () => {
     expect(requestLine(new Request('http://localhost/_mock/state'), null, 0)).toMatch(
       /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z GET \/_mock\/state dropped 0ms$/,
