@@ -13,7 +13,7 @@ import { CARDHOLDERS, type CardholderRecord } from '../domain/cardholders';
 import { CARDS, type CardRecord } from '../domain/cards';
 import type { DomainContext } from '../domain/context';
 import type { ProgramRecord } from '../domain/programs';
-import type { OrganizationRecord } from '../domain/tenants';
+import { type OrganizationRecord, organizationCreditCents } from '../domain/tenants';
 import { TRANSACTIONS, transactionRecord } from '../domain/transactions';
 import { cardholderView as styleACardholderView, cardView as styleACardView } from '../style-a/views';
 import { cardView as styleBCardView } from '../style-b/card-view';
@@ -56,7 +56,11 @@ export function stateView(ctx: DomainContext) {
     },
     // Style A's records arrive with its face; organizations are seeded already.
     styleA: {
-      organizations: all<OrganizationRecord>(ctx, 'a.organizations'),
+      // The opening credit is only the seed: the balance is the ledger's, as Style A's organization shows it.
+      organizations: all<OrganizationRecord>(ctx, 'a.organizations').map((organization) => ({
+        ...organization,
+        creditCents: organizationCreditCents(ctx, organization.id),
+      })),
       applicants: all<Record<string, unknown>>(ctx, 'a.applicants'),
       cardholders: cardholdersOf(ctx, 'a').map((holder) => styleACardholderView(ctx, holder)),
       cards: cardsOf(ctx, 'a').map((card) => styleACardView(ctx, card)),
