@@ -168,6 +168,58 @@ describe('the sandbox dashboard in Chromium', () => {
     }
   }, 120_000);
 
+  it('polls bounded pages, never /_mock/state while nothing changes, and still shows what is new', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    // One poll cycle reads the clock once; the next cycle starts only once the previous one has ended.
+    const pollCycles = async (count: number) => {
+      for (let n = 0; n < count; n += 1) {
+        await page.waitForRequest((request) => new URL(request.url()).pathname === '/_mock/clock', WAIT);
+      }
+    };
+    try {
+      await page.goto(`${server.origin}/_mock/dashboard`);
+      await page.waitForFunction(() => document.body.hasAttribute('data-refreshed'), undefined, WAIT);
+      expect(paths).toContain('/_mock/state');
+      const quietFrom = paths.length;
+      await pollCycles(3);
+      const quiet = paths.slice(quietFrom);
+      expect(quiet).toContain('/_mock/events');
+      expect(quiet).toContain('/_mock/webhooks/deliveries');
+      expect(quiet).not.toContain('/_mock/state');
+
+      // Something new through the API: its event brings one read of the state, and the card shows.
+      const target = { fetch: globalThis.fetch, config: mock.config() };
+      const { cardId } = await styleBCard(target, { fund: '50.00' });
+      const masked = (
+        (await control('GET', '/state')).styleB as {
+          cards: Array<{ cardId: string; maskedCardNumber: string }>;
+        }
+      ).cards.find((c) => c.cardId === cardId)?.maskedCardNumber;
+      await region(page, 'Cards, both styles')
+        .getByText(masked ?? 'none')
+        .waitFor(WAIT);
+      await purchase(target, cardId, { amount: '7.89', merchantName: 'Quiet Tea', settle: false });
+      const timeline = page.getByRole('list', { name: 'Timeline entries, newest first' });
+      await timeline.getByText('7.89 USD at Quiet Tea').first().waitFor(WAIT);
+
+      // And after one of its own actions.
+      await page.locator('#card-select').selectOption(cardId);
+      await page.getByLabel('Amount (USD)').fill('4.56');
+      await page.getByLabel('Amount (USD)').press('Enter');
+      await timeline.getByText('4.56 USD at Dashboard Coffee').first().waitFor(WAIT);
+
+      // Quiet again: pages only.
+      await pollCycles(1);
+      const settledFrom = paths.length;
+      await pollCycles(3);
+      expect(paths.slice(settledFrom)).not.toContain('/_mock/state');
+    } finally {
+      await page.close();
+    }
+  }, 60_000);
+
   it('steers from the page: freeze, unfreeze, clock, faults and reset, keyboard first', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     try {

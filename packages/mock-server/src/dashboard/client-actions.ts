@@ -1,28 +1,39 @@
 /**
  * The dashboard script's actions and live updates (browser JavaScript as text, see client-core.ts): every
  * button calls a documented control API operation, then the page refreshes; while the page is visible it
- * polls the control API and announces new events in its live region.
+ * polls bounded pages of the control API (never the whole state on a timer) and announces new events in
+ * its live region.
  */
 export const CLIENT_ACTIONS = `
 let transactions = [];
 let lastState = null;
 let lastEventId;
+let stateWanted = true;
 
+// The timer reads bounded pages only. The whole state (cards, tenants, transactions) is read on load,
+// after one of the page's own actions, and when the event log's newest page shows something new (G-58).
 async function refresh(quiet) {
-  const [state, events, endpoints, deliveries, faults, clock] = await Promise.all([
-    api('GET', '/state'), api('GET', '/events?limit=500'), api('GET', '/webhooks/endpoints'),
-    api('GET', '/webhooks/deliveries'), api('GET', '/faults'), api('GET', '/clock'),
+  const card = $('timeline-card').value;
+  const [events, cardEvents, endpoints, deliveries, dead, faults, clock] = await Promise.all([
+    api('GET', '/events?limit=100'),
+    card ? api('GET', '/events?limit=100&cardId=' + encodeURIComponent(card)) : null,
+    api('GET', '/webhooks/endpoints'), api('GET', '/webhooks/deliveries?limit=50'),
+    api('GET', '/webhooks/deliveries?status=dead&limit=50'), api('GET', '/faults'), api('GET', '/clock'),
   ]);
-  transactions = state.styleB.transactions;
-  lastState = state;
+  const newest = events.items[0] ? events.items[0].id : null;
+  if (stateWanted || !lastState || newest !== lastEventId) {
+    stateWanted = false;
+    lastState = await api('GET', '/state');
+    transactions = lastState.styleB.transactions;
+  }
+  const state = lastState;
   const cards = cardsOf(state);
   renderClock(clock);
   renderCards(cards, transactions);
-  renderTimeline(timelineOf(transactions, events.items), cards);
-  renderWebhooks(endpoints.items, deliveries.items);
+  renderTimeline(timelineOf(transactions, (cardEvents || events).items), cards);
+  renderWebhooks(endpoints.items, deliveries.items, dead.items);
   renderTenants(state);
   renderFaults(faults.items);
-  const newest = events.items[0] ? events.items[0].id : null;
   if (!quiet && lastEventId !== undefined && newest !== lastEventId) {
     const known = events.items.findIndex((e) => e.id === lastEventId);
     const count = known === -1 ? events.items.length : known;
@@ -36,6 +47,7 @@ async function act(message, work) {
   try {
     const result = await work();
     announce(typeof message === 'function' ? message(result) : message);
+    stateWanted = true;
     await refresh(true);
   } catch (error) {
     fail(error);

@@ -72,12 +72,11 @@ const attemptsOf = (d) => d.attempts.length
   })))
   : 'not attempted yet';
 
-function renderWebhooks(endpoints, deliveries) {
+function renderWebhooks(endpoints, deliveries, dead) {
   render('endpoints', endpoints, () => table('Endpoints', [
     ['URL', (e) => h('code', { text: e.url })], ['Style', (e) => e.style.toUpperCase()],
     ['Program', (e) => e.programId], ['Events', (e) => e.eventTypes.length + (e.eventTypes.length === 1 ? ' type' : ' types')],
   ], endpoints, 'No endpoints: register one with POST /_mock/webhooks/endpoints.'));
-  const dead = deliveries.filter((d) => d.status === 'dead');
   render('dead-letters', dead, () => table('Dead-letter queue', [
     ['Event', (d) => d.eventType], ['URL', (d) => h('code', { text: d.url })], ['Attempts', attemptsOf],
     ['', (d) => h('button', { type: 'button', 'data-key': 'replay-' + d.id, 'data-replay': d.id,
