@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { addFault, clearFaults, listFaults, removeFault } from '../app/faults';
 import { recentRequests } from '../app/request-log';
 import { type DomainContext, DomainError, isDomainError } from '../domain';
-import { maskCardNumbers, requestId } from '../http';
+import { requestId } from '../http';
 import { decodeCursor, encodeCursor, readPage } from './control-cursor';
 import { controlError, controlFailure, data } from './control-envelope';
 import { controlBody, controlQuery } from './control-input';
@@ -124,12 +124,7 @@ export function createControlApp(deps: ControlDependencies) {
   deps.register?.(app);
 
   app.notFound((c) =>
-    controlError(
-      c,
-      404,
-      'NOT_FOUND',
-      `no control operation ${c.req.method} ${maskCardNumbers(new URL(c.req.url).pathname)}`,
-    ),
+    controlError(c, 404, 'NOT_FOUND', `no control operation ${c.req.method} ${new URL(c.req.url).pathname}`),
   );
   app.onError((error, c) => {
     if (isDomainError(error)) {

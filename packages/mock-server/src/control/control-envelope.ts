@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DomainError } from '../domain';
+import { maskCardNumbers } from '../http/mask-card-numbers';
 
 /** The control API's error codes (specs/mock-control.openapi.yaml). */
 export type ControlErrorCode = 'INVALID_REQUEST' | 'NOT_FOUND' | 'CONFLICT' | 'INTERNAL_ERROR';
@@ -43,5 +44,6 @@ export function controlError(
   code: ControlErrorCode,
   message: string,
 ): Response {
-  return c.json({ error: { code, message } }, status);
+  // A message may echo a path or a value a client sent: never a card number (G-60).
+  return c.json({ error: { code, message: maskCardNumbers(message) } }, status);
 }

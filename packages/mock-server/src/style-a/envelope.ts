@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { jsonResponse } from '../http';
+import { jsonResponse, maskCardNumbers } from '../http';
 
 /**
  * Answers Style A's success envelope `{data}` (interface-spec.md 7.1). The token and JWKS responses are
@@ -20,5 +20,6 @@ export function success(c: Context, data: unknown, status: ContentfulStatusCode 
  * return failure(c, 404, 'NOT_FOUND', 'endpoint not found: GET /v1/nope');
  */
 export function failure(c: Context, status: ContentfulStatusCode, code: string, message: string): Response {
-  return c.json({ error: { code, message } }, status);
+  // A message may echo a path or a value a client sent: never a card number (G-60).
+  return c.json({ error: { code, message: maskCardNumbers(message) } }, status);
 }

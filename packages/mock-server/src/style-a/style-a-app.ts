@@ -14,7 +14,7 @@ import {
   login,
   requireOpenInvite,
 } from '../domain/tenants';
-import { maskCardNumbers, readJsonBody, requestId } from '../http';
+import { readJsonBody, requestId } from '../http';
 import { bearerAuth } from './bearer-auth';
 import { failure } from './envelope';
 import { mapDomainError } from './error-codes';
@@ -102,12 +102,7 @@ export function createStyleAApp(
   registerOperations?.({ app, ctx, baseUrl: deps.baseUrl, authenticate: bearerAuth(ctx, signer) });
 
   app.notFound((c) =>
-    failure(
-      c,
-      404,
-      'NOT_FOUND',
-      `endpoint not found: ${c.req.method} ${maskCardNumbers(new URL(c.req.url).pathname)}`,
-    ),
+    failure(c, 404, 'NOT_FOUND', `endpoint not found: ${c.req.method} ${new URL(c.req.url).pathname}`),
   );
 
   app.onError((error, c) => {

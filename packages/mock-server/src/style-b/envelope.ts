@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { jsonResponse } from '../http';
+import { jsonResponse, maskCardNumbers } from '../http';
 
 /** Style B's success code. */
 export const SUCCESS_CODE = '000000';
@@ -23,5 +23,6 @@ export function success(c: Context, data: unknown, code = SUCCESS_CODE, message 
  * return failure(c, 404, '40499', 'endpoint not found: GET /v1/nope');
  */
 export function failure(c: Context, status: ContentfulStatusCode, code: string, message: string): Response {
-  return c.json({ code, message }, status);
+  // A message may echo a path or a value a client sent: never a card number (G-60).
+  return c.json({ code, message: maskCardNumbers(message) }, status);
 }

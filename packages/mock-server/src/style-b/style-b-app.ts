@@ -11,7 +11,7 @@ import {
   type ProgramScope,
   verifyAccessToken,
 } from '../domain';
-import { maskCardNumbers, requestId } from '../http';
+import { requestId } from '../http';
 import { failure, success } from './envelope';
 import { styleBFailure } from './error-codes';
 import { styleBRequest } from './request-input';
@@ -91,12 +91,7 @@ export function createStyleBApp(
   registerOperations?.(app, authenticate);
 
   app.notFound((c) =>
-    failure(
-      c,
-      404,
-      '40499',
-      `endpoint not found: ${c.req.method} ${maskCardNumbers(new URL(c.req.url).pathname)}`,
-    ),
+    failure(c, 404, '40499', `endpoint not found: ${c.req.method} ${new URL(c.req.url).pathname}`),
   );
 
   app.onError((error, c) => {
