@@ -210,8 +210,8 @@ describe('the sandbox dashboard in Chromium', () => {
       await page.getByLabel('Amount (USD)').press('Enter');
       await timeline.getByText('4.56 USD at Dashboard Coffee').first().waitFor(WAIT);
 
-      // Quiet again: pages only.
-      await pollCycles(1);
+      // Quiet again: pages only (the cycle running when the action ended is let finish).
+      await pollCycles(2);
       const settledFrom = paths.length;
       await pollCycles(3);
       expect(paths.slice(settledFrom)).not.toContain('/_mock/state');

@@ -12,7 +12,7 @@ let stateWanted = true;
 
 // The timer reads bounded pages only. The whole state (cards, tenants, transactions) is read on load,
 // after one of the page's own actions, and when the event log's newest page shows something new (G-58).
-async function refresh(quiet) {
+async function readAndRender(quiet) {
   const card = $('timeline-card').value;
   const [events, cardEvents, endpoints, deliveries, dead, faults, clock] = await Promise.all([
     api('GET', '/events?limit=100'),
@@ -22,9 +22,9 @@ async function refresh(quiet) {
   ]);
   const newest = events.items[0] ? events.items[0].id : null;
   if (stateWanted || !lastState || newest !== lastEventId) {
-    stateWanted = false;
     lastState = await api('GET', '/state');
     transactions = lastState.styleB.transactions;
+    stateWanted = false;
   }
   const state = lastState;
   const cards = cardsOf(state);
@@ -41,6 +41,15 @@ async function refresh(quiet) {
   }
   lastEventId = newest;
   body.setAttribute('data-refreshed', clock.now);
+}
+
+// One refresh at a time: a poll and an action's refresh never interleave, so the newest event seen only
+// moves forward and a change brings one read of the state.
+let refreshing = Promise.resolve();
+function refresh(quiet) {
+  const next = refreshing.catch(() => {}).then(() => readAndRender(quiet));
+  refreshing = next;
+  return next;
 }
 
 async function act(message, work) {
