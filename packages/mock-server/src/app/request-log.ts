@@ -16,8 +16,14 @@ export interface RequestLogEntry {
 /** How many requests the log keeps unless `createMock({ limits: { requestLog } })` says otherwise (G-31). */
 export const REQUEST_LOG_LIMIT = 500;
 
-const log = (ctx: DomainContext) => ctx.storage.collection<RequestLogEntry>('mock.requests');
-const cursorOf = (ctx: DomainContext) => ctx.storage.collection<LogCursor>('mock.requests.cursor');
+/**
+ * The collections of the request log: what the mock writes only for itself, so a store on disk writes them
+ * as it can and never makes a response wait for them (DECISIONS.md G-33).
+ */
+export const REQUEST_LOG_COLLECTIONS = ['mock.requests', 'mock.requests.cursor'] as const;
+
+const log = (ctx: DomainContext) => ctx.storage.collection<RequestLogEntry>(REQUEST_LOG_COLLECTIONS[0]);
+const cursorOf = (ctx: DomainContext) => ctx.storage.collection<LogCursor>(REQUEST_LOG_COLLECTIONS[1]);
 
 interface LogCursor {
   next: number;
