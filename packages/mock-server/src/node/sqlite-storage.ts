@@ -34,6 +34,11 @@ export interface SqliteStorageOptions {
   bestEffort?: readonly string[];
   /** Where a failed commit is reported, once per episode (default: a line on stderr). */
   warn?: (line: string) => void;
+  /**
+   * Runs on the connection once the file is checked and read, before the first write: pragmas such as
+   * `PRAGMA max_page_count` (a cap on the file's size; tests use it to fill the "disk").
+   */
+  configure?: (db: DatabaseSync) => void;
 }
 
 const SCHEMA_VERSION = '1';
@@ -195,6 +200,7 @@ function openFile(path: string): { db: DatabaseSync; content: FileContent } {
  */
 export function createSqliteStorage(path: string, options: SqliteStorageOptions = {}): SqliteStorage {
   const { db, content } = openFile(path);
+  options.configure?.(db);
   const bestEffort = new Set(options.bestEffort ?? [...REQUEST_LOG_COLLECTIONS, RATE_LIMIT_WINDOWS.name]);
   const warn = options.warn ?? ((line: string) => process.stderr.write(`${line}\n`));
 
