@@ -40,6 +40,20 @@ const dump = (storage: Storage) => ({
   other: [...storage.collection<{ v: number }>('other').values()],
 });
 
+/** A store whose warnings are kept and whose connection the test can reach (to fill the "disk"). */
+function openWatched(path: string) {
+  const warnings: string[] = [];
+  let connection: DatabaseSync | undefined;
+  const storage = createSqliteStorage(path, {
+    warn: (line) => warnings.push(line),
+    configure: (db) => {
+      connection = db;
+    },
+  });
+  if (!connection) throw new Error('configure was not called');
+  return { storage, db: connection, warnings };
+}
+
 describe('createSqliteStorage', () => {
   it('reads back what was written, in insertion order, with the indexes and meta values', () => {
     const path = file();
@@ -172,21 +186,14 @@ describe('createSqliteStorage', () => {
   });
 
   it('reports the real cause of a full disk, and goes back to what the file holds', async () => {
-    const warnings: string[] = [];
-    let db: DatabaseSync | undefined;
     const path = file();
-    const storage = createSqliteStorage(path, {
-      warn: (line) => warnings.push(line),
-      configure: (connection) => {
-        db = connection;
-      },
-    });
+    const { storage, db, warnings } = openWatched(path);
     const cards = storage.collection(CARDS);
     cards.put('a', { id: 'a', owner: 'o1', n: 1 });
     storage.meta.set('clock', { offsetMs: 1 });
     storage.flush();
-    const { page_count } = db?.prepare('PRAGMA page_count').get() as { page_count: number };
-    db?.exec(`PRAGMA max_page_count = ${page_count}`);
+    const { page_count } = db.prepare('PRAGMA page_count').get() as { page_count: number };
+    db.exec(`PRAGMA max_page_count = ${page_count}`);
     cards.put('b', { id: 'b', owner: 'o1', n: 'x'.repeat(50_000) as unknown as number });
     cards.put('a', { id: 'a', owner: 'o2', n: 2 });
     storage.meta.set('clock', { offsetMs: 2 });
@@ -199,7 +206,7 @@ describe('createSqliteStorage', () => {
     expect(storage.collection(CARDS).find('byOwner', 'o2')).toEqual([]);
     expect(storage.meta.get('clock')).toEqual({ offsetMs: 1 });
     // Room again: the next write commits, and it is the only one in the file after a restart.
-    db?.exec('PRAGMA max_page_count = 1000000');
+    db.exec('PRAGMA max_page_count = 1000000');
     cards.put('c', { id: 'c', owner: 'o1', n: 3 });
     await storage.settled();
     storage.close();
@@ -209,19 +216,12 @@ describe('createSqliteStorage', () => {
   });
 
   it('drops the request log with one warning when the disk is full, and commits the rest', async () => {
-    const warnings: string[] = [];
-    let db: DatabaseSync | undefined;
     const path = file();
-    const storage = createSqliteStorage(path, {
-      warn: (line) => warnings.push(line),
-      configure: (connection) => {
-        db = connection;
-      },
-    });
+    const { storage, db, warnings } = openWatched(path);
     storage.collection(CARDS).put('a', { id: 'a', owner: 'o1', n: 1 });
     storage.flush();
-    const { page_count } = db?.prepare('PRAGMA page_count').get() as { page_count: number };
-    db?.exec(`PRAGMA max_page_count = ${page_count + 2}`);
+    const { page_count } = db.prepare('PRAGMA page_count').get() as { page_count: number };
+    db.exec(`PRAGMA max_page_count = ${page_count + 2}`);
     for (let turn = 0; turn < 2; turn += 1) {
       storage.collection('mock.requests').put(String(turn), { padding: 'x'.repeat(50_000) });
       storage.collection(CARDS).put(`b${turn}`, { id: `b${turn}`, owner: 'o1', n: turn });
