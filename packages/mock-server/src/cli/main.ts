@@ -85,6 +85,8 @@ async function main(): Promise<void> {
     storage?.close();
     process.exit(1);
   });
+  // The credentials about to be printed are in the file before anyone can read them.
+  storage?.flush();
   const config: CliConfig = { ...mock.config(server.origin), sandboxSeed: options.seed ?? null, dataFile };
   if (options.fixtures !== undefined) {
     // Seeded before the config line, so a script that waits for it finds the sandbox ready.
@@ -108,9 +110,10 @@ async function main(): Promise<void> {
   const stop = () => {
     memory.stop();
     mock.close();
-    // Everything written so far reaches the file before the process ends.
+    // Everything written so far reaches the file before the process ends; the responses that waited for
+    // that commit go out before the connections close.
     storage?.close();
-    void server.close().then(() => process.exit(0));
+    setImmediate(() => void server.close().then(() => process.exit(0)));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
