@@ -310,6 +310,35 @@ describe('createSqliteStorage', () => {
     });
   });
 
+  it('reopens a file of schema 1 (rows behind a unique index) and keeps its order', () => {
+    const path = file();
+    const db = new (process.getBuiltinModule('node:sqlite').DatabaseSync)(path);
+    db.exec(`
+      CREATE TABLE records (seq INTEGER PRIMARY KEY, collection TEXT NOT NULL, id TEXT NOT NULL,
+        data TEXT NOT NULL, UNIQUE (collection, id));
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE schema (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      INSERT INTO schema VALUES ('version', '1');
+      INSERT INTO meta VALUES ('clock', '{"offsetMs":3}');
+      INSERT INTO records (seq, collection, id, data) VALUES
+        (4, 'cards', 'b', '{"id":"b","owner":"o1","n":2}'), (7, 'cards', 'a', '{"id":"a","owner":"o1","n":1}');
+    `);
+    db.close();
+    const storage = createSqliteStorage(path);
+    expect(dump(storage).o1.map((card) => card.id)).toEqual(['b', 'a']);
+    expect(storage.meta.get('clock')).toEqual({ offsetMs: 3 });
+    storage.collection(CARDS).put('b', { id: 'b', owner: 'o1', n: 5 });
+    storage.collection(CARDS).put('c', { id: 'c', owner: 'o1', n: 6 });
+    storage.close();
+    const reopened = createSqliteStorage(path);
+    expect(dump(reopened).cards.map((card) => [card.id, card.n])).toEqual([
+      ['b', 5],
+      ['a', 1],
+      ['c', 6],
+    ]);
+    reopened.close();
+  });
+
   it('refuses a file of another schema version', () => {
     const path = file();
     createSqliteStorage(path).close();

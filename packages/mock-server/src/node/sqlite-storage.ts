@@ -41,18 +41,31 @@ export interface SqliteStorageOptions {
   configure?: (db: DatabaseSync) => void;
 }
 
-const SCHEMA_VERSION = '1';
+const SCHEMA_VERSION = '2';
 
-const SCHEMA = `
-  CREATE TABLE records (
+// Rows are addressed by `seq` alone (the store keeps each record's seq in memory): no index on
+// (collection, id), whose random keys made every commit rewrite pages all over the file (schema 1).
+const RECORDS = `CREATE TABLE records (
     seq INTEGER PRIMARY KEY,
     collection TEXT NOT NULL,
     id TEXT NOT NULL,
-    data TEXT NOT NULL,
-    UNIQUE (collection, id)
-  );
+    data TEXT NOT NULL
+  )`;
+const SCHEMA = `
+  ${RECORDS};
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
   CREATE TABLE schema (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+`;
+
+/** Schema 1 had a unique index on (collection, id): the rows move to a table without it, in order. */
+const FROM_SCHEMA_1 = `
+  BEGIN;
+  ${RECORDS.replace('records', 'records_2')};
+  INSERT INTO records_2 (seq, collection, id, data) SELECT seq, collection, id, data FROM records ORDER BY seq;
+  DROP TABLE records;
+  ALTER TABLE records_2 RENAME TO records;
+  UPDATE schema SET value = '2' WHERE key = 'version';
+  COMMIT;
 `;
 const TABLES = ['records', 'meta', 'schema'];
 
@@ -89,29 +102,62 @@ function newBatch(): Batch {
   return { promise, resolve, reject };
 }
 
-/** What the file holds, read back: records in row (insertion) order, and meta values. */
+/** What the file holds, read back: records in row (insertion) order, their rows, and meta values. */
 interface FileContent {
   records: Map<string, Map<string, unknown>>;
+  /** The row (`seq`) of every record, by collection and id. */
+  rows: Map<string, Map<string, number>>;
+  /** The seq of the last row (0 for none). */
+  lastSeq: number;
   meta: Map<string, unknown>;
 }
 
 function readContent(db: DatabaseSync): FileContent {
   const records = new Map<string, Map<string, unknown>>();
-  for (const row of db.prepare('SELECT collection, id, data FROM records ORDER BY seq').iterate()) {
-    const { collection, id, data } = row as { collection: string; id: string; data: string };
+  const rows = new Map<string, Map<string, number>>();
+  let lastSeq = 0;
+  for (const row of db.prepare('SELECT seq, collection, id, data FROM records ORDER BY seq').iterate()) {
+    const { seq, collection, id, data } = row as {
+      seq: number;
+      collection: string;
+      id: string;
+      data: string;
+    };
     let map = records.get(collection);
-    if (!map) {
+    let seqs = rows.get(collection);
+    if (!map || !seqs) {
       map = new Map();
+      seqs = new Map();
       records.set(collection, map);
+      rows.set(collection, seqs);
     }
     map.set(id, JSON.parse(data));
+    seqs.set(id, seq);
+    lastSeq = seq;
   }
   const meta = new Map<string, unknown>();
   for (const row of db.prepare('SELECT key, value FROM meta').iterate()) {
     const { key, value } = row as { key: string; value: string };
     meta.set(key, JSON.parse(value));
   }
-  return { records, meta };
+  return { records, rows, lastSeq, meta };
+}
+
+/** Only the row of every record (after a failed commit, cheaper than reading the records back). */
+function readRows(db: DatabaseSync): Pick<FileContent, 'rows' | 'lastSeq'> {
+  const rows = new Map<string, Map<string, number>>();
+  let lastSeq = 0;
+  for (const row of db.prepare('SELECT seq, collection, id FROM records ORDER BY seq').iterate()) {
+    const { seq, collection, id } = row as { seq: number; collection: string; id: string };
+    let seqs = rows.get(collection);
+    if (!seqs) {
+      seqs = new Map();
+      rows.set(collection, seqs);
+    }
+    seqs.set(id, seq);
+    lastSeq = seq;
+  }
+  return { rows, lastSeq };
 }
 
 /** The remedy every refusal of a file ends with. */
@@ -149,9 +195,13 @@ function openFile(path: string): { db: DatabaseSync; content: FileContent } {
     } else if (!tables.includes('schema')) {
       throw refuse(`is a SQLite file of another program, not a sandbox of this mock`);
     }
-    const version = db.prepare('SELECT value FROM schema WHERE key = ?').get('version') as
-      | { value: string }
-      | undefined;
+    const read = () =>
+      db.prepare('SELECT value FROM schema WHERE key = ?').get('version') as { value: string } | undefined;
+    let version = read();
+    if (version?.value === '1' && tables.includes('records')) {
+      db.exec(FROM_SCHEMA_1);
+      version = read();
+    }
     if (version?.value !== SCHEMA_VERSION) {
       throw refuse(
         version === undefined
@@ -207,10 +257,13 @@ export function createSqliteStorage(path: string, options: SqliteStorageOptions 
   const bestEffort = new Set(options.bestEffort ?? [...REQUEST_LOG_COLLECTIONS, RATE_LIMIT_WINDOWS.name]);
   const warn = options.warn ?? ((line: string) => process.stderr.write(`${line}\n`));
 
-  const upsert = db.prepare(
-    'INSERT INTO records (collection, id, data) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data',
-  );
-  const remove = db.prepare('DELETE FROM records WHERE collection = ? AND id = ?');
+  const insert = db.prepare('INSERT INTO records (seq, collection, id, data) VALUES (?, ?, ?, ?)');
+  const update = db.prepare('UPDATE records SET data = ? WHERE seq = ?');
+  const remove = db.prepare('DELETE FROM records WHERE seq = ?');
+  // Each record's row, so a write addresses it by seq; changed only by a commit that succeeded (a failed
+  // one reads them back from the file).
+  let rows = content.rows;
+  let lastSeq = content.lastSeq;
   const setMeta = db.prepare(
     'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
   );
@@ -285,24 +338,52 @@ export function createSqliteStorage(path: string, options: SqliteStorageOptions 
   }
 
   /** Writes the changes in one transaction; with `skipBestEffort`, without the best-effort collections. */
+  function rowsOf(name: string): Map<string, number> {
+    let seqs = rows.get(name);
+    if (!seqs) {
+      seqs = new Map();
+      rows.set(name, seqs);
+    }
+    return seqs;
+  }
+
+  /** Writes one record's change: its row updated, or removed, or (new or moved to the back) inserted. */
+  function write(name: string, seqs: Map<string, number>, id: string, change: Change, record: unknown): void {
+    const seq = seqs.get(id);
+    if (seq !== undefined && (change !== 'put' || record === undefined)) {
+      remove.run(seq);
+      seqs.delete(id);
+    }
+    if (record === undefined) return;
+    const json = JSON.stringify(record);
+    const kept = seqs.get(id);
+    if (kept !== undefined) {
+      update.run(json, kept);
+    } else {
+      lastSeq += 1;
+      insert.run(lastSeq, name, id, json);
+      seqs.set(id, lastSeq);
+    }
+  }
+
+  /** Writes the changes in one transaction; with `skipBestEffort`, without the best-effort collections. */
   function commit(skipBestEffort: boolean): void {
     db.exec('BEGIN');
     try {
       if (rewriteAll) {
         db.exec('DELETE FROM records');
+        rows = new Map();
         for (const [name, records] of Object.entries(memory.snapshot())) {
           if (skipBestEffort && bestEffort.has(name)) continue;
-          for (const [id, record] of Object.entries(records)) upsert.run(name, id, JSON.stringify(record));
+          const seqs = rowsOf(name);
+          for (const [id, record] of Object.entries(records)) write(name, seqs, id, 'put', record);
         }
       } else {
         for (const [name, ids] of changed) {
           if (skipBestEffort && bestEffort.has(name)) continue;
           const records = read(name);
-          for (const [id, change] of ids) {
-            const record = records.get(id);
-            if (change !== 'put' || record === undefined) remove.run(name, id);
-            if (record !== undefined) upsert.run(name, id, JSON.stringify(record));
-          }
+          const seqs = rowsOf(name);
+          for (const [id, change] of ids) write(name, seqs, id, change, records.get(id));
         }
       }
       for (const key of changedMeta) setMeta.run(key, JSON.stringify(metaValues.get(key) ?? null));
@@ -310,6 +391,12 @@ export function createSqliteStorage(path: string, options: SqliteStorageOptions 
     } catch (error) {
       // SQLite rolls back by itself on some errors (SQLITE_FULL): a second ROLLBACK would hide the cause.
       if (db.isTransaction) db.exec('ROLLBACK');
+      // The rows as the file holds them, not as the failed transaction left them.
+      try {
+        ({ rows, lastSeq } = readRows(db));
+      } catch {
+        // Unreadable too: the reload that follows reports it.
+      }
       throw error;
     }
   }
@@ -369,6 +456,7 @@ export function createSqliteStorage(path: string, options: SqliteStorageOptions 
     reloading = true;
     try {
       const fresh = readContent(db);
+      ({ rows, lastSeq } = fresh);
       metaValues.clear();
       for (const [key, value] of fresh.meta) metaValues.set(key, value);
       const snapshot: StorageSnapshot = {};
