@@ -1,11 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMock } from '../src/app';
+import { createSqliteStorage } from '../src/node';
 import { ensureBuiltCli, type StartedCli, startCli } from './support/cli-process';
+import { runCli } from './support/cli-run';
 
 interface Config {
   controlUrl: string;
@@ -230,6 +233,45 @@ describe('card-issuance-mock --data-dir', () => {
     expect(gone.code).toBe('40404');
     expect(await stop(third.cli)).toBe(0);
   }, 90_000);
+
+  it('refuses a damaged, emptied or foreign file in one line naming it and what to do, with exit code 1', async () => {
+    const sqlite = process.getBuiltinModule('node:sqlite');
+    const exec = (file: string, sql: string) => {
+      const db = new sqlite.DatabaseSync(file);
+      db.exec(sql);
+      db.close();
+    };
+    const cases: Array<[string, (file: string) => void, RegExp]> = [
+      ['broken header', (file) => writeFileSync(file, 'x'.repeat(8192)), /is not a SQLite database/],
+      [
+        'another program',
+        (file) => exec(file, 'CREATE TABLE users (id INTEGER PRIMARY KEY)'),
+        /is a SQLite file of another program/,
+      ],
+      [
+        'emptied meta',
+        (file) => {
+          const storage = createSqliteStorage(file);
+          createMock({ storage }).close();
+          storage.close();
+          exec(file, 'DELETE FROM meta');
+        },
+        /holds records but not the description of their sandbox/,
+      ],
+    ];
+    for (const [name, make, what] of cases) {
+      const folder = mkdtempSync(join(dir, `${name.replace(/ /g, '-')}-`));
+      const file = join(folder, 'sandbox.sqlite');
+      make(file);
+      const run = await runCli(['--port', '0', '--json', '--data-dir', folder]);
+      expect(run.code, name).toBe(1);
+      const lines = run.stderr.trim().split('\n');
+      expect(lines, name).toHaveLength(1);
+      expect(lines[0], name).toContain(file);
+      expect(lines[0], name).toMatch(what);
+      expect(lines[0], name).toMatch(/--data-dir pointing to another folder, or delete the file/);
+    }
+  }, 60_000);
 
   it('refuses a second mock on the same directory with a one-line error', async () => {
     const first = await start();

@@ -35,6 +35,7 @@ import { createStyleAApp, styleAEvents } from '../style-a';
 import { styleAOperations } from '../style-a/operations';
 import { createStyleBApp, styleBEvents } from '../style-b';
 import { styleBOperations } from '../style-b/operations';
+import { afterCommit } from './after-commit';
 import { cors } from './cors';
 import { takeFault } from './faults';
 import { injectedResponse } from './injected-responses';
@@ -43,6 +44,7 @@ import {
   keepClock,
   keptSeededRandom,
   readPersistedSandbox,
+  reloadClock,
   writePersistedSandbox,
 } from './persisted-sandbox';
 import { rateLimited } from './rate-limiter';
@@ -280,6 +282,12 @@ export function createMock(options: MockOptions = {}): Mock {
     fetch: options.webhookFetch ?? ((input, init) => globalThis.fetch(input, init)),
   });
   let closed = false;
+  // A failed commit put the store back to what its file holds: the clock, jobs and retries follow it.
+  storage?.onReload?.(() => {
+    reloadClock(storage, ctx.clock);
+    restoreJobs(ctx);
+    engine.resume();
+  });
 
   const findClient = (clientId: string) => findCredentials(ctx, clientId);
   const operations = styleBOperations(ctx);
@@ -408,7 +416,9 @@ export function createMock(options: MockOptions = {}): Mock {
     return response;
   }
 
-  const handle = options.cors === false ? serve : cors(serve);
+  // A store on disk: no answer leaves before the commit of what it may report (G-33).
+  const served = storage?.settled ? afterCommit(storage, serve) : serve;
+  const handle = options.cors === false ? served : cors(served);
   return {
     fetch: async (input, init) => {
       if (closed) throw new TypeError('fetch failed: the mock is closed');

@@ -1,5 +1,5 @@
 import { uuid } from '../domain';
-import type { StyleName } from './style-of-path';
+import type { FaceName, StyleName } from './style-of-path';
 
 const STYLE_B_CODES: Record<number, [string, string]> = {
   429: ['42901', 'rate limit exceeded; retry after the Retry-After delay'],
@@ -29,4 +29,25 @@ export function injectedResponse(
   const headers = new Headers({ 'content-type': 'application/json', 'request-id': uuid() });
   if (retryAfterSeconds !== undefined) headers.set('retry-after', String(retryAfterSeconds));
   return new Response(JSON.stringify(body), { status, headers });
+}
+
+const COMMIT_FAILED =
+  'the sandbox could not save to its file (disk full or I/O error); nothing of this call was kept, retry later';
+
+/**
+ * The 503 of a call whose writes a store on disk could not commit (DECISIONS.md G-33), in the envelope of
+ * its face: Style B `50301`; Style A and the control API `INTERNAL_ERROR`. `Retry-After: 1`.
+ *
+ * @example
+ * commitFailedResponse('b'); // 503 {code: "50301", message: "the sandbox could not save ..."}
+ */
+export function commitFailedResponse(face: FaceName | undefined): Response {
+  const style = face === 'b' || face === 'b-production';
+  const body = style
+    ? { code: STYLE_B_CODES[503]?.[0], message: COMMIT_FAILED }
+    : { error: { code: 'INTERNAL_ERROR', message: COMMIT_FAILED } };
+  return new Response(JSON.stringify(body), {
+    status: 503,
+    headers: { 'content-type': 'application/json', 'request-id': uuid(), 'retry-after': '1' },
+  });
 }

@@ -7,6 +7,7 @@ import type {
   Storage,
   StorageSnapshot,
 } from '../domain';
+import { PROGRAMS } from '../domain/programs';
 import type { SeededSandbox } from './seed';
 
 /** Where a store keeps what reopening its sandbox needs, outside the snapshots (`storage.meta`). */
@@ -36,11 +37,47 @@ export interface PersistedSandbox {
  */
 export function readPersistedSandbox(storage: Storage): PersistedSandbox | undefined {
   const saved = storage.meta.get(SANDBOX_META) as PersistedSandbox | undefined;
-  if (saved === undefined) return undefined;
-  if (saved?.version !== 1 || typeof saved.seeded !== 'object' || typeof saved.seedSnapshot !== 'object') {
-    throw new Error(`the store holds a sandbox this version of the mock cannot read (${SANDBOX_META})`);
+  if (saved === undefined) {
+    // Seeding on top of a program's records would leave two programs in one sandbox.
+    if (storage.collection(PROGRAMS).size > 0) {
+      throw new UnreadableSandboxError(
+        `holds records but not the description of their sandbox (meta ${SANDBOX_META} is missing)`,
+      );
+    }
+    return undefined;
+  }
+  if (
+    saved === null ||
+    saved.version !== 1 ||
+    typeof saved.seeded !== 'object' ||
+    saved.seeded === null ||
+    typeof saved.seedSnapshot !== 'object' ||
+    saved.seedSnapshot === null
+  ) {
+    throw new UnreadableSandboxError(
+      `holds a sandbox this version of the mock cannot read (${SANDBOX_META})`,
+    );
   }
   return saved;
+}
+
+/**
+ * A store whose sandbox cannot be reopened (and must not be seeded over). The message says what is wrong,
+ * without naming the store: the caller knows where it is (the CLI prints the file and what to do).
+ */
+export class UnreadableSandboxError extends Error {
+  override readonly name = 'UnreadableSandboxError';
+}
+
+/**
+ * Puts the clock where the store says it stood: after the store went back to what it durably holds.
+ *
+ * @example
+ * storage.onReload?.(() => reloadClock(storage, ctx.clock));
+ */
+export function reloadClock(storage: Storage, clock: ControllableClock): void {
+  const saved = storage.meta.get(CLOCK_META) as ClockState | undefined;
+  if (saved !== undefined) clock.importState(saved);
 }
 
 /**

@@ -24,6 +24,12 @@ interface StoredEntry extends RequestLogEntry {
 /** How many requests the log keeps unless `createMock({ limits: { requestLog } })` says otherwise (G-31). */
 export const REQUEST_LOG_LIMIT = 500;
 
+/**
+ * The collections of the request log: what the mock writes only for itself, so a store on disk writes them
+ * as it can and never makes a response wait for them (DECISIONS.md G-33).
+ */
+export const REQUEST_LOG_COLLECTIONS = ['mock.requests', 'mock.requests.cursor'] as const;
+
 const ALL = 'all';
 const NO_STATUS = 'none';
 const statusKey = (status: number | null) => (status === null ? NO_STATUS : String(status));
@@ -32,7 +38,7 @@ type RequestLogIndex = 'all' | 'byStyle' | 'byMethod' | 'byStatus';
 
 /** The log, keyed by sequence, by style, method and status, so a filtered page is a page of an index. */
 const REQUEST_LOG = defineCollection<StoredEntry, RequestLogIndex>({
-  name: 'mock.requests',
+  name: REQUEST_LOG_COLLECTIONS[0],
   indexes: {
     all: () => ALL,
     byStyle: (entry) => entry.style,
@@ -42,7 +48,7 @@ const REQUEST_LOG = defineCollection<StoredEntry, RequestLogIndex>({
 });
 
 const log = (ctx: DomainContext) => ctx.storage.collection(REQUEST_LOG);
-const cursorOf = (ctx: DomainContext) => ctx.storage.collection<LogCursor>('mock.requests.cursor');
+const cursorOf = (ctx: DomainContext) => ctx.storage.collection<LogCursor>(REQUEST_LOG_COLLECTIONS[1]);
 
 interface LogCursor {
   next: number;

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 import { resolve } from 'node:path';
 import { version } from '../../package.json';
-import { createMock } from '../app';
-import { createSqliteStorage, listen } from '../node';
+import { createMock, type Mock } from '../app';
+import { UnreadableSandboxError } from '../app/persisted-sandbox';
+import { createSqliteStorage, listen, SandboxFileError, type SqliteStorage } from '../node';
 import { banner, type CliConfig } from './banner';
 import { bufferedLines } from './buffered-lines';
 import { CliError, loadFixturesFile, runFixtures, SUBCOMMANDS } from './commands';
@@ -34,14 +35,29 @@ async function main(): Promise<void> {
   }
   // With --data-dir the sandbox lives in one SQLite file: reopened as it was, or seeded on the first start.
   const dataFile = options.dataDir === undefined ? null : resolve(options.dataDir, 'sandbox.sqlite');
-  const storage = dataFile === null ? undefined : createSqliteStorage(dataFile);
-  const mock = createMock({
-    ...(storage ? { storage } : {}),
-    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
-    ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
-    ...(options.seed === undefined ? {} : { seed: options.seed }),
-    cors: options.cors,
-  });
+  let storage: SqliteStorage | undefined;
+  let mock: Mock;
+  try {
+    storage = dataFile === null ? undefined : createSqliteStorage(dataFile);
+    mock = createMock({
+      ...(storage ? { storage } : {}),
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+      cors: options.cors,
+    });
+  } catch (error) {
+    // A file that cannot hold the sandbox: one line, what is wrong and what to do, never a stack.
+    storage?.close();
+    if (error instanceof SandboxFileError) throw new CliError(error.message, 1);
+    if (error instanceof UnreadableSandboxError) {
+      throw new CliError(
+        `${dataFile} ${error.message}; start with --data-dir pointing to another folder, or delete the file to start a new sandbox`,
+        1,
+      );
+    }
+    throw error;
+  }
   // Written once per turn of the event loop, not once per request; what is queued is written on exit.
   const requestLog = bufferedLines(process.stderr);
   process.on('exit', requestLog.flush);
@@ -69,6 +85,8 @@ async function main(): Promise<void> {
     storage?.close();
     process.exit(1);
   });
+  // The credentials about to be printed are in the file before anyone can read them.
+  storage?.flush();
   const config: CliConfig = { ...mock.config(server.origin), sandboxSeed: options.seed ?? null, dataFile };
   if (options.fixtures !== undefined) {
     // Seeded before the config line, so a script that waits for it finds the sandbox ready.
@@ -92,9 +110,10 @@ async function main(): Promise<void> {
   const stop = () => {
     memory.stop();
     mock.close();
-    // Everything written so far reaches the file before the process ends.
+    // Everything written so far reaches the file before the process ends; the responses that waited for
+    // that commit go out before the connections close.
     storage?.close();
-    void server.close().then(() => process.exit(0));
+    setImmediate(() => void server.close().then(() => process.exit(0)));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

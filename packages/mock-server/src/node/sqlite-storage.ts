@@ -1,31 +1,73 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { type Collection, createMemoryStorage, type Storage, type StorageSnapshot } from '../domain/storage';
+import { RATE_LIMIT_WINDOWS } from '../app/rate-limiter';
+import { REQUEST_LOG_COLLECTIONS } from '../app/request-log';
+import {
+  type Collection,
+  createMemoryStorage,
+  type Storage,
+  type StorageMeta,
+  type StorageSnapshot,
+} from '../domain/storage';
+import { SandboxFileError } from './sandbox-file-error';
 
 /** A {@link Storage} kept in a SQLite file: see {@link createSqliteStorage}. */
 export interface SqliteStorage extends Storage {
   /** The database file. */
   readonly path: string;
-  /** Writes every change not yet written, now (changes are otherwise written once per event-loop turn). */
+  /** Commits every change not yet committed, now (changes are otherwise committed once per event-loop turn). */
   flush(): void;
   /** Flushes, then closes the database; the storage must not be used after this. */
   close(): void;
+  settled(): Promise<void> | undefined;
+  onReload(listener: () => void): () => void;
 }
 
-const SCHEMA_VERSION = '1';
+/** How a {@link SqliteStorage} is opened. */
+export interface SqliteStorageOptions {
+  /**
+   * Collections written only for the mock itself (default: the request log and the rate limiter's
+   * windows): a response never waits for them, and when a commit fails (disk full) they are dropped with a
+   * warning so that the writes of the sandbox still commit.
+   */
+  bestEffort?: readonly string[];
+  /** Where a failed commit is reported, once per episode (default: a line on stderr). */
+  warn?: (line: string) => void;
+  /**
+   * Runs on the connection once the file is checked and read, before the first write: pragmas such as
+   * `PRAGMA max_page_count` (a cap on the file's size; tests use it to fill the "disk").
+   */
+  configure?: (db: DatabaseSync) => void;
+}
 
-const SCHEMA = `
-  CREATE TABLE IF NOT EXISTS records (
+const SCHEMA_VERSION = '2';
+
+// Rows are addressed by `seq` alone (the store keeps each record's seq in memory): no index on
+// (collection, id), whose random keys made every commit rewrite pages all over the file (schema 1).
+const RECORDS = `CREATE TABLE records (
     seq INTEGER PRIMARY KEY,
     collection TEXT NOT NULL,
     id TEXT NOT NULL,
-    data TEXT NOT NULL,
-    UNIQUE (collection, id)
-  );
-  CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-  CREATE TABLE IF NOT EXISTS schema (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    data TEXT NOT NULL
+  )`;
+const SCHEMA = `
+  ${RECORDS};
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE schema (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
+
+/** Schema 1 had a unique index on (collection, id): the rows move to a table without it, in order. */
+const FROM_SCHEMA_1 = `
+  BEGIN;
+  ${RECORDS.replace('records', 'records_2')};
+  INSERT INTO records_2 (seq, collection, id, data) SELECT seq, collection, id, data FROM records ORDER BY seq;
+  DROP TABLE records;
+  ALTER TABLE records_2 RENAME TO records;
+  UPDATE schema SET value = '2' WHERE key = 'version';
+  COMMIT;
+`;
+const TABLES = ['records', 'meta', 'schema'];
 
 /**
  * `node:sqlite`, loaded when a SQLite store is opened rather than when the Node entry is imported, so the
@@ -43,14 +85,164 @@ function openSqlite(): typeof import('node:sqlite') {
 /** What happened to a record since the last write: written, removed, or removed then written again. */
 type Change = 'put' | 'deleted' | 'moved';
 
+/** A commit that the responses of a turn wait for. */
+interface Batch {
+  promise: Promise<void>;
+  resolve(): void;
+  reject(error: Error): void;
+}
+
+function newBatch(): Batch {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+/** What the file holds, read back: records in row (insertion) order, their rows, and meta values. */
+interface FileContent {
+  records: Map<string, Map<string, unknown>>;
+  /** The row (`seq`) of every record, by collection and id. */
+  rows: Map<string, Map<string, number>>;
+  /** The seq of the last row (0 for none). */
+  lastSeq: number;
+  meta: Map<string, unknown>;
+}
+
+function readContent(db: DatabaseSync): FileContent {
+  const records = new Map<string, Map<string, unknown>>();
+  const rows = new Map<string, Map<string, number>>();
+  let lastSeq = 0;
+  for (const row of db.prepare('SELECT seq, collection, id, data FROM records ORDER BY seq').iterate()) {
+    const { seq, collection, id, data } = row as {
+      seq: number;
+      collection: string;
+      id: string;
+      data: string;
+    };
+    let map = records.get(collection);
+    let seqs = rows.get(collection);
+    if (!map || !seqs) {
+      map = new Map();
+      seqs = new Map();
+      records.set(collection, map);
+      rows.set(collection, seqs);
+    }
+    map.set(id, JSON.parse(data));
+    seqs.set(id, seq);
+    lastSeq = seq;
+  }
+  const meta = new Map<string, unknown>();
+  for (const row of db.prepare('SELECT key, value FROM meta').iterate()) {
+    const { key, value } = row as { key: string; value: string };
+    meta.set(key, JSON.parse(value));
+  }
+  return { records, rows, lastSeq, meta };
+}
+
+/** Only the row of every record (after a failed commit, cheaper than reading the records back). */
+function readRows(db: DatabaseSync): Pick<FileContent, 'rows' | 'lastSeq'> {
+  const rows = new Map<string, Map<string, number>>();
+  let lastSeq = 0;
+  for (const row of db.prepare('SELECT seq, collection, id FROM records ORDER BY seq').iterate()) {
+    const { seq, collection, id } = row as { seq: number; collection: string; id: string };
+    let seqs = rows.get(collection);
+    if (!seqs) {
+      seqs = new Map();
+      rows.set(collection, seqs);
+    }
+    seqs.set(id, seq);
+    lastSeq = seq;
+  }
+  return { rows, lastSeq };
+}
+
+/** The remedy every refusal of a file ends with. */
+const REMEDY = 'start with --data-dir pointing to another folder, or delete the file to start a new sandbox';
+
+/**
+ * Opens `path`, creating a new sandbox file or checking that an existing one is a sandbox of this mock,
+ * whole and readable; reads its content. Throws {@link SandboxFileError} naming the file, what is wrong and
+ * what to do.
+ */
+function openFile(path: string): { db: DatabaseSync; content: FileContent } {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const refuse = (what: string) => new SandboxFileError(`${path} ${what}; ${REMEDY}`);
+  let db: DatabaseSync;
+  try {
+    db = new (openSqlite().DatabaseSync)(path);
+  } catch (error) {
+    throw refuse(`cannot be opened (${(error as Error).message})`);
+  }
+  try {
+    // One process per file: the lock is taken by the first read and held until close.
+    db.exec('PRAGMA busy_timeout = 200; PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = WAL;');
+    // WAL + NORMAL: a commit is in the WAL (the OS's cache) before its answer leaves, which a killed
+    // process cannot undo; only a power loss can take the last commits, never the file (G-33).
+    db.exec('PRAGMA synchronous = NORMAL;');
+    // Checkpoints (which fsync) every 40 MB of WAL rather than every 4 MB, and a 32 MB page cache: a
+    // commit per turn stays cheap as the sandbox grows (bench/README.md, crash-durability.ts).
+    db.exec('PRAGMA wal_autocheckpoint = 10000; PRAGMA cache_size = -32000;');
+    const tables = (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>
+    ).map((row) => row.name);
+    if (tables.length === 0) {
+      db.exec(`BEGIN; ${SCHEMA} COMMIT;`);
+      db.prepare('INSERT INTO schema (key, value) VALUES (?, ?)').run('version', SCHEMA_VERSION);
+    } else if (!tables.includes('schema')) {
+      throw refuse(`is a SQLite file of another program, not a sandbox of this mock`);
+    }
+    const read = () =>
+      db.prepare('SELECT value FROM schema WHERE key = ?').get('version') as { value: string } | undefined;
+    let version = read();
+    if (version?.value === '1' && tables.includes('records')) {
+      db.exec(FROM_SCHEMA_1);
+      version = read();
+    }
+    if (version?.value !== SCHEMA_VERSION) {
+      throw refuse(
+        version === undefined
+          ? 'has no schema version: it is not a sandbox of this mock'
+          : `holds a sandbox of schema ${version.value}; this mock reads ${SCHEMA_VERSION}`,
+      );
+    }
+    const missing = TABLES.filter((table) => !tables.includes(table) && tables.length > 0);
+    if (missing.length > 0) throw refuse(`is damaged: its ${missing.join(' and ')} table is missing`);
+    // Every page is read and checked (about what reading the records costs): a damaged file is refused at
+    // the start, not half-way through serving.
+    const check = db.prepare('PRAGMA quick_check(1)').get() as { quick_check: string } | undefined;
+    if (check?.quick_check !== 'ok') throw refuse(`is damaged (${check?.quick_check ?? 'unreadable'})`);
+    // Records without their sandbox's meta are refused by the mock (readPersistedSandbox), not here.
+    return { db, content: readContent(db) };
+  } catch (error) {
+    db.close();
+    if (error instanceof SandboxFileError) throw error;
+    const message = (error as Error).message;
+    if (/locked|busy/i.test(message)) {
+      throw new SandboxFileError(
+        `${path} is in use by another mock; give each running mock its own --data-dir`,
+      );
+    }
+    if (error instanceof SyntaxError) throw refuse(`is damaged: a record is not valid JSON (${message})`);
+    if (/not a database/i.test(message)) throw refuse(`is not a SQLite database (${message})`);
+    throw refuse(`is damaged or unreadable (${message})`);
+  }
+}
+
 /**
  * The sandbox in a SQLite file (`--data-dir`, DECISIONS.md G-33), with `node:sqlite` (Node 22.13+), Node
  * entry only. Write-through over the in-memory store: every read and every index lookup is served from
  * memory, with the same indexes as {@link createMemoryStorage} (it is one inside); every put and delete is
- * recorded and written to the `records` table, in one transaction per turn of the event loop (WAL mode,
- * prepared statements), so a request's writes land together. One process at a time holds the file. Each record keeps its row, so insertion order
- * survives a restart. Opening reads every record back; the `meta` table keeps what reopening a sandbox
- * needs (seed snapshot, credentials, clock state).
+ * recorded and committed to the `records` table in one transaction per turn of the event loop (group
+ * commit, WAL mode, prepared statements), and {@link Storage.settled} tells the mock when a response may
+ * leave: never before the commit of what it reports. A commit that fails puts the memory back to what the
+ * file holds. One process at a time holds the file. Each record keeps its row, so insertion order survives
+ * a restart. Opening checks the file and reads every record back; the `meta` table keeps what reopening a
+ * sandbox needs (seed snapshot, credentials, clock state). A file that is damaged or not a sandbox of this
+ * mock is refused with a {@link SandboxFileError}.
  *
  * @example
  * const storage = createSqliteStorage('./data/sandbox.sqlite');
@@ -59,66 +251,45 @@ type Change = 'put' | 'deleted' | 'moved';
  * mock.close();
  * storage.close();
  */
-export function createSqliteStorage(path: string): SqliteStorage {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db: DatabaseSync = new (openSqlite().DatabaseSync)(path);
-  try {
-    // One process per file: the lock is taken by the first read and held until close.
-    db.exec('PRAGMA busy_timeout = 200; PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = WAL;');
-    db.exec('PRAGMA synchronous = NORMAL;');
-    db.exec(SCHEMA);
-  } catch (error) {
-    db.close();
-    if (/locked|busy/i.test((error as Error).message)) {
-      throw new Error(`${path} is in use by another mock; give each running mock its own --data-dir`);
-    }
-    throw error;
-  }
-  const version = db.prepare('SELECT value FROM schema WHERE key = ?').get('version') as
-    | { value: string }
-    | undefined;
-  if (version === undefined) {
-    db.prepare('INSERT INTO schema (key, value) VALUES (?, ?)').run('version', SCHEMA_VERSION);
-  } else if (version.value !== SCHEMA_VERSION) {
-    db.close();
-    throw new Error(`${path} holds a sandbox of schema ${version.value}; this mock reads ${SCHEMA_VERSION}`);
-  }
+export function createSqliteStorage(path: string, options: SqliteStorageOptions = {}): SqliteStorage {
+  const { db, content } = openFile(path);
+  options.configure?.(db);
+  const bestEffort = new Set(options.bestEffort ?? [...REQUEST_LOG_COLLECTIONS, RATE_LIMIT_WINDOWS.name]);
+  const warn = options.warn ?? ((line: string) => process.stderr.write(`${line}\n`));
 
-  const upsert = db.prepare(
-    'INSERT INTO records (collection, id, data) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET data = excluded.data',
-  );
-  const remove = db.prepare('DELETE FROM records WHERE collection = ? AND id = ?');
+  const insert = db.prepare('INSERT INTO records (seq, collection, id, data) VALUES (?, ?, ?, ?)');
+  const update = db.prepare('UPDATE records SET data = ? WHERE seq = ?');
+  const remove = db.prepare('DELETE FROM records WHERE seq = ?');
+  // Each record's row, so a write addresses it by seq; changed only by a commit that succeeded (a failed
+  // one reads them back from the file).
+  let rows = content.rows;
+  let lastSeq = content.lastSeq;
   const setMeta = db.prepare(
     'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
   );
 
-  // Everything back into memory, in row order (insertion order), handed over without copies.
-  const initial = new Map<string, Map<string, unknown>>();
-  for (const row of db.prepare('SELECT collection, id, data FROM records ORDER BY seq').iterate()) {
-    const { collection, id, data } = row as { collection: string; id: string; data: string };
-    let records = initial.get(collection);
-    if (!records) {
-      records = new Map();
-      initial.set(collection, records);
-    }
-    records.set(id, JSON.parse(data));
-  }
-  const initialMeta: Record<string, unknown> = {};
-  for (const row of db.prepare('SELECT key, value FROM meta').iterate()) {
-    const { key, value } = row as { key: string; value: string };
-    initialMeta[key] = JSON.parse(value);
-  }
-
   const changed = new Map<string, Map<string, Change>>();
   const changedMeta = new Set<string>();
   const collections = new Map<string, Collection<unknown>>();
+  const reloadListeners = new Set<() => void>();
+  const metaValues = content.meta;
+  /** A restore since the last commit: the next one rewrites every record. */
+  let rewriteAll = false;
+  /** Changes that a response must not be answered before are waiting for their commit. */
+  let durablePending = false;
+  let batch: Batch | undefined;
   let scheduled = false;
   let closed = false;
+  /** While the memory is put back to what the file holds, nothing is recorded. */
+  let reloading = false;
+  /** Whether the last commit failed, or dropped the best-effort collections: one warning per episode. */
+  let failing = false;
+  let dropping = false;
 
   const memory = createMemoryStorage({
-    initial,
-    initialMeta,
+    initial: content.records,
     onWrite(name, id) {
+      if (reloading) return;
       let ids = changed.get(name);
       if (!ids) {
         ids = new Map();
@@ -128,17 +299,28 @@ export function createSqliteStorage(path: string): SqliteStorage {
       const before = ids.get(id);
       // Written again after a delete in the same batch: it goes to the back, as it did in memory.
       ids.set(id, present ? (before === 'deleted' || before === 'moved' ? 'moved' : 'put') : 'deleted');
+      if (!bestEffort.has(name)) durablePending = true;
       schedule();
     },
-    onMeta(key) {
-      changedMeta.add(key);
-      schedule();
-    },
-    onRestore(snapshot) {
+    onRestore() {
+      if (reloading) return;
       changed.clear();
-      rewrite(snapshot);
+      rewriteAll = true;
+      durablePending = true;
+      schedule();
     },
   });
+  // Meta values are kept here rather than in the memory store, so a reload can replace them all.
+  const meta: StorageMeta = {
+    get: (key) => metaValues.get(key),
+    set(key, value) {
+      metaValues.set(key, value);
+      if (reloading) return;
+      changedMeta.add(key);
+      durablePending = true;
+      schedule();
+    },
+  };
 
   function read(name: string): Collection<unknown> {
     let collection = collections.get(name);
@@ -155,52 +337,157 @@ export function createSqliteStorage(path: string): SqliteStorage {
     setImmediate(flush);
   }
 
-  function transaction(work: () => void): void {
+  /** Writes the changes in one transaction; with `skipBestEffort`, without the best-effort collections. */
+  function rowsOf(name: string): Map<string, number> {
+    let seqs = rows.get(name);
+    if (!seqs) {
+      seqs = new Map();
+      rows.set(name, seqs);
+    }
+    return seqs;
+  }
+
+  /** Writes one record's change: its row updated, or removed, or (new or moved to the back) inserted. */
+  function write(name: string, seqs: Map<string, number>, id: string, change: Change, record: unknown): void {
+    const seq = seqs.get(id);
+    if (seq !== undefined && (change !== 'put' || record === undefined)) {
+      remove.run(seq);
+      seqs.delete(id);
+    }
+    if (record === undefined) return;
+    const json = JSON.stringify(record);
+    const kept = seqs.get(id);
+    if (kept !== undefined) {
+      update.run(json, kept);
+    } else {
+      lastSeq += 1;
+      insert.run(lastSeq, name, id, json);
+      seqs.set(id, lastSeq);
+    }
+  }
+
+  /** Writes the changes in one transaction; with `skipBestEffort`, without the best-effort collections. */
+  function commit(skipBestEffort: boolean): void {
     db.exec('BEGIN');
     try {
-      work();
+      if (rewriteAll) {
+        db.exec('DELETE FROM records');
+        rows = new Map();
+        for (const [name, records] of Object.entries(memory.snapshot())) {
+          if (skipBestEffort && bestEffort.has(name)) continue;
+          const seqs = rowsOf(name);
+          for (const [id, record] of Object.entries(records)) write(name, seqs, id, 'put', record);
+        }
+      } else {
+        for (const [name, ids] of changed) {
+          if (skipBestEffort && bestEffort.has(name)) continue;
+          const records = read(name);
+          const seqs = rowsOf(name);
+          for (const [id, change] of ids) write(name, seqs, id, change, records.get(id));
+        }
+      }
+      for (const key of changedMeta) setMeta.run(key, JSON.stringify(metaValues.get(key) ?? null));
       db.exec('COMMIT');
     } catch (error) {
-      db.exec('ROLLBACK');
+      // SQLite rolls back by itself on some errors (SQLITE_FULL): a second ROLLBACK would hide the cause.
+      if (db.isTransaction) db.exec('ROLLBACK');
+      // The rows as the file holds them, not as the failed transaction left them.
+      try {
+        ({ rows, lastSeq } = readRows(db));
+      } catch {
+        // Unreadable too: the reload that follows reports it.
+      }
       throw error;
     }
   }
 
   function flush(): void {
     scheduled = false;
-    if (closed || (changed.size === 0 && changedMeta.size === 0)) return;
-    transaction(() => {
-      for (const [name, ids] of changed) {
-        const records = read(name);
-        for (const [id, change] of ids) {
-          const record = records.get(id);
-          if (change !== 'put' || record === undefined) remove.run(name, id);
-          if (record !== undefined) upsert.run(name, id, JSON.stringify(record));
-        }
+    const waiting = batch;
+    batch = undefined;
+    if (closed || (!rewriteAll && changed.size === 0 && changedMeta.size === 0)) {
+      durablePending = false;
+      waiting?.resolve();
+      return;
+    }
+    const durable = durablePending;
+    durablePending = false;
+    let failure: Error | undefined;
+    try {
+      commit(false);
+    } catch (error) {
+      failure = error as Error;
+    }
+    if (failure && [...changed.keys()].some((name) => bestEffort.has(name))) {
+      // What the mock keeps only for itself gives way: the sandbox's own writes are tried again alone.
+      const cause = failure.message;
+      failure = undefined;
+      try {
+        commit(true);
+        if (!dropping)
+          warn(`${path}: could not write the request log (${cause}); it is kept in memory only for now`);
+        dropping = true;
+      } catch (error) {
+        failure = error as Error;
       }
-      for (const key of changedMeta) setMeta.run(key, JSON.stringify(memory.meta.get(key) ?? null));
-    });
+    } else if (!failure) {
+      dropping = false;
+    }
     changed.clear();
     changedMeta.clear();
+    rewriteAll = false;
+    if (!failure) {
+      failing = false;
+      waiting?.resolve();
+      return;
+    }
+    if (!failing) {
+      warn(
+        `${path}: could not commit (${failure.message}); writes answer 503 until it can, and the sandbox went back to what the file holds`,
+      );
+    }
+    failing = true;
+    if (durable) reload();
+    waiting?.reject(new Error(`${path}: could not commit: ${failure.message}`, { cause: failure }));
   }
 
-  /** After a restore: the table holds exactly the snapshot, in its order. */
-  function rewrite(snapshot: StorageSnapshot): void {
-    transaction(() => {
-      db.exec('DELETE FROM records');
-      for (const [name, records] of Object.entries(snapshot)) {
-        for (const [id, record] of Object.entries(records)) upsert.run(name, id, JSON.stringify(record));
-      }
-    });
+  /** Puts the memory back to what the file holds, and tells the listeners (clock, jobs, deliveries). */
+  function reload(): void {
+    reloading = true;
+    try {
+      const fresh = readContent(db);
+      ({ rows, lastSeq } = fresh);
+      metaValues.clear();
+      for (const [key, value] of fresh.meta) metaValues.set(key, value);
+      const snapshot: StorageSnapshot = {};
+      for (const [name, records] of fresh.records) snapshot[name] = Object.fromEntries(records);
+      memory.restore(snapshot);
+      for (const listener of reloadListeners) listener();
+    } catch (error) {
+      warn(`${path}: could not read the file back (${(error as Error).message}); serving what memory holds`);
+    } finally {
+      reloading = false;
+    }
   }
 
   return {
     collection: memory.collection,
     snapshot: () => memory.snapshot(),
     restore: (snapshot) => memory.restore(snapshot),
-    meta: memory.meta,
+    meta,
     path,
     flush,
+    settled() {
+      if (!durablePending || closed) return undefined;
+      batch ??= newBatch();
+      return batch.promise;
+    },
+    onReload(listener) {
+      reloadListeners.add(listener);
+      return () => {
+        reloadListeners.delete(listener);
+      };
+    },
     close() {
       if (closed) return;
       flush();

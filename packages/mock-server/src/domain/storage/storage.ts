@@ -121,6 +121,25 @@ export interface Storage {
   restore(snapshot: StorageSnapshot): void;
   /** Named values outside the collections and their snapshots (see {@link StorageMeta}). */
   readonly meta: StorageMeta;
+  /**
+   * A store that commits to disk (DESIGN.md part 3: no answer before its commit): `undefined` when every
+   * write made so far is committed, else the commit that will hold them. It rejects when that commit
+   * failed; the store has then gone back to what it durably holds. Absent from stores without a disk.
+   *
+   * @example
+   * const response = await app.fetch(request);
+   * await storage.settled?.(); // the response leaves once what it reports is on disk
+   */
+  settled?(): Promise<void> | undefined;
+  /**
+   * A store that commits to disk: calls `listener` after a failed commit made the store go back to what
+   * it durably holds, so what lives beside it (armed timers, the clock) follows. Writes the listener makes
+   * restate the file and are not written again. Answers the function that unsubscribes.
+   *
+   * @example
+   * storage.onReload?.(() => restoreJobs(ctx));
+   */
+  onReload?(listener: () => void): () => void;
 }
 
 /**

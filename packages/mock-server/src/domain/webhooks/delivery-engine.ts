@@ -37,6 +37,11 @@ export interface DeliveryEngine {
   inFlightCount(): number;
   /** See {@link replayDelivery}. */
   replay(deliveryId: string): Promise<WebhookDelivery>;
+  /**
+   * Schedules every pending delivery in storage again at its `nextAttemptAt`: after the storage went back
+   * to an earlier state (a failed commit of a store on disk).
+   */
+  resume(): void;
 }
 
 /**
@@ -162,12 +167,16 @@ export function createDeliveryEngine(ctx: DomainContext, options: DeliveryEngine
     }
   }
 
-  // Pending deliveries found in storage (a store reopened after a restart) resume where they were.
-  for (const delivery of deliveries(ctx).find('byStatus', 'pending')) {
-    if (delivery.nextAttemptAt !== null) {
-      schedule(delivery.id, delivery.attempts.length + 1, Date.parse(delivery.nextAttemptAt));
+  function resume(): void {
+    if (stopped) return;
+    for (const delivery of deliveries(ctx).find('byStatus', 'pending')) {
+      if (delivery.nextAttemptAt !== null) {
+        schedule(delivery.id, delivery.attempts.length + 1, Date.parse(delivery.nextAttemptAt));
+      }
     }
   }
+  // Pending deliveries found in storage (a store reopened after a restart) resume where they were.
+  resume();
   const unsubscribe = ctx.subscribe(onEvent);
 
   return {
@@ -181,6 +190,7 @@ export function createDeliveryEngine(ctx: DomainContext, options: DeliveryEngine
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
     inFlightCount: () => inFlight.size,
+    resume,
     async replay(deliveryId) {
       const delivery = getDelivery(ctx, deliveryId);
       const refuse = (message: string, reason: string) =>
