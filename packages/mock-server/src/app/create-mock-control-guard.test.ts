@@ -32,8 +32,12 @@ describe('state-changing control calls from a foreign page', () => {
     },
   );
 
-  it('lets GET through (CORS decides whether the page may read it) and allows loopback, own and configured origins', async () => {
+  it('refuses a foreign origin but lets GET through (CORS decides what a page reads) and allows loopback, own and configured origins', async () => {
     const mock = testMock({ cors: { origins: ['https://app.example'] } });
+    expect(
+      (await call(mock, 'POST', '/_mock/clock/advance', { ms: 1 }, { origin: 'https://other.example' }))
+        .status,
+    ).toBe(403);
     expect(
       (await call(mock, 'GET', '/_mock/config', undefined, { origin: 'https://evil.example' })).status,
     ).toBe(200);
@@ -73,8 +77,9 @@ describe('the control token', () => {
     expect(right.status).toBe(200);
   });
 
-  it('leaves the faces and the dashboard shell (which reads the token from its URL fragment) open', async () => {
+  it('leaves the faces and the dashboard shell (which reads the token from its URL fragment) open, not the state', async () => {
     const mock = testMock({ controlToken: TOKEN });
+    expect((await mock.fetch(`${ORIGIN}/_mock/state`)).status).toBe(401);
     const page = await mock.fetch(`${ORIGIN}/_mock/dashboard`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     const authorize = await mock.fetch(
