@@ -34,7 +34,7 @@ import { createStyleAApp, styleAEvents } from '../style-a';
 import { styleAOperations } from '../style-a/operations';
 import { createStyleBApp, styleBEvents } from '../style-b';
 import { styleBOperations } from '../style-b/operations';
-import { bodyTooLarge, countedBody, DEFAULT_MAX_BODY_BYTES, knownBodySize } from './body-limit';
+import { bodyTooLarge, countedBody, DEFAULT_MAX_BODY_BYTES, knownBodySize, streamedBody } from './body-limit';
 import { guardControl } from './control-guard';
 import { cors } from './cors';
 import { takeFault } from './faults';
@@ -465,8 +465,9 @@ export function createMock(options: MockOptions = {}): Mock {
       if (closed) throw new TypeError('fetch failed: the mock is closed');
       const request = input instanceof Request && init === undefined ? input : new Request(input, init);
       const size = knownBodySize(request, init?.body, maxBodyBytes);
-      if (size === undefined) return handle(countedBody(request, maxBodyBytes));
-      return size > maxBodyBytes ? refuseTooLarge(request) : handle(request);
+      if (size !== undefined) return size > maxBodyBytes ? refuseTooLarge(request) : handle(request);
+      // A Request built in-process (an SDK's) holds its bytes in the caller's memory already: it goes as it is.
+      return handle(streamedBody(request, init?.body) ? countedBody(request, maxBodyBytes) : request);
     },
     controlToken: options.controlToken,
     ctx,
