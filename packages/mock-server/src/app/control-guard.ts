@@ -5,15 +5,20 @@ import type { OriginPolicy } from './origin-policy';
 const CONTROL_BASE = '/_mock';
 
 /**
- * Pages a browser opens by navigation, which cannot carry the token header: the dashboard's shell and its
- * script hold no sandbox data (the page reads everything through the control API, with the token from
- * its URL fragment).
+ * Pages a browser opens by navigation, which cannot carry the token header, and which hold no sandbox
+ * data: the dashboard's shell and script (the page reads everything through the control API, with the token
+ * from its URL fragment) and the API reference under `/_mock/docs` (the specs and Scalar).
  */
-const OPEN_WITH_TOKEN: ReadonlySet<string> = new Set([
-  '/_mock/dashboard',
-  '/_mock/dashboard/',
-  '/_mock/dashboard/dashboard.js',
-]);
+function openWithoutToken(request: Request, pathname: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return (
+    pathname === '/_mock/dashboard' ||
+    pathname === '/_mock/dashboard/' ||
+    pathname === '/_mock/dashboard/dashboard.js' ||
+    pathname === '/_mock/docs' ||
+    pathname.startsWith('/_mock/docs/')
+  );
+}
 
 /** Methods that never change the mock's state. */
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -49,7 +54,8 @@ export interface ControlGuard {
 /**
  * The refusal of a control call, or `undefined` when it may go on (DECISIONS.md G-24, G-54):
  * - with a token set, `/_mock/*` and the landing page need `Authorization: Bearer <token>` (401 without it,
- *   403 with another), but the dashboard's shell and script, which a browser opens by navigation;
+ *   403 with another), but the dashboard's shell and script and the API reference, which a browser opens
+ *   by navigation and which hold no sandbox data;
  * - a state-changing call (any method but GET, HEAD, OPTIONS) from a page whose `Origin` is neither the
  *   mock's own (the request's) nor an allowed one is refused with 403 (`null` included): a form or a
  *   `no-cors` fetch of a foreign site must not reset the sandbox or inject faults.
@@ -59,7 +65,7 @@ export interface ControlGuard {
  */
 export function guardControl(request: Request, pathname: string, guard: ControlGuard): Response | undefined {
   const control = pathname === CONTROL_BASE || pathname.startsWith(`${CONTROL_BASE}/`);
-  if (guard.token !== undefined && (control || pathname === '/') && !OPEN_WITH_TOKEN.has(pathname)) {
+  if (guard.token !== undefined && (control || pathname === '/') && !openWithoutToken(request, pathname)) {
     const authorization = request.headers.get('authorization');
     if (authorization === null || !/^bearer /i.test(authorization)) {
       return controlRefusal(

@@ -82,6 +82,9 @@ describe('the control token', () => {
     expect((await mock.fetch(`${ORIGIN}/_mock/state`)).status).toBe(401);
     const page = await mock.fetch(`${ORIGIN}/_mock/dashboard`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
+    const reference = await mock.fetch(`${ORIGIN}/_mock/docs`, { headers: { accept: 'text/html' } });
+    expect(reference.status).not.toBe(401);
+    expect((await mock.fetch(`${ORIGIN}/_mock/dashboard`, { method: 'POST' })).status).toBe(401);
     const authorize = await mock.fetch(
       `${ORIGIN}/style-b/v1/oauth/authorize?clientId=${mock.seeded.styleB.clientId}`,
     );
