@@ -22,7 +22,7 @@ async function started(options: { cors?: boolean } = {}): Promise<MockConfig> {
   return (await startedMock(options)).config;
 }
 
-async function startedMock(options: { cors?: boolean } = {}) {
+async function startedMock(options: Parameters<typeof createMock>[0] = {}) {
   const mock = createMock(options);
   const server = await listen(mock, { port: 0 });
   mocks.push({ mock, server });
@@ -243,5 +243,38 @@ describe('a page on a foreign origin in Chromium', () => {
     } finally {
       await page.close();
     }
+  }, 60_000);
+});
+
+describe('the dashboard of a mock with a control token, in Chromium', () => {
+  /** The statuses of the control API calls the dashboard page makes once opened at `url`. */
+  async function controlStatuses(url: string, controlUrl: string): Promise<number[]> {
+    const page = await browser.newPage();
+    const statuses: number[] = [];
+    // Any read of the control API the page makes (not the page and its script themselves).
+    const isControlCall = (url: string) => url.startsWith(`${controlUrl}/`) && !url.includes('/dashboard');
+    page.on('response', (response) => {
+      if (isControlCall(response.url())) statuses.push(response.status());
+    });
+    try {
+      const calls = page.waitForResponse((response) => isControlCall(response.url()));
+      await page.goto(url);
+      await calls;
+      return statuses;
+    } finally {
+      await page.close();
+    }
+  }
+
+  it('reads the token from its URL fragment and sends it; without it the control API refuses it', async () => {
+    const token = 'tok_dashboard_0123456789';
+    const { config } = await startedMock({ controlToken: token });
+    const page = `${config.controlUrl}/dashboard`;
+    const withToken = await controlStatuses(`${page}#token=${token}`, config.controlUrl);
+    expect(withToken.length).toBeGreaterThan(0);
+    expect(withToken.every((status) => status === 200)).toBe(true);
+    const without = await controlStatuses(page, config.controlUrl);
+    expect(without.length).toBeGreaterThan(0);
+    expect(without.every((status) => status === 401)).toBe(true);
   }, 60_000);
 });
