@@ -1,5 +1,6 @@
 import type { PlainResponse } from '../app/invalid-request';
 import { refusedRequest } from '../app/invalid-request';
+import { pathOfUrl } from '../http/path-of-url';
 
 /** An IPv4 or IPv6 literal (the latter as it stands between the brackets of a `Host`). */
 const IP_LITERAL = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:.]*:[0-9a-f:.]*)$/;
@@ -30,19 +31,25 @@ function hostName(header: string): string {
  *
  * @example
  * const check = hostCheck('127.0.0.1', ['mock.test']);
- * check('evil.test:4010', '/_mock/config'); // 403 { error: { code: 'FORBIDDEN', ... } }
+ * check('evil.test:4010', 'http://evil.test:4010/_mock/config'); // 403 { error: { code: 'FORBIDDEN', ... } }
  */
 export function hostCheck(
   bindHost: string,
   allowedHosts: readonly string[] = [],
-): (host: string | undefined, pathname: string) => PlainResponse | undefined {
+): (host: string | undefined, url: string) => PlainResponse | undefined {
   const allowed = new Set(['localhost', ...allowedHosts.map(hostName), hostName(bindHost)]);
-  return (host, pathname) => {
+  // Every request of a client names the same host: the last one let through is let through at once.
+  let lastAllowed: string | undefined;
+  return (host, url) => {
+    if (host !== undefined && host === lastAllowed) return undefined;
     const name = host === undefined ? '' : hostName(host);
-    if (allowed.has(name) || IP_LITERAL.test(name)) return undefined;
+    if (allowed.has(name) || IP_LITERAL.test(name)) {
+      lastAllowed = host;
+      return undefined;
+    }
     const shown = host === undefined ? 'no Host header' : `the host "${host}"`;
     return refusedRequest(
-      pathname,
+      pathOfUrl(url),
       403,
       { styleB: '40399', other: 'FORBIDDEN' },
       `Blocked request: ${shown} is not an address of this mock (DNS rebinding protection). ` +

@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { type HttpBindings, serve } from '@hono/node-server';
 import type { Mock } from '../app';
-import { pathOfUrl } from '../http/path-of-url';
 import { hostCheck, isLoopbackHost } from './allowed-hosts';
 import { answerClientError, MAX_HEADER_BYTES } from './client-error';
 
@@ -57,7 +56,7 @@ export function listen(mock: Mock, options: ListenOptions = {}): Promise<Listeni
         serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
         fetch: async (request: Request, env: unknown) => {
           // Before any handler: a request naming a foreign host is a DNS-rebinding page (G-55).
-          const refused = refusedHost((env as HttpBindings).incoming.headers.host, pathOfUrl(request.url));
+          const refused = refusedHost((env as HttpBindings).incoming.headers.host, request.url);
           if (refused) return new Response(refused.body, refused);
           try {
             return await mock.fetch(request);
