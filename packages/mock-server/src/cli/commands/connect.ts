@@ -11,7 +11,8 @@ export const CONTROL_TOKEN_ENV = 'CARD_ISSUANCE_MOCK_CONTROL_TOKEN';
 export const CONTROL_TOKEN_OPTION = { 'control-token': { type: 'string' } } as const;
 
 /** `--control-token <token>` in a subcommand's usage. */
-export const CONTROL_TOKEN_USAGE = `  --control-token <t> the mock's control token, when it has one (default: $${CONTROL_TOKEN_ENV})`;
+export const CONTROL_TOKEN_USAGE = `  --control-token <t> the mock's control token, when it was started with one
+                      (default: $${CONTROL_TOKEN_ENV})`;
 
 /**
  * `fetchImpl` sending `Authorization: Bearer <token>` on every call to the control API at `controlUrl` that
