@@ -34,7 +34,8 @@ export function knownBodySize(request: Request, body: unknown, maxBytes: number)
   if (body === undefined || body === null)
     return request.method === 'GET' || request.method === 'HEAD' ? 0 : undefined;
   if (typeof body === 'string') {
-    // A UTF-16 unit is at most 3 bytes of UTF-8: a short string is measured without encoding it.
+    // A UTF-16 unit is at most 3 bytes of UTF-8: a string that fits even so is not encoded (its length is
+    // then a lower bound, enough to compare with the limit).
     return body.length * 3 <= maxBytes ? body.length : encoder.encode(body).byteLength;
   }
   if (body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return body.byteLength;
