@@ -237,7 +237,7 @@ describe('a sandbox you can come back to', () => {
     }
   });
 
-  it('answers CORS preflights and sets CORS headers by default, and not with --no-cors', async () => {
+  it('answers CORS preflights and sets CORS headers for loopback pages by default, and not with --no-cors', async () => {
     const page = 'http://127.0.0.1:5173';
     const withCors = JSON.parse((await start(['--port', '0', '--json'])).line) as { controlUrl: string };
     const preflight = await fetch(`${withCors.controlUrl}/clock/advance`, {
@@ -247,6 +247,11 @@ describe('a sandbox you can come back to', () => {
     expect(preflight.status).toBe(204);
     const config = await fetch(`${withCors.controlUrl}/config`, { headers: { origin: page } });
     expect(config.headers.get('access-control-allow-origin')).toBe(page);
+    expect(config.headers.get('access-control-allow-credentials')).toBeNull();
+    const foreign = await fetch(`${withCors.controlUrl}/config`, {
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     child?.kill('SIGTERM');
 
     const without = JSON.parse((await start(['--port', '0', '--json', '--no-cors'])).line) as {

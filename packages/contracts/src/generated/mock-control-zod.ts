@@ -206,8 +206,11 @@ export const zDeliveryStatus = z.enum([
  */
 export const zErrorCode = z.enum([
     'INVALID_REQUEST',
+    'UNAUTHORIZED',
+    'FORBIDDEN',
     'NOT_FOUND',
     'CONFLICT',
+    'PAYLOAD_TOO_LARGE',
     'INTERNAL_ERROR'
 ]);
 

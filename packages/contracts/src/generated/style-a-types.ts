@@ -1139,7 +1139,7 @@ export interface components {
          *     precondition codes). Retry only 5xx and 429.
          * @enum {string}
          */
-        ErrorCode: "UNAUTHORIZED" | "INVALID_CLIENT" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "INVALID_REQUEST" | "APPLICANT_ALREADY_EXISTS" | "INSUFFICIENT_CREDIT" | "KYC_INCOMPLETE" | "ISSUER_KYC_INCOMPLETE" | "KYC_NOT_APPROVED" | "KYC_SHARE_REJECTED" | "KYC_SHARE_FAILED" | "KYC_NOT_CONFIGURED" | "RAIL_NOT_CONFIGURED" | "RAIL_ACCOUNT_MISSING" | "EXTERNAL_SERVICE_ERROR" | "ISSUER_ERROR" | "NOT_IMPLEMENTED" | "WEAK_PASSWORD" | "INVITE_EXPIRED" | "INTERNAL_ERROR" | "RATE_LIMITED";
+        ErrorCode: "UNAUTHORIZED" | "INVALID_CLIENT" | "INVALID_CREDENTIALS" | "FORBIDDEN" | "NOT_FOUND" | "INVALID_REQUEST" | "APPLICANT_ALREADY_EXISTS" | "INSUFFICIENT_CREDIT" | "KYC_INCOMPLETE" | "ISSUER_KYC_INCOMPLETE" | "KYC_NOT_APPROVED" | "KYC_SHARE_REJECTED" | "KYC_SHARE_FAILED" | "KYC_NOT_CONFIGURED" | "RAIL_NOT_CONFIGURED" | "RAIL_ACCOUNT_MISSING" | "EXTERNAL_SERVICE_ERROR" | "ISSUER_ERROR" | "NOT_IMPLEMENTED" | "WEAK_PASSWORD" | "INVITE_EXPIRED" | "INTERNAL_ERROR" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE";
         /** @description The Style A error body `{error: {code, message}}` (part 7.1). Branch on `error.code`, never on `message`. */
         ErrorEnvelope: {
             /** @description The error. */
@@ -2034,6 +2034,28 @@ export interface components {
             };
         };
         /**
+         * @description HTTP 413 / `PAYLOAD_TOO_LARGE`: the request body is larger than the mock accepts (1 MiB by default, the mock's
+         *     `--max-body`, G-53). It is refused on its `Content-Length` before it is read, or cut once a chunked
+         *     body passes the limit. Send a smaller body; do not retry unchanged.
+         */
+        PayloadTooLarge: {
+            headers: {
+                "request-id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "PAYLOAD_TOO_LARGE",
+                 *         "message": "the request body is larger than the mock accepts (1048576 bytes; start it with --max-body <bytes> to change that)"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
          * @description HTTP 429 `RATE_LIMITED` (A-20): a rate limit is in force (G-7). Wait `Retry-After` seconds, then retry
          *     with the same `Idempotency-Key` where the operation takes one.
          */
@@ -2374,6 +2396,7 @@ export type ResponseNotFound = components['responses']['NotFound'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseGone = components['responses']['Gone'];
 export type ResponseIssuerError = components['responses']['IssuerError'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseInternalError = components['responses']['InternalError'];
 export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
@@ -2426,6 +2449,7 @@ export interface operations {
             200: components["responses"]["TokenIssued"];
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2453,6 +2477,7 @@ export interface operations {
             200: components["responses"]["TokenIssued"];
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2487,6 +2512,7 @@ export interface operations {
             400: components["responses"]["InvalidRequest"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2769,6 +2795,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2911,6 +2938,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["BadGateway"];
@@ -3047,6 +3075,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["IssuerError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3236,6 +3265,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             502: components["responses"]["BadGateway"];
@@ -3390,6 +3420,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["IssuerError"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -3462,6 +3493,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3594,6 +3626,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3658,6 +3691,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3716,6 +3750,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3792,6 +3827,7 @@ export interface operations {
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             501: components["responses"]["NotImplemented"];
@@ -3838,6 +3874,7 @@ export interface operations {
             200: components["responses"]["CallbackReceived"];
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3876,6 +3913,7 @@ export interface operations {
             200: components["responses"]["CallbackReceived"];
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3914,6 +3952,7 @@ export interface operations {
             200: components["responses"]["CallbackReceived"];
             400: components["responses"]["InvalidRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -3978,6 +4017,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             /** @description Rate limited (G-7); wait `Retry-After` seconds. */
             429: {
                 headers: {

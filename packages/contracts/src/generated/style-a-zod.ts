@@ -48,7 +48,8 @@ export const zErrorCode = z.enum([
     'WEAK_PASSWORD',
     'INVITE_EXPIRED',
     'INTERNAL_ERROR',
-    'RATE_LIMITED'
+    'RATE_LIMITED',
+    'PAYLOAD_TOO_LARGE'
 ]);
 
 /**

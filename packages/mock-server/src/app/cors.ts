@@ -1,8 +1,30 @@
+import { pathOfUrl } from '../http/path-of-url';
+import type { OriginPolicy } from './origin-policy';
+import { BASE_PATHS } from './style-of-path';
+
 /** Methods a preflight may ask for: everything the faces and the control API serve. */
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 
 /** Request headers allowed when a preflight names none. */
 const DEFAULT_ALLOWED_HEADERS = 'authorization, content-type, idempotency-key, x-access-token';
+
+/**
+ * The card-details frames of both widgets (Style B B-40, Style A A-46), which show the full card number: a
+ * page may embed them, never read them, so they never carry CORS headers, whatever the origin.
+ */
+const CARD_DETAILS_FRAMES: ReadonlySet<string> = new Set([
+  `${BASE_PATHS.a}/widget/v1/frame`,
+  `${BASE_PATHS.b}/widget`,
+  `${BASE_PATHS['b-production']}/widget`,
+]);
+
+/**
+ * Whether the request's origin may read the answer: an allowed origin, on any path but a card-details
+ * frame (trailing slashes included, as the faces route them).
+ */
+function readableBy(request: Request, origin: string, allows: OriginPolicy): boolean {
+  return allows(origin) && !CARD_DETAILS_FRAMES.has(pathOfUrl(request.url).replace(/\/+$/, ''));
+}
 
 /** Seconds a browser may cache a preflight answer; Chromium caps it at 7200. */
 const MAX_AGE_SECONDS = '7200';
@@ -26,49 +48,46 @@ export function isPreflight(request: Request): boolean {
 }
 
 /**
- * The answer to a preflight: 204, allowing the asking origin, every method, the headers it asked for,
- * with credentials, cached 2 hours (DECISIONS.md G-24).
+ * The answer to a preflight: 204. An allowed origin (`allows`, never on a card-details frame) gets itself
+ * allowed, every method, the headers it asked for, cached 2 hours; any other gets no allow header, so the
+ * browser sends nothing. Never credentials: tokens travel in headers (DECISIONS.md G-24).
  *
  * @example
- * if (isPreflight(request)) return preflightResponse(request);
+ * if (isPreflight(request)) return preflightResponse(request, originPolicy());
  */
-export function preflightResponse(request: Request): Response {
+export function preflightResponse(request: Request, allows: OriginPolicy): Response {
   const headers = new Headers({
-    'access-control-allow-methods': ALLOWED_METHODS,
-    'access-control-allow-headers':
-      request.headers.get('access-control-request-headers') ?? DEFAULT_ALLOWED_HEADERS,
-    'access-control-max-age': MAX_AGE_SECONDS,
     vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
   });
-  allowOrigin(headers, request.headers.get('origin'));
+  const origin = request.headers.get('origin');
+  if (origin !== null && readableBy(request, origin, allows)) {
+    headers.set('access-control-allow-origin', origin);
+    headers.set('access-control-allow-methods', ALLOWED_METHODS);
+    headers.set(
+      'access-control-allow-headers',
+      request.headers.get('access-control-request-headers') ?? DEFAULT_ALLOWED_HEADERS,
+    );
+    headers.set('access-control-max-age', MAX_AGE_SECONDS);
+  }
   return new Response(null, { status: 204, headers });
 }
 
-function allowOrigin(headers: Headers, origin: string | null): void {
-  if (origin === null) {
-    headers.set('access-control-allow-origin', '*');
-    return;
-  }
-  headers.set('access-control-allow-origin', origin);
-  headers.set('access-control-allow-credentials', 'true');
-}
-
 /**
- * Adds the CORS headers to an actual response: the request's origin allowed (with credentials), and every
- * header the response carries exposed to the page (`request-id`, `Retry-After`, `Idempotent-Replayed`,
- * `Deprecation`, `Link`...), so none is forgotten when a face adds one. A request without an `Origin`
- * gets `*` and `Vary: Origin` only.
+ * Adds the CORS headers to an actual response of an allowed origin (`allows`, never on a card-details
+ * frame): the origin allowed, without credentials, and every header the response carries exposed to the
+ * page (`request-id`, `Retry-After`, `Idempotent-Replayed`, `Deprecation`, `Link`...), so none is forgotten
+ * when a face adds one. Any other request gets `Vary: Origin` only.
  *
  * @example
- * return withCorsHeaders(request, await serve(request));
+ * return withCorsHeaders(request, await serve(request), originPolicy());
  */
-export function withCorsHeaders(request: Request, response: Response): Response {
+export function withCorsHeaders(request: Request, response: Response, allows: OriginPolicy): Response {
   const origin = request.headers.get('origin');
   const target = withVaryOrigin(response);
-  allowOrigin(target.headers, origin);
   // Without an Origin the request is not a CORS request (curl, servers, the SDKs, MSW in Node): a page
-  // never reads this answer, so there is nothing to expose, and the walk over the names is spared.
-  if (origin === null) return target;
+  // never reads this answer, so nothing is allowed nor exposed, and the walk over the names is spared.
+  if (origin === null || !readableBy(request, origin, allows)) return target;
+  target.headers.set('access-control-allow-origin', origin);
   // One pass over the names (the list never held vary or access-control-*, so reading it after is the same).
   let exposed = '';
   for (const name of target.headers.keys()) {
@@ -92,17 +111,19 @@ function withVaryOrigin(response: Response): Response {
 }
 
 /**
- * Wraps a `fetch`-like handler with CORS, as Prism does by default: preflights are answered here, before
- * any rate limit or injected fault could refuse them, and every response gets the CORS headers.
+ * Wraps a `fetch`-like handler with CORS for the origins `allows` names: preflights are answered here,
+ * before any rate limit or injected fault could refuse them, and every response of an allowed origin gets
+ * the CORS headers (DECISIONS.md G-24).
  *
  * @example
- * const serveWithCors = cors(serve);
+ * const serveWithCors = cors(serve, originPolicy(['https://app.example']));
  */
 export function cors(
   handler: (request: Request) => Promise<Response>,
+  allows: OriginPolicy,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
-    if (isPreflight(request)) return preflightResponse(request);
-    return withCorsHeaders(request, await handler(request));
+    if (isPreflight(request)) return preflightResponse(request, allows);
+    return withCorsHeaders(request, await handler(request), allows);
   };
 }

@@ -53,6 +53,40 @@ describe('CORS on every face', () => {
     expect(limited.headers.get('access-control-allow-origin')).toBe(PAGE);
   });
 
+  it('gives a foreign origin, null included, no CORS header on any face', async () => {
+    const mock = testMock();
+    for (const origin of ['https://evil.example', 'null']) {
+      const answer = await mock.fetch(
+        new Request(`${ORIGIN}/_mock/config`, {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'POST' },
+        }),
+      );
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      for (const path of ['/_mock/config', '/style-b/v1/oauth/authorize?clientId=x', '/style-a/v1/cards']) {
+        const res = await mock.fetch(`${ORIGIN}${path}`, { headers: { origin } });
+        expect(
+          [...res.headers.keys()].filter((name) => name.startsWith('access-control-')),
+          path,
+        ).toEqual([]);
+      }
+    }
+  });
+
+  it('allows the origins given in cors.origins besides loopback, never with credentials', async () => {
+    const mock = testMock({ cors: { origins: ['https://app.example'] } });
+    for (const origin of ['https://app.example', 'http://localhost:3000', 'http://[::1]:8080']) {
+      const res = await mock.fetch(`${ORIGIN}/_mock/config`, { headers: { origin } });
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    }
+    const other = await mock.fetch(`${ORIGIN}/_mock/config`, {
+      headers: { origin: 'https://other.example' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    expect(() => testMock({ cors: { origins: ['null'] } })).toThrow(/origin/);
+  });
+
   it('is off with cors: false: a preflight goes to the faces, and no response allows another origin', async () => {
     const mock = testMock({ cors: false });
     const answer = await mock.fetch(preflight('/style-b/v1/oauth/access-token'));

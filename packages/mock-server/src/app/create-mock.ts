@@ -36,10 +36,14 @@ import { styleAOperations } from '../style-a/operations';
 import { createStyleBApp, styleBEvents } from '../style-b';
 import { styleBOperations } from '../style-b/operations';
 import { afterCommit } from './after-commit';
+import { bodyTooLarge, countedBody, DEFAULT_MAX_BODY_BYTES, knownBodySize, streamedBody } from './body-limit';
+import { guardControl } from './control-guard';
 import { cors } from './cors';
 import { takeFault } from './faults';
 import { injectedResponse } from './injected-responses';
+import { refusedRequest } from './invalid-request';
 import { type MockConfig, mockConfig } from './mock-config';
+import { originPolicy } from './origin-policy';
 import {
   keepClock,
   keptSeededRandom,
@@ -96,11 +100,27 @@ export interface MockOptions {
    */
   seed?: string;
   /**
-   * Answer CORS preflights and add the CORS headers to every response, so pages on another origin can call
-   * the mock (`--no-cors` turns it off, DECISIONS.md G-24).
+   * Which pages on another origin may call the mock (DECISIONS.md G-24): loopback origins on any port
+   * (`http://localhost:5173`...) and those in `origins`; no other origin gets a CORS header, and a
+   * state-changing control call from one is refused with 403. `false` (`--no-cors`) sends no CORS header
+   * at all (the control check stays); `true` is the default.
    * @default true
+   * @example createMock({ cors: { origins: ['https://app.example:8443'] } })
    */
-  cors?: boolean;
+  cors?: boolean | { origins?: readonly string[] };
+  /**
+   * A token every control call (`/_mock/*`, the landing page) must carry as `Authorization: Bearer
+   * <token>` (`--control-token`, DECISIONS.md G-54). `listen()` on an address other than loopback
+   * requires one.
+   * @example createMock({ controlToken: 'a-long-random-string' })
+   */
+  controlToken?: string;
+  /**
+   * The largest request body read, in bytes; a larger one answers 413 in the face's envelope before it is
+   * buffered (`--max-body`, DECISIONS.md G-53).
+   * @default 1048576
+   */
+  maxBodyBytes?: number;
   /** Requests per second allowed per caller; unset means no limit (`--rate-limit`, DECISIONS.md G-7). */
   rateLimit?: number;
   /** Called with every domain event as it happens (same as {@link Mock.onEvent}). */
@@ -133,6 +153,8 @@ export interface Mock {
   readonly seeded: SeededSandbox;
   /** The origin of every URL the mock hands out (the option, or the address `listen()` serves). */
   readonly origin: string;
+  /** The control token the mock was created with, if any (`controlToken`). */
+  readonly controlToken: string | undefined;
   /**
    * Makes every URL the mock hands out from now on name `origin` (the JWT `iss` too, so tokens issued
    * before no longer verify). `listen()` calls it with the address it serves.
@@ -274,6 +296,17 @@ export function createMock(options: MockOptions = {}): Mock {
   // Work scheduled before the restart (KYC decisions, approvals, expiries) is armed again.
   if (saved) restoreJobs(ctx);
   keepEventWindow(ctx, options.limits?.eventLog ?? DEFAULT_EVENT_LOG_LIMIT);
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1) {
+    throw new RangeError(`maxBodyBytes must be a positive integer, got ${maxBodyBytes}`);
+  }
+  if (options.controlToken !== undefined && !/^[\x21-\x7e]{16,512}$/.test(options.controlToken)) {
+    throw new TypeError('controlToken must be 16 to 512 visible ASCII characters');
+  }
+  const guard = {
+    allows: originPolicy(typeof options.cors === 'object' ? options.cors.origins : []),
+    token: options.controlToken,
+  };
   const requestLogLimit = options.limits?.requestLog ?? REQUEST_LOG_LIMIT;
   if (!Number.isSafeInteger(requestLogLimit) || requestLogLimit < 1) {
     throw new RangeError(`limits.requestLog must be a positive integer, got ${requestLogLimit}`);
@@ -352,6 +385,10 @@ export function createMock(options: MockOptions = {}): Mock {
   async function serve(request: Request): Promise<Response> {
     const pathname = pathOfUrl(request.url);
     const found = faceOf(pathname);
+    if (found === undefined || found.face === 'control') {
+      const refused = guardControl(request, pathname, guard);
+      if (refused) return refused;
+    }
     // The landing page is served at / and /_mock: only those faces can be asking for it.
     const landing = found === undefined || found.face === 'control' ? pages.landing(request) : undefined;
     if (landing) return landing;
@@ -416,14 +453,33 @@ export function createMock(options: MockOptions = {}): Mock {
     return response;
   }
 
+  // A body over the limit is refused on its declared size at once, or counted while a face reads it.
+  const tooLarge = async (request: Request) => {
+    const { status, headers, body } = refusedRequest(
+      pathOfUrl(request.url),
+      413,
+      { styleB: '41301', other: 'PAYLOAD_TOO_LARGE' },
+      bodyTooLarge(maxBodyBytes).message,
+    );
+    return new Response(body, { status, headers: { ...headers, connection: 'close' } });
+  };
+  const withCors =
+    options.cors === false
+      ? (handler: typeof serve) => handler
+      : (handler: typeof serve) => cors(handler, guard.allows);
   // A store on disk: no answer leaves before the commit of what it may report (G-33).
-  const served = storage?.settled ? afterCommit(storage, serve) : serve;
-  const handle = options.cors === false ? served : cors(served);
+  const handle = withCors(storage?.settled ? afterCommit(storage, serve) : serve);
+  const refuseTooLarge = withCors(tooLarge);
   return {
     fetch: async (input, init) => {
       if (closed) throw new TypeError('fetch failed: the mock is closed');
-      return handle(input instanceof Request && init === undefined ? input : new Request(input, init));
+      const request = input instanceof Request && init === undefined ? input : new Request(input, init);
+      const size = knownBodySize(request, init?.body, maxBodyBytes);
+      if (size !== undefined) return size > maxBodyBytes ? refuseTooLarge(request) : handle(request);
+      // A Request built in-process (an SDK's) holds its bytes in the caller's memory already: it goes as it is.
+      return handle(streamedBody(request, init?.body) ? countedBody(request, maxBodyBytes) : request);
     },
+    controlToken: options.controlToken,
     ctx,
     clock: ctx.clock,
     seeded,

@@ -6,7 +6,8 @@ import { UnreadableSandboxError } from '../app/persisted-sandbox';
 import { createSqliteStorage, listen, SandboxFileError, type SqliteStorage } from '../node';
 import { banner, type CliConfig } from './banner';
 import { bufferedLines } from './buffered-lines';
-import { CliError, loadFixturesFile, runFixtures, SUBCOMMANDS } from './commands';
+import { CliError, loadFixturesFile, runFixtures, SUBCOMMANDS, withControlToken } from './commands';
+import { exposureWarning, startToken } from './exposure';
 import { releaseMemoryWhenIdle } from './idle-memory';
 import { listenFailure } from './listen-failure';
 import { parseCliArgs, USAGE } from './parse-cli-args';
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   if (subcommand) return subcommand(rest);
   let options: ReturnType<typeof parseCliArgs>;
   try {
-    options = parseCliArgs(process.argv.slice(2));
+    options = parseCliArgs(process.argv.slice(2), process.env);
   } catch (error) {
     console.error(`${(error as Error).message}\n\n${USAGE}`);
     process.exit(2);
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   }
   // With --data-dir the sandbox lives in one SQLite file: reopened as it was, or seeded on the first start.
   const dataFile = options.dataDir === undefined ? null : resolve(options.dataDir, 'sandbox.sqlite');
+  const start = startToken(options.host, options.controlToken);
   let storage: SqliteStorage | undefined;
   let mock: Mock;
   try {
@@ -44,7 +46,10 @@ async function main(): Promise<void> {
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
       ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
       ...(options.seed === undefined ? {} : { seed: options.seed }),
-      cors: options.cors,
+      cors: options.corsOrigins.length > 0 ? { origins: options.corsOrigins } : options.cors,
+      // Beyond loopback a token is required: the one given, or one generated and printed once (G-54).
+      ...(start.token === undefined ? {} : { controlToken: start.token }),
+      maxBodyBytes: options.maxBody,
     });
   } catch (error) {
     // A file that cannot hold the sandbox: one line, what is wrong and what to do, never a stack.
@@ -78,7 +83,8 @@ async function main(): Promise<void> {
       }
     },
   };
-  const server = await listen(logged, { port: options.port, host: options.host }).catch((error: unknown) => {
+  const listenOptions = { port: options.port, host: options.host, allowedHosts: options.allowedHosts };
+  const server = await listen(logged, listenOptions).catch((error: unknown) => {
     const failure = listenFailure(error, options.port, options.host);
     if (failure === undefined) throw error;
     console.error(failure);
@@ -90,7 +96,10 @@ async function main(): Promise<void> {
   const config: CliConfig = { ...mock.config(server.origin), sandboxSeed: options.seed ?? null, dataFile };
   if (options.fixtures !== undefined) {
     // Seeded before the config line, so a script that waits for it finds the sandbox ready.
-    const target = { fetch: logged.fetch, config: mock.config(server.origin) };
+    const target = {
+      fetch: withControlToken(logged.fetch, mock.config(server.origin).controlUrl, start.token),
+      config: mock.config(server.origin),
+    };
     try {
       const file = await loadFixturesFile(options.fixtures);
       await runFixtures(target, server.origin, file, (line) => console.error(line));
@@ -103,6 +112,8 @@ async function main(): Promise<void> {
   }
   if (options.json) console.log(JSON.stringify(config));
   else console.log(banner(config));
+  const exposed = exposureWarning(options.host, server.origin, start);
+  if (exposed) console.error(exposed);
   if (options.webhookUrl)
     console.error(
       `Style B events are delivered to ${options.webhookUrl}, signed with the webhookSecret above`,

@@ -38,4 +38,53 @@ describe('parseCliArgs', () => {
     for (const command of ['listen --forward-to <url>', 'trigger <event-type>', 'fixtures <file.json>'])
       expect(USAGE).toContain(`  ${command}`);
   });
+
+  it('reads repeatable --cors-origin and --allowed-host, and refuses null, wildcards and bad names', () => {
+    const options = parseCliArgs([
+      '--cors-origin',
+      'https://app.example:8443',
+      '--cors-origin',
+      'http://192.168.1.5:3000',
+      '--allowed-host',
+      'mock.test',
+      '--allowed-host',
+      'tunnel.example',
+    ]);
+    expect(options.corsOrigins).toEqual(['https://app.example:8443', 'http://192.168.1.5:3000']);
+    expect(options.allowedHosts).toEqual(['mock.test', 'tunnel.example']);
+    expect(parseCliArgs([])).toMatchObject({ corsOrigins: [], allowedHosts: [] });
+    for (const bad of ['null', '*', 'https://app.example/path'])
+      expect(() => parseCliArgs(['--cors-origin', bad]), bad).toThrow('--cors-origin');
+    expect(() => parseCliArgs(['--cors-origin', 'https://a.example', '--no-cors'])).toThrow('exclude');
+    expect(() => parseCliArgs(['--allowed-host', 'evil.test:80/x'])).toThrow('--allowed-host');
+  });
+
+  it('reads --control-token or the environment, and refuses a short one', () => {
+    expect(parseCliArgs(['--control-token', 'tok_0123456789abcdef']).controlToken).toBe(
+      'tok_0123456789abcdef',
+    );
+    expect(
+      parseCliArgs([], { CARD_ISSUANCE_MOCK_CONTROL_TOKEN: 'tok_from_environment_01' }).controlToken,
+    ).toBe('tok_from_environment_01');
+    expect(parseCliArgs([], { CARD_ISSUANCE_MOCK_CONTROL_TOKEN: '' }).controlToken).toBeUndefined();
+    expect(parseCliArgs([]).controlToken).toBeUndefined();
+    expect(() => parseCliArgs(['--control-token', 'short'])).toThrow('--control-token');
+  });
+
+  it('reads --max-body, 1 MiB by default', () => {
+    expect(parseCliArgs([]).maxBody).toBe(1_048_576);
+    expect(parseCliArgs(['--max-body', '2048']).maxBody).toBe(2048);
+    for (const bad of ['0', '-1', '1.5', 'lots'])
+      expect(() => parseCliArgs(['--max-body', bad]), bad).toThrow('--max-body');
+  });
+
+  it('documents the new flags', () => {
+    for (const flag of [
+      '--cors-origin <o>',
+      '--allowed-host <h>',
+      '--control-token <t>',
+      '--max-body <bytes>',
+    ])
+      expect(USAGE).toContain(flag);
+  });
 });

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { normalizeOrigin } from '../app/origin-policy';
 
 /** The CLI's flags (DESIGN.md part 4). */
 export interface CliOptions {
@@ -11,6 +12,14 @@ export interface CliOptions {
   seed: string | undefined;
   /** False with `--no-cors` (DECISIONS.md G-24). */
   cors: boolean;
+  /** Page origins allowed besides loopback ones (`--cors-origin`, repeatable, G-24). */
+  corsOrigins: string[];
+  /** Host names requests may name besides loopback names, IP addresses and `--host` (G-55). */
+  allowedHosts: string[];
+  /** The control token (`--control-token` or `$CARD_ISSUANCE_MOCK_CONTROL_TOKEN`, G-54). */
+  controlToken: string | undefined;
+  /** The largest request body read, in bytes (`--max-body`, G-53). */
+  maxBody: number;
   /** Keeps the sandbox in `<dataDir>/sandbox.sqlite` across restarts (DECISIONS.md G-33). */
   dataDir: string | undefined;
   /** A fixture file run against the mock once it listens, before it prints its config. */
@@ -29,13 +38,22 @@ Commands:
 
 Options:
   --port <n>          port to listen on; 0 picks a free one (default 4010)
-  --host <addr>       address to bind (default 127.0.0.1)
+  --host <addr>       address to bind (default 127.0.0.1); any other than loopback needs a control
+                      token and prints a warning saying what is exposed
+  --control-token <t> a token every /_mock call and the landing page must carry as Authorization:
+                      Bearer <t> (default: $CARD_ISSUANCE_MOCK_CONTROL_TOKEN; generated and printed
+                      once when --host is not loopback); the dashboard: /_mock/dashboard#token=<t>
+  --allowed-host <h>  a host name requests may name in Host besides localhost, IP addresses and
+                      --host, for a tunnel or /etc/hosts name (repeatable; others get 403)
   --webhook-url <url> where Style B events are delivered
   --rate-limit <n>    requests per second per caller before 42901 / RATE_LIMITED (default: off)
   --seed <text>       the same text gives the same credentials, ids and card numbers on every
                       start (default: random)
-  --no-cors           do not answer CORS preflights nor send CORS headers (default: pages on
-                      any origin may call the mock)
+  --cors-origin <o>   a page origin allowed to call the mock, such as https://app.example:8443
+                      (repeatable; pages on http://localhost, 127.0.0.1 and [::1], any port, always
+                      are; others get no CORS header and their control writes get 403)
+  --no-cors           do not answer CORS preflights nor send CORS headers
+  --max-body <bytes>  largest request body read; a larger one gets 413 (default 1048576)
   --data-dir <dir>    keep the sandbox in <dir>/sandbox.sqlite (created if missing): accounts,
                       cards, balances, events, deliveries, the clock and pending work survive a
                       restart with the same credentials (default: in memory only)
@@ -51,7 +69,7 @@ Options:
  * @example
  * parseCliArgs(['--port', '0', '--json']); // { port: 0, json: true, ... }
  */
-export function parseCliArgs(argv: string[]): CliOptions {
+export function parseCliArgs(argv: string[], env: Record<string, string | undefined> = {}): CliOptions {
   const { values } = parseArgs({
     args: argv,
     strict: true,
@@ -62,6 +80,10 @@ export function parseCliArgs(argv: string[]): CliOptions {
       'rate-limit': { type: 'string' },
       seed: { type: 'string' },
       'no-cors': { type: 'boolean' },
+      'cors-origin': { type: 'string', multiple: true },
+      'allowed-host': { type: 'string', multiple: true },
+      'control-token': { type: 'string' },
+      'max-body': { type: 'string' },
       'data-dir': { type: 'string' },
       fixtures: { type: 'string' },
       json: { type: 'boolean' },
@@ -86,6 +108,27 @@ export function parseCliArgs(argv: string[]): CliOptions {
   const webhookUrl = values['webhook-url'];
   if (webhookUrl !== undefined && !URL.canParse(webhookUrl))
     throw new Error(`--webhook-url is not a URL: ${webhookUrl}`);
+  const corsOrigins = values['cors-origin'] ?? [];
+  if (corsOrigins.length > 0 && values['no-cors'])
+    throw new Error('--cors-origin and --no-cors exclude each other');
+  for (const origin of corsOrigins) {
+    try {
+      normalizeOrigin(origin);
+    } catch (error) {
+      throw new Error(`--cors-origin: ${(error as Error).message}`);
+    }
+  }
+  const allowedHosts = values['allowed-host'] ?? [];
+  for (const host of allowedHosts) {
+    if (!/^[a-z0-9.-]+$/i.test(host))
+      throw new Error(`--allowed-host must be a host name such as mock.test, got ${host}`);
+  }
+  const controlToken = values['control-token'] ?? (env.CARD_ISSUANCE_MOCK_CONTROL_TOKEN || undefined);
+  if (controlToken !== undefined && !/^[\x21-\x7e]{16,512}$/.test(controlToken))
+    throw new Error('--control-token must be 16 to 512 visible ASCII characters');
+  const maxBody = values['max-body'] === undefined ? 1_048_576 : Number(values['max-body']);
+  if (!Number.isSafeInteger(maxBody) || maxBody < 1)
+    throw new Error(`--max-body must be a positive number of bytes, got ${values['max-body']}`);
   return {
     port,
     host: values.host ?? '127.0.0.1',
@@ -94,6 +137,10 @@ export function parseCliArgs(argv: string[]): CliOptions {
     rateLimit,
     seed,
     cors: !(values['no-cors'] ?? false),
+    corsOrigins,
+    allowedHosts,
+    controlToken,
+    maxBody,
     dataDir,
     fixtures,
     help: values.help ?? false,

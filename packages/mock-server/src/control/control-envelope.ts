@@ -4,7 +4,14 @@ import type { DomainError } from '../domain';
 import { maskCardNumbers } from '../http/mask-card-numbers';
 
 /** The control API's error codes (specs/mock-control.openapi.yaml). */
-export type ControlErrorCode = 'INVALID_REQUEST' | 'NOT_FOUND' | 'CONFLICT' | 'INTERNAL_ERROR';
+export type ControlErrorCode =
+  | 'INVALID_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'INTERNAL_ERROR';
 
 const CONFLICT_REASONS = new Set(['not_dead', 'endpoint_removed']);
 
@@ -16,6 +23,7 @@ const CONFLICT_REASONS = new Set(['not_dead', 'endpoint_removed']);
  */
 export function controlFailure(error: DomainError): { status: ContentfulStatusCode; code: ControlErrorCode } {
   if (error.kind === 'not_found') return { status: 404, code: 'NOT_FOUND' };
+  if (error.kind === 'too_large') return { status: 413, code: 'PAYLOAD_TOO_LARGE' };
   // A step the current state does not allow is a conflict, whatever kind the domain gave it.
   if (error.kind === 'conflict' || CONFLICT_REASONS.has(error.reason ?? ''))
     return { status: 409, code: 'CONFLICT' };

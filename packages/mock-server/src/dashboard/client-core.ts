@@ -9,9 +9,13 @@ const body = document.body;
 const CONTROL = body.getAttribute('data-control-path') || '/_mock';
 const POLL_MS = Number(body.getAttribute('data-poll-ms')) || 2000;
 const $ = (id) => document.getElementById(id);
+// A mock with a control token (G-54) is opened as /_mock/dashboard#token=<token>: the fragment never
+// reaches a server or a Referer; every control call sends it as a header.
+const TOKEN = new URLSearchParams(location.hash.slice(1)).get('token');
 
 async function api(method, path, payload) {
   const init = { method, headers: { accept: 'application/json' } };
+  if (TOKEN) init.headers.authorization = 'Bearer ' + TOKEN;
   if (payload !== undefined) {
     init.body = JSON.stringify(payload);
     init.headers['content-type'] = 'application/json';

@@ -8,9 +8,14 @@ export interface CardDetails {
   cvv: string;
 }
 
-/** Headers of every card-details page: never cached, nothing loaded from anywhere. */
+/**
+ * Headers of every card-details page: never cached, nothing loaded from anywhere, and never readable by
+ * another origin: no CORS header (G-24), and `Cross-Origin-Resource-Policy: same-origin`, which keeps it out
+ * of a foreign page's process through `no-cors` loads (an `<iframe>` navigation still embeds it).
+ */
 export const CARD_DETAILS_HEADERS = {
   'cache-control': 'no-store',
+  'cross-origin-resource-policy': 'same-origin',
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
 } as const;
 

@@ -1,13 +1,23 @@
 import type { AddressInfo } from 'node:net';
 import { type HttpBindings, serve } from '@hono/node-server';
 import type { Mock } from '../app';
+import { hostCheck, isLoopbackHost } from './allowed-hosts';
 import { answerClientError, MAX_HEADER_BYTES } from './client-error';
 
 export interface ListenOptions {
   /** 0 picks any free port. Default 4010. */
   port?: number;
-  /** Default 127.0.0.1: the mock is for local development and tests only. */
+  /**
+   * Default 127.0.0.1: the mock is for local development and tests only. Any other address than loopback
+   * requires a mock created with a `controlToken` (DECISIONS.md G-54).
+   */
   host?: string;
+  /**
+   * Host names requests may name in `Host` besides `localhost`, IP addresses and `host` (`--allowed-host`):
+   * any other is refused with 403 before the mock sees it, against DNS rebinding (DECISIONS.md G-55).
+   * @example listen(mock, { allowedHosts: ['mock.test'] })
+   */
+  allowedHosts?: readonly string[];
 }
 
 /** A mock listening on a port. */
@@ -30,6 +40,14 @@ export interface ListeningMock {
  */
 export function listen(mock: Mock, options: ListenOptions = {}): Promise<ListeningMock> {
   const host = options.host ?? '127.0.0.1';
+  if (!isLoopbackHost(host) && mock.controlToken === undefined) {
+    return Promise.reject(
+      new Error(
+        `listening on ${host} exposes the control API (every secret, reset, faults) to the network: create the mock with a controlToken (--control-token)`,
+      ),
+    );
+  }
+  const refusedHost = hostCheck(host, options.allowedHosts);
   return new Promise((resolve, reject) => {
     const server = serve(
       {
@@ -37,6 +55,9 @@ export function listen(mock: Mock, options: ListenOptions = {}): Promise<Listeni
         port: options.port ?? 4010,
         serverOptions: { maxHeaderSize: MAX_HEADER_BYTES },
         fetch: async (request: Request, env: unknown) => {
+          // Before any handler: a request naming a foreign host is a DNS-rebinding page (G-55).
+          const refused = refusedHost((env as HttpBindings).incoming.headers.host, request.url);
+          if (refused) return new Response(refused.body, refused);
           try {
             return await mock.fetch(request);
           } catch (error) {

@@ -26,6 +26,7 @@ export const CODE_STATUS = {
   INVITE_EXPIRED: 410,
   INTERNAL_ERROR: 500,
   RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 /** A Style A error code. */
@@ -72,6 +73,7 @@ const KIND_FAILURES: Record<DomainError['kind'], StyleAFailure> = {
   currency_mismatch: { status: 400, code: 'INVALID_REQUEST' },
   idempotency_mismatch: { status: 400, code: 'INVALID_REQUEST' },
   idempotency_in_flight: { status: 409, code: 'INVALID_REQUEST' },
+  too_large: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
 };
 
 /**

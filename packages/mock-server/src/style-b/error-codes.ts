@@ -60,6 +60,7 @@ const KIND_CODES: Record<DomainError['kind'], string> = {
   funds_locked: '030003',
   idempotency_mismatch: '40003',
   idempotency_in_flight: '40901',
+  too_large: '41301',
 };
 
 function statusOf(code: string): ContentfulStatusCode {

@@ -5,13 +5,13 @@ import { type Browser, chromium } from 'playwright-core';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * Launches Debian's Chromium headless for a browser test, offline and quiet; says what to install when it
- * is missing.
+ * Launches Debian's Chromium headless for a browser test, offline and quiet, with `extraArgs` after its
+ * own; says what to install when it is missing.
  *
  * @example
  * beforeAll(async () => { browser = await launchChromium(); }, 60_000);
  */
-export async function launchChromium(): Promise<Browser> {
+export async function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH`);
   }
@@ -25,6 +25,7 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

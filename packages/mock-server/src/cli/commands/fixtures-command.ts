@@ -1,6 +1,12 @@
 import { parseArgs } from 'node:util';
 import { CliError } from './cli-error';
-import { connect, DEFAULT_CONTROL_URL } from './connect';
+import {
+  CONTROL_TOKEN_ENV,
+  CONTROL_TOKEN_OPTION,
+  CONTROL_TOKEN_USAGE,
+  connect,
+  DEFAULT_CONTROL_URL,
+} from './connect';
 import { loadFixturesFile } from './fixtures-file';
 import { runFixtures } from './fixtures-runner';
 
@@ -14,6 +20,7 @@ format: the mock-server README.
 
 Options:
   --control <url>     the mock's control API (default ${DEFAULT_CONTROL_URL})
+${CONTROL_TOKEN_USAGE}
   -h, --help          show this help`;
 
 /**
@@ -26,14 +33,18 @@ export async function fixturesCommand(argv: string[]): Promise<void> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { control: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: { control: { type: 'string' }, ...CONTROL_TOKEN_OPTION, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help) return console.log(FIXTURES_USAGE);
   const [path, ...extra] = positionals;
   if (path === undefined || extra.length > 0)
     throw new CliError(`name one fixture file\n\n${FIXTURES_USAGE}`, 2);
   const file = await loadFixturesFile(path);
-  const { target, origin } = await connect(values.control ?? DEFAULT_CONTROL_URL);
+  const { target, origin } = await connect(
+    values.control ?? DEFAULT_CONTROL_URL,
+    fetch,
+    values['control-token'] ?? process.env[CONTROL_TOKEN_ENV],
+  );
   await runFixtures(target, origin, file, console.log);
   console.log(`${path}: ${file.fixtures.length} steps done`);
 }

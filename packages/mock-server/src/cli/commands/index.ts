@@ -3,7 +3,7 @@ import { listenCommand } from './listen-command';
 import { triggerCommand } from './trigger-command';
 
 export { CliError } from './cli-error';
-export { connect, DEFAULT_CONTROL_URL } from './connect';
+export { CONTROL_TOKEN_ENV, connect, DEFAULT_CONTROL_URL, withControlToken } from './connect';
 export { loadFixturesFile } from './fixtures-file';
 export { runFixtures } from './fixtures-runner';
 

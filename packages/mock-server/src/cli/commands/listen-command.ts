@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { callJson } from '../../testing';
 import { CliError } from './cli-error';
-import { connect, DEFAULT_CONTROL_URL } from './connect';
+import {
+  CONTROL_TOKEN_ENV,
+  CONTROL_TOKEN_OPTION,
+  CONTROL_TOKEN_USAGE,
+  connect,
+  DEFAULT_CONTROL_URL,
+} from './connect';
 import { forwardDelivery } from './forward-delivery';
 import { watchMock } from './watch-mock';
 
@@ -21,6 +27,7 @@ Options:
   --secret <text>     the signing secret (default: Style B the program's webhookSecret; Style A a
                       random one, printed)
   --control <url>     the mock's control API (default ${DEFAULT_CONTROL_URL})
+${CONTROL_TOKEN_USAGE}
   -h, --help          show this help`;
 
 interface ListenOptions {
@@ -29,6 +36,7 @@ interface ListenOptions {
   events: string[] | undefined;
   secret: string | undefined;
   control: string;
+  controlToken: string | undefined;
 }
 
 function parseListenArgs(argv: string[]): ListenOptions | null {
@@ -40,6 +48,7 @@ function parseListenArgs(argv: string[]): ListenOptions | null {
       events: { type: 'string' },
       secret: { type: 'string' },
       control: { type: 'string' },
+      ...CONTROL_TOKEN_OPTION,
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -54,7 +63,14 @@ function parseListenArgs(argv: string[]): ListenOptions | null {
     ?.split(',')
     .map((type) => type.trim())
     .filter(Boolean);
-  return { forwardTo, style, events, secret: values.secret, control: values.control ?? DEFAULT_CONTROL_URL };
+  return {
+    forwardTo,
+    style,
+    events,
+    secret: values.secret,
+    control: values.control ?? DEFAULT_CONTROL_URL,
+    controlToken: values['control-token'] ?? process.env[CONTROL_TOKEN_ENV],
+  };
 }
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
@@ -87,7 +103,7 @@ function eventOf(body: Buffer): string {
 export async function listenCommand(argv: string[]): Promise<void> {
   const options = parseListenArgs(argv);
   if (options === null) return console.log(LISTEN_USAGE);
-  const { target, origin } = await connect(options.control);
+  const { target, origin } = await connect(options.control, fetch, options.controlToken);
   const { controlUrl } = target.config;
   const server = createServer(async (request, response) => {
     const body = await readBody(request);

@@ -1,7 +1,14 @@
 import { parseArgs } from 'node:util';
 import { callJson, JourneyError } from '../../testing';
 import { CliError } from './cli-error';
-import { type Connection, connect, DEFAULT_CONTROL_URL } from './connect';
+import {
+  CONTROL_TOKEN_ENV,
+  CONTROL_TOKEN_OPTION,
+  CONTROL_TOKEN_USAGE,
+  type Connection,
+  connect,
+  DEFAULT_CONTROL_URL,
+} from './connect';
 import { TRIGGER_RECIPES } from './trigger-recipes';
 
 export const TRIGGER_USAGE = `Usage: card-issuance-mock trigger <event-type>... [--control <url>]
@@ -12,6 +19,7 @@ and the control API of a running mock, fires the event, and prints the ids it cr
 
 Options:
   --control <url>     the mock's control API (default ${DEFAULT_CONTROL_URL})
+${CONTROL_TOKEN_USAGE}
   --list              list the event types of both styles and what each does
   -h, --help          show this help`;
 
@@ -73,6 +81,7 @@ export async function triggerCommand(argv: string[]): Promise<void> {
     allowPositionals: true,
     options: {
       control: { type: 'string' },
+      ...CONTROL_TOKEN_OPTION,
       list: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -87,7 +96,11 @@ export async function triggerCommand(argv: string[]): Promise<void> {
       2,
     );
   }
-  const { target } = await connect(values.control ?? DEFAULT_CONTROL_URL);
+  const { target } = await connect(
+    values.control ?? DEFAULT_CONTROL_URL,
+    fetch,
+    values['control-token'] ?? process.env[CONTROL_TOKEN_ENV],
+  );
   for (const type of positionals) {
     try {
       await fire(target, type, console.log);

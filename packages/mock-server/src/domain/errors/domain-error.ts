@@ -17,7 +17,9 @@ export type DomainErrorKind =
   | 'funds_locked'
   | 'currency_mismatch'
   | 'idempotency_mismatch'
-  | 'idempotency_in_flight';
+  | 'idempotency_in_flight'
+  /** A request body over the mock's size limit (HTTP 413: Style B 41301, Style A PAYLOAD_TOO_LARGE, G-53). */
+  | 'too_large';
 
 /**
  * An expected failure of a domain operation. Messages name the field and never carry secrets, card

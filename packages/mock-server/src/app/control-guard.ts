@@ -1,0 +1,93 @@
+import { uuid } from '../domain';
+import type { OriginPolicy } from './origin-policy';
+
+/** The control API's paths (and the landing page at `/`, which shows the credentials). */
+const CONTROL_BASE = '/_mock';
+
+/**
+ * Pages a browser opens by navigation, which cannot carry the token header, and which hold no sandbox
+ * data: the dashboard's shell and script (the page reads everything through the control API, with the token
+ * from its URL fragment) and the API reference under `/_mock/docs` (the specs and Scalar).
+ */
+function openWithoutToken(request: Request, pathname: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return (
+    pathname === '/_mock/dashboard' ||
+    pathname === '/_mock/dashboard/' ||
+    pathname === '/_mock/dashboard/dashboard.js' ||
+    pathname === '/_mock/docs' ||
+    pathname.startsWith('/_mock/docs/')
+  );
+}
+
+/** Methods that never change the mock's state. */
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function controlRefusal(status: 401 | 403, code: 'UNAUTHORIZED' | 'FORBIDDEN', message: string): Response {
+  return new Response(JSON.stringify({ error: { code, message } }), {
+    status,
+    headers: {
+      'content-type': 'application/json',
+      'request-id': uuid(),
+      ...(status === 401 ? { 'www-authenticate': 'Bearer realm="card-issuance-mock control API"' } : {}),
+    },
+  });
+}
+
+/** Compares in time that depends on the lengths only, so the token cannot be guessed byte by byte. */
+function sameToken(given: string, expected: string): boolean {
+  let difference = given.length ^ expected.length;
+  for (let i = 0; i < expected.length; i += 1) {
+    difference |= expected.charCodeAt(i) ^ given.charCodeAt(i % Math.max(given.length, 1));
+  }
+  return difference === 0;
+}
+
+/** What {@link guardControl} checks. */
+export interface ControlGuard {
+  /** The page origins allowed to call the mock (DECISIONS.md G-24). */
+  allows: OriginPolicy;
+  /** The control token, when one is set (required beyond loopback, G-54). */
+  token: string | undefined;
+}
+
+/**
+ * The refusal of a control call, or `undefined` when it may go on (DECISIONS.md G-24, G-54):
+ * - with a token set, `/_mock/*` and the landing page need `Authorization: Bearer <token>` (401 without it,
+ *   403 with another), but the dashboard's shell and script and the API reference, which a browser opens
+ *   by navigation and which hold no sandbox data;
+ * - a state-changing call (any method but GET, HEAD, OPTIONS) from a page whose `Origin` is neither the
+ *   mock's own (the request's) nor an allowed one is refused with 403 (`null` included): a form or a
+ *   `no-cors` fetch of a foreign site must not reset the sandbox or inject faults.
+ *
+ * @example
+ * const refused = guardControl(request, '/_mock/reset', { allows: originPolicy(), token: undefined });
+ */
+export function guardControl(request: Request, pathname: string, guard: ControlGuard): Response | undefined {
+  const control = pathname === CONTROL_BASE || pathname.startsWith(`${CONTROL_BASE}/`);
+  if (guard.token !== undefined && (control || pathname === '/') && !openWithoutToken(request, pathname)) {
+    const authorization = request.headers.get('authorization');
+    if (authorization === null || !/^bearer /i.test(authorization)) {
+      return controlRefusal(
+        401,
+        'UNAUTHORIZED',
+        'this mock needs its control token: send Authorization: Bearer <token> (the token given with --control-token, or the one printed at start); open the dashboard as /_mock/dashboard#token=<token>',
+      );
+    }
+    if (!sameToken(authorization.slice(7).trim(), guard.token)) {
+      return controlRefusal(
+        403,
+        'FORBIDDEN',
+        'the control token does not match the one this mock was started with',
+      );
+    }
+  }
+  if (!control || SAFE_METHODS.has(request.method)) return undefined;
+  const origin = request.headers.get('origin');
+  if (origin === null || guard.allows(origin) || origin === new URL(request.url).origin) return undefined;
+  return controlRefusal(
+    403,
+    'FORBIDDEN',
+    `${request.method} ${pathname} refused: the page's origin ${origin} may not change the mock; allow it with --cors-origin ${origin === 'null' ? '<origin>' : origin} (createMock({ cors: { origins } }))`,
+  );
+}

@@ -1,0 +1,60 @@
+import type { PlainResponse } from '../app/invalid-request';
+import { refusedRequest } from '../app/invalid-request';
+import { pathOfUrl } from '../http/path-of-url';
+
+/** An IPv4 or IPv6 literal (the latter as it stands between the brackets of a `Host`). */
+const IP_LITERAL = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:.]*:[0-9a-f:.]*)$/;
+
+/**
+ * Whether `host` (an address to bind) is a loopback one: only this machine can reach the mock there.
+ *
+ * @example
+ * isLoopbackHost('0.0.0.0'); // false
+ */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return name === 'localhost' || name === '::1' || /^127(?:\.\d{1,3}){3}$/.test(name);
+}
+
+/** The name part of a `Host` header: lower case, without port, brackets or a final dot. */
+function hostName(header: string): string {
+  const lower = header.trim().toLowerCase();
+  const name = lower.startsWith('[') ? lower.slice(1, lower.indexOf(']')) : lower.replace(/:\d*$/, '');
+  return name.replace(/\.$/, '');
+}
+
+/**
+ * The check of the `Host` header against DNS rebinding (DECISIONS.md G-55), as Vite's `server.allowedHosts`:
+ * a request must name the mock by `localhost`, an IP address (a page served from an IP address is this
+ * server's own), the address it binds, or one of `allowedHosts`. Answers the refusal (403, in the envelope
+ * of the face the path names) or `undefined`.
+ *
+ * @example
+ * const check = hostCheck('127.0.0.1', ['mock.test']);
+ * check('evil.test:4010', 'http://evil.test:4010/_mock/config'); // 403 { error: { code: 'FORBIDDEN', ... } }
+ */
+export function hostCheck(
+  bindHost: string,
+  allowedHosts: readonly string[] = [],
+): (host: string | undefined, url: string) => PlainResponse | undefined {
+  const allowed = new Set(['localhost', ...allowedHosts.map(hostName), hostName(bindHost)]);
+  // Every request of a client names the same host: the last one let through is let through at once.
+  let lastAllowed: string | undefined;
+  return (host, url) => {
+    if (host !== undefined && host === lastAllowed) return undefined;
+    const name = host === undefined ? '' : hostName(host);
+    if (allowed.has(name) || IP_LITERAL.test(name)) {
+      lastAllowed = host;
+      return undefined;
+    }
+    const shown = host === undefined ? 'no Host header' : `the host "${host}"`;
+    return refusedRequest(
+      pathOfUrl(url),
+      403,
+      { styleB: '40399', other: 'FORBIDDEN' },
+      `Blocked request: ${shown} is not an address of this mock (DNS rebinding protection). ` +
+        `Name it by localhost, an IP address or its --host; to allow ${name === '' ? 'a host name' : `"${name}"`}, ` +
+        `start the mock with --allowed-host ${name === '' ? '<name>' : name} (listen(mock, { allowedHosts }))`,
+    );
+  };
+}
