@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allOperations, deref, type Json, loadSpec, type Style } from './load-spec';
 
-/** Every code of interface-spec.md 7.2 plus the codes DECISIONS.md B-2 and B-3 add. */
+/** Every code of interface-spec.md 7.2 plus the codes DECISIONS.md B-2, B-3 and B-51 add. */
 const STYLE_B_CODES = [
   '000000',
   '40001',
@@ -14,6 +14,7 @@ const STYLE_B_CODES = [
   '40499',
   '40901',
   '40903',
+  '41301', // B-51: a body over the mock's limit
   '42901',
   '50000',
   '50301',
@@ -46,7 +47,7 @@ const STYLE_B_CODES = [
   '040004',
 ];
 
-/** Every code of interface-spec.md 7.1 plus RATE_LIMITED. */
+/** Every code of interface-spec.md 7.1 plus RATE_LIMITED and PAYLOAD_TOO_LARGE. */
 const STYLE_A_CODES = [
   'UNAUTHORIZED',
   'INVALID_CLIENT',
@@ -70,6 +71,7 @@ const STYLE_A_CODES = [
   'WEAK_PASSWORD',
   'INVITE_EXPIRED',
   'INTERNAL_ERROR',
+  'PAYLOAD_TOO_LARGE', // a body over the mock's limit
   'RATE_LIMITED',
 ];
 
