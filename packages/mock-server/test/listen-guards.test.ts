@@ -110,19 +110,20 @@ describe('the Host check (DNS rebinding)', () => {
     expect(reset.status).toBe(403);
   });
 
-  it('serves loopback names, IP addresses and the allowed hosts', async () => {
+  it('serves loopback names and addresses and the allowed hosts, and no other IP address on loopback', async () => {
     const { port } = await started({}, ['mock.test']);
     for (const host of [
       `localhost:${port}`,
       `127.0.0.1:${port}`,
       `[::1]:${port}`,
       'LOCALHOST.',
-      '10.0.0.7',
+      '127.0.0.2',
       'mock.test',
     ]) {
       expect((await send(port, '/_mock/clock', { host })).status, host).toBe(200);
     }
-    expect((await send(port, '/_mock/clock', { host: 'other.test' })).status).toBe(403);
+    for (const host of ['other.test', '10.0.0.7'])
+      expect((await send(port, '/_mock/clock', { host })).status, host).toBe(403);
   });
 });
 

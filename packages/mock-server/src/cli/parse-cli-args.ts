@@ -14,7 +14,7 @@ export interface CliOptions {
   cors: boolean;
   /** Page origins allowed besides loopback ones (`--cors-origin`, repeatable, G-24). */
   corsOrigins: string[];
-  /** Host names requests may name besides loopback names, IP addresses and `--host` (G-55). */
+  /** Host names requests may name besides loopback ones and `--host` (G-55). */
   allowedHosts: string[];
   /** The control token (`--control-token` or `$CARD_ISSUANCE_MOCK_CONTROL_TOKEN`, G-54). */
   controlToken: string | undefined;
@@ -43,8 +43,9 @@ Options:
   --control-token <t> a token every /_mock call and the landing page must carry as Authorization:
                       Bearer <t> (default: $CARD_ISSUANCE_MOCK_CONTROL_TOKEN; generated and printed
                       once when --host is not loopback); the dashboard: /_mock/dashboard#token=<t>
-  --allowed-host <h>  a host name requests may name in Host besides localhost, IP addresses and
-                      --host, for a tunnel or /etc/hosts name (repeatable; others get 403)
+  --allowed-host <h>  a host name requests may name in Host besides localhost, 127.0.0.1, [::1]
+                      and --host (with 0.0.0.0: any IP), for a tunnel or /etc/hosts name
+                      (repeatable; others get 403)
   --webhook-url <url> where Style B events are delivered
   --rate-limit <n>    requests per second per caller before 42901 / RATE_LIMITED (default: off)
   --seed <text>       the same text gives the same credentials, ids and card numbers on every

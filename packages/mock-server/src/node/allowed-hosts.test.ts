@@ -4,20 +4,29 @@ import { hostCheck, isLoopbackHost } from './allowed-hosts';
 const URL_OF = 'http://x/_mock/config';
 
 describe('hostCheck', () => {
-  it('lets through localhost, IP literals, the bound host and the allowed names, in any case, with any port', () => {
+  it('lets through loopback names and addresses, the bound host and the allowed names, in any case, with any port', () => {
     const check = hostCheck('mock.lan', ['Tunnel.Example']);
     for (const host of [
       'localhost',
       'LOCALHOST:4010',
       'localhost.',
       '127.0.0.1:1',
-      '10.1.2.3',
+      '127.0.0.2',
       '[::1]:4010',
-      '[fe80::1]',
       'mock.lan:4010',
       'tunnel.example',
     ])
       expect(check(host, URL_OF), host).toBeUndefined();
+  });
+
+  it('lets any IP address through only when the mock binds every address', () => {
+    for (const host of ['10.1.2.3', '192.168.1.5:4010', '[fe80::1]']) {
+      expect(hostCheck('127.0.0.1')(host, URL_OF)?.status, host).toBe(403);
+      expect(hostCheck('0.0.0.0')(host, URL_OF), host).toBeUndefined();
+      expect(hostCheck('::')(host, URL_OF), host).toBeUndefined();
+    }
+    expect(hostCheck('10.1.2.3')('10.1.2.3:4010', URL_OF)).toBeUndefined();
+    expect(hostCheck('0.0.0.0')('evil.test', URL_OF)?.status).toBe(403);
   });
 
   it('refuses any other name, one that only looks like an address, and a missing Host', () => {

@@ -23,11 +23,18 @@ function hostName(header: string): string {
   return name.replace(/\.$/, '');
 }
 
+/** Whether `host` (an address to bind) is a wildcard one: the mock then serves every address of the machine. */
+function isWildcardHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return name === '0.0.0.0' || name === '::' || name === '';
+}
+
 /**
  * The check of the `Host` header against DNS rebinding (DECISIONS.md G-55), as Vite's `server.allowedHosts`:
- * a request must name the mock by `localhost`, an IP address (a page served from an IP address is this
- * server's own), the address it binds, or one of `allowedHosts`. Answers the refusal (403, in the envelope
- * of the face the path names) or `undefined`.
+ * a request must name an address the mock serves: a loopback name or address, the address it binds, one
+ * of `allowedHosts`, or, bound to every address (`0.0.0.0`, `::`), any IP address of the machine (a
+ * rebinding page always sends a name, never an IP). Answers the refusal (403, in the envelope of the face
+ * the path names) or `undefined`.
  *
  * @example
  * const check = hostCheck('127.0.0.1', ['mock.test']);
@@ -38,12 +45,13 @@ export function hostCheck(
   allowedHosts: readonly string[] = [],
 ): (host: string | undefined, url: string) => PlainResponse | undefined {
   const allowed = new Set(['localhost', ...allowedHosts.map(hostName), hostName(bindHost)]);
+  const anyIp = isWildcardHost(bindHost);
   // Every request of a client names the same host: the last one let through is let through at once.
   let lastAllowed: string | undefined;
   return (host, url) => {
     if (host !== undefined && host === lastAllowed) return undefined;
     const name = host === undefined ? '' : hostName(host);
-    if (allowed.has(name) || IP_LITERAL.test(name)) {
+    if (allowed.has(name) || isLoopbackHost(name) || (anyIp && IP_LITERAL.test(name))) {
       lastAllowed = host;
       return undefined;
     }
@@ -53,7 +61,7 @@ export function hostCheck(
       403,
       { styleB: '40399', other: 'FORBIDDEN' },
       `Blocked request: ${shown} is not an address of this mock (DNS rebinding protection). ` +
-        `Name it by localhost, an IP address or its --host; to allow ${name === '' ? 'a host name' : `"${name}"`}, ` +
+        `Name it by localhost, 127.0.0.1, [::1] or its --host; to allow ${name === '' ? 'a host name' : `"${name}"`}, ` +
         `start the mock with --allowed-host ${name === '' ? '<name>' : name} (listen(mock, { allowedHosts }))`,
     );
   };

@@ -13,7 +13,7 @@ export interface ListenOptions {
    */
   host?: string;
   /**
-   * Host names requests may name in `Host` besides `localhost`, IP addresses and `host` (`--allowed-host`):
+   * Host names requests may name in `Host` besides loopback ones and `host` (bound to `0.0.0.0` or `::`, any IP address too; `--allowed-host`):
    * any other is refused with 403 before the mock sees it, against DNS rebinding (DECISIONS.md G-55).
    * @example listen(mock, { allowedHosts: ['mock.test'] })
    */
