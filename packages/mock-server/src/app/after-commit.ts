@@ -7,7 +7,9 @@ import { faceOf } from './style-of-path';
  * Wraps the mock's handler for a store on disk (DECISIONS.md G-33): a response ready while writes wait for
  * their commit leaves after that commit (it may report them, or have read them), and answers 503 in its
  * face's envelope if the commit failed. One commit per turn of the event loop serves every request of the
- * turn; a response with nothing pending leaves at once.
+ * turn; a response with nothing pending leaves at once. A request during which a commit failed answers 503
+ * too, even with nothing pending at its end: it may have written before an await, and the store has gone
+ * back on that write.
  *
  * @example
  * const handle = storage.settled ? afterCommit(storage, serve) : serve;
@@ -16,16 +18,18 @@ export function afterCommit(
   storage: Storage,
   serve: (request: Request) => Promise<Response>,
 ): (request: Request) => Promise<Response> {
+  const failures = () => storage.failedCommits?.() ?? 0;
   return async (request) => {
+    const failedBefore = failures();
     const response = await serve(request);
     const pending = storage.settled?.();
-    if (pending === undefined) return response;
     try {
-      await pending;
-      return response;
+      if (pending !== undefined) await pending;
+      if (failures() === failedBefore) return response;
     } catch {
-      await response.body?.cancel();
-      return commitFailedResponse(faceOf(pathOfUrl(request.url))?.face);
+      // The commit of this turn failed: answered below.
     }
+    await response.body?.cancel();
+    return commitFailedResponse(faceOf(pathOfUrl(request.url))?.face);
   };
 }

@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { RATE_LIMIT_WINDOWS } from '../app/rate-limiter';
 import { REQUEST_LOG_COLLECTIONS } from '../app/request-log';
@@ -10,7 +8,7 @@ import {
   type StorageMeta,
   type StorageSnapshot,
 } from '../domain/storage';
-import { SandboxFileError } from './sandbox-file-error';
+import { openFile, readContent, readRows } from './sandbox-file';
 
 /** A {@link Storage} kept in a SQLite file: see {@link createSqliteStorage}. */
 export interface SqliteStorage extends Storage {
@@ -21,6 +19,7 @@ export interface SqliteStorage extends Storage {
   /** Flushes, then closes the database; the storage must not be used after this. */
   close(): void;
   settled(): Promise<void> | undefined;
+  failedCommits(): number;
   onReload(listener: () => void): () => void;
 }
 
@@ -39,47 +38,6 @@ export interface SqliteStorageOptions {
    * `PRAGMA max_page_count` (a cap on the file's size; tests use it to fill the "disk").
    */
   configure?: (db: DatabaseSync) => void;
-}
-
-const SCHEMA_VERSION = '2';
-
-// Rows are addressed by `seq` alone (the store keeps each record's seq in memory): no index on
-// (collection, id), whose random keys made every commit rewrite pages all over the file (schema 1).
-const RECORDS = `CREATE TABLE records (
-    seq INTEGER PRIMARY KEY,
-    collection TEXT NOT NULL,
-    id TEXT NOT NULL,
-    data TEXT NOT NULL
-  )`;
-const SCHEMA = `
-  ${RECORDS};
-  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-  CREATE TABLE schema (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-`;
-
-/** Schema 1 had a unique index on (collection, id): the rows move to a table without it, in order. */
-const FROM_SCHEMA_1 = `
-  BEGIN;
-  ${RECORDS.replace('records', 'records_2')};
-  INSERT INTO records_2 (seq, collection, id, data) SELECT seq, collection, id, data FROM records ORDER BY seq;
-  DROP TABLE records;
-  ALTER TABLE records_2 RENAME TO records;
-  UPDATE schema SET value = '2' WHERE key = 'version';
-  COMMIT;
-`;
-const TABLES = ['records', 'meta', 'schema'];
-
-/**
- * `node:sqlite`, loaded when a SQLite store is opened rather than when the Node entry is imported, so the
- * entry still loads on a Node without it.
- */
-function openSqlite(): typeof import('node:sqlite') {
-  const sqlite = process.getBuiltinModule?.('node:sqlite') as typeof import('node:sqlite') | undefined;
-  if (!sqlite)
-    throw new Error(
-      `--data-dir needs node:sqlite (Node 22.13 or later); this is Node ${process.versions.node}`,
-    );
-  return sqlite;
 }
 
 /** What happened to a record since the last write: written, removed, or removed then written again. */
@@ -102,136 +60,6 @@ function newBatch(): Batch {
   return { promise, resolve, reject };
 }
 
-/** What the file holds, read back: records in row (insertion) order, their rows, and meta values. */
-interface FileContent {
-  records: Map<string, Map<string, unknown>>;
-  /** The row (`seq`) of every record, by collection and id. */
-  rows: Map<string, Map<string, number>>;
-  /** The seq of the last row (0 for none). */
-  lastSeq: number;
-  meta: Map<string, unknown>;
-}
-
-function readContent(db: DatabaseSync): FileContent {
-  const records = new Map<string, Map<string, unknown>>();
-  const rows = new Map<string, Map<string, number>>();
-  let lastSeq = 0;
-  for (const row of db.prepare('SELECT seq, collection, id, data FROM records ORDER BY seq').iterate()) {
-    const { seq, collection, id, data } = row as {
-      seq: number;
-      collection: string;
-      id: string;
-      data: string;
-    };
-    let map = records.get(collection);
-    let seqs = rows.get(collection);
-    if (!map || !seqs) {
-      map = new Map();
-      seqs = new Map();
-      records.set(collection, map);
-      rows.set(collection, seqs);
-    }
-    map.set(id, JSON.parse(data));
-    seqs.set(id, seq);
-    lastSeq = seq;
-  }
-  const meta = new Map<string, unknown>();
-  for (const row of db.prepare('SELECT key, value FROM meta').iterate()) {
-    const { key, value } = row as { key: string; value: string };
-    meta.set(key, JSON.parse(value));
-  }
-  return { records, rows, lastSeq, meta };
-}
-
-/** Only the row of every record (after a failed commit, cheaper than reading the records back). */
-function readRows(db: DatabaseSync): Pick<FileContent, 'rows' | 'lastSeq'> {
-  const rows = new Map<string, Map<string, number>>();
-  let lastSeq = 0;
-  for (const row of db.prepare('SELECT seq, collection, id FROM records ORDER BY seq').iterate()) {
-    const { seq, collection, id } = row as { seq: number; collection: string; id: string };
-    let seqs = rows.get(collection);
-    if (!seqs) {
-      seqs = new Map();
-      rows.set(collection, seqs);
-    }
-    seqs.set(id, seq);
-    lastSeq = seq;
-  }
-  return { rows, lastSeq };
-}
-
-/** The remedy every refusal of a file ends with. */
-const REMEDY = 'start with --data-dir pointing to another folder, or delete the file to start a new sandbox';
-
-/**
- * Opens `path`, creating a new sandbox file or checking that an existing one is a sandbox of this mock,
- * whole and readable; reads its content. Throws {@link SandboxFileError} naming the file, what is wrong and
- * what to do.
- */
-function openFile(path: string): { db: DatabaseSync; content: FileContent } {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const refuse = (what: string) => new SandboxFileError(`${path} ${what}; ${REMEDY}`);
-  let db: DatabaseSync;
-  try {
-    db = new (openSqlite().DatabaseSync)(path);
-  } catch (error) {
-    throw refuse(`cannot be opened (${(error as Error).message})`);
-  }
-  try {
-    // One process per file: the lock is taken by the first read and held until close.
-    db.exec('PRAGMA busy_timeout = 200; PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = WAL;');
-    // WAL + NORMAL: a commit is in the WAL (the OS's cache) before its answer leaves, which a killed
-    // process cannot undo; only a power loss can take the last commits, never the file (G-33).
-    db.exec('PRAGMA synchronous = NORMAL;');
-    // Checkpoints (which fsync) every 40 MB of WAL rather than every 4 MB, and a 32 MB page cache: a
-    // commit per turn stays cheap as the sandbox grows (bench/README.md, crash-durability.ts).
-    db.exec('PRAGMA wal_autocheckpoint = 10000; PRAGMA cache_size = -32000;');
-    const tables = (
-      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>
-    ).map((row) => row.name);
-    if (tables.length === 0) {
-      db.exec(`BEGIN; ${SCHEMA} COMMIT;`);
-      db.prepare('INSERT INTO schema (key, value) VALUES (?, ?)').run('version', SCHEMA_VERSION);
-    } else if (!tables.includes('schema')) {
-      throw refuse(`is a SQLite file of another program, not a sandbox of this mock`);
-    }
-    const read = () =>
-      db.prepare('SELECT value FROM schema WHERE key = ?').get('version') as { value: string } | undefined;
-    let version = read();
-    if (version?.value === '1' && tables.includes('records')) {
-      db.exec(FROM_SCHEMA_1);
-      version = read();
-    }
-    if (version?.value !== SCHEMA_VERSION) {
-      throw refuse(
-        version === undefined
-          ? 'has no schema version: it is not a sandbox of this mock'
-          : `holds a sandbox of schema ${version.value}; this mock reads ${SCHEMA_VERSION}`,
-      );
-    }
-    const missing = TABLES.filter((table) => !tables.includes(table) && tables.length > 0);
-    if (missing.length > 0) throw refuse(`is damaged: its ${missing.join(' and ')} table is missing`);
-    // Every page is read and checked (about what reading the records costs): a damaged file is refused at
-    // the start, not half-way through serving.
-    const check = db.prepare('PRAGMA quick_check(1)').get() as { quick_check: string } | undefined;
-    if (check?.quick_check !== 'ok') throw refuse(`is damaged (${check?.quick_check ?? 'unreadable'})`);
-    // Records without their sandbox's meta are refused by the mock (readPersistedSandbox), not here.
-    return { db, content: readContent(db) };
-  } catch (error) {
-    db.close();
-    if (error instanceof SandboxFileError) throw error;
-    const message = (error as Error).message;
-    if (/locked|busy/i.test(message)) {
-      throw new SandboxFileError(
-        `${path} is in use by another mock; give each running mock its own --data-dir`,
-      );
-    }
-    if (error instanceof SyntaxError) throw refuse(`is damaged: a record is not valid JSON (${message})`);
-    if (/not a database/i.test(message)) throw refuse(`is not a SQLite database (${message})`);
-    throw refuse(`is damaged or unreadable (${message})`);
-  }
-}
-
 /**
  * The sandbox in a SQLite file (`--data-dir`, DECISIONS.md G-33), with `node:sqlite` (Node 22.13+), Node
  * entry only. Write-through over the in-memory store: every read and every index lookup is served from
@@ -242,7 +70,7 @@ function openFile(path: string): { db: DatabaseSync; content: FileContent } {
  * file holds. One process at a time holds the file. Each record keeps its row, so insertion order survives
  * a restart. Opening checks the file and reads every record back; the `meta` table keeps what reopening a
  * sandbox needs (seed snapshot, credentials, clock state). A file that is damaged or not a sandbox of this
- * mock is refused with a {@link SandboxFileError}.
+ * mock is refused with a `SandboxFileError` (`sandbox-file.ts`).
  *
  * @example
  * const storage = createSqliteStorage('./data/sandbox.sqlite');
@@ -285,6 +113,7 @@ export function createSqliteStorage(path: string, options: SqliteStorageOptions 
   /** Whether the last commit failed, or dropped the best-effort collections: one warning per episode. */
   let failing = false;
   let dropping = false;
+  let failures = 0;
 
   const memory = createMemoryStorage({
     initial: content.records,
@@ -337,7 +166,7 @@ export function createSqliteStorage(path: string, options: SqliteStorageOptions 
     setImmediate(flush);
   }
 
-  /** Writes the changes in one transaction; with `skipBestEffort`, without the best-effort collections. */
+  /** The row of every record of collection `name` the file holds, by id. */
   function rowsOf(name: string): Map<string, number> {
     let seqs = rows.get(name);
     if (!seqs) {
@@ -447,6 +276,7 @@ export function createSqliteStorage(path: string, options: SqliteStorageOptions 
       );
     }
     failing = true;
+    failures += 1;
     if (durable) reload();
     waiting?.reject(new Error(`${path}: could not commit: ${failure.message}`, { cause: failure }));
   }
@@ -482,6 +312,7 @@ export function createSqliteStorage(path: string, options: SqliteStorageOptions 
       batch ??= newBatch();
       return batch.promise;
     },
+    failedCommits: () => failures,
     onReload(listener) {
       reloadListeners.add(listener);
       return () => {

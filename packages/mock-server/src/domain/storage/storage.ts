@@ -132,6 +132,15 @@ export interface Storage {
    */
   settled?(): Promise<void> | undefined;
   /**
+   * A store that commits to disk: how many of its commits have failed so far. A response whose request
+   * saw this number change (it wrote, awaited across a turn whose commit failed, and went on) may report a
+   * write the store has since gone back on, so it answers 503 like one that waited for the failed commit.
+   *
+   * @example
+   * const before = storage.failedCommits?.();
+   */
+  failedCommits?(): number;
+  /**
    * A store that commits to disk: calls `listener` after a failed commit made the store go back to what
    * it durably holds, so what lives beside it (armed timers, the clock) follows. Writes the listener makes
    * restate the file and are not written again. Answers the function that unsubscribes.
