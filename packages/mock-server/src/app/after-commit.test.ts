@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSqliteStorage } from '../node/sqlite-storage';
+import { openWatched } from '../node/test-helpers';
 import { afterCommit } from './after-commit';
 
 const dir = mkdtempSync(join(tmpdir(), 'after-commit-'));
@@ -11,16 +10,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-function store(name: string) {
-  let connection: DatabaseSync | undefined;
-  const storage = createSqliteStorage(join(dir, name), {
-    warn: () => {},
-    configure: (db) => {
-      connection = db;
-    },
-  });
-  return { storage, db: () => connection as DatabaseSync };
-}
+const store = (name: string) => openWatched(join(dir, name));
 
 describe('afterCommit', () => {
   it('answers a write once its commit is done, and in the face envelope with 503 when it failed', async () => {
@@ -32,7 +22,7 @@ describe('afterCommit', () => {
     });
     const ok = await serve(new Request('http://127.0.0.1:4010/style-b/v1/notes', { method: 'POST' }));
     expect(ok.status).toBe(200);
-    db().exec('PRAGMA query_only = ON');
+    db.exec('PRAGMA query_only = ON');
     const refused = await serve(new Request('http://127.0.0.1:4010/style-b/v1/notes', { method: 'POST' }));
     expect(refused.status).toBe(503);
     expect(await refused.json()).toMatchObject({ code: '50301' });
@@ -50,12 +40,12 @@ describe('afterCommit', () => {
       await nextTurn();
       return Response.json({ error: null }, { status: 200 });
     });
-    db().exec('PRAGMA query_only = ON');
+    db.exec('PRAGMA query_only = ON');
     const answer = await serve(new Request('http://127.0.0.1:4010/_mock/clock/advance', { method: 'POST' }));
     expect(notes.get('n2')).toBeUndefined();
     expect(answer.status).toBe(503);
     expect(await answer.json()).toMatchObject({ error: { code: 'INTERNAL_ERROR' } });
-    db().exec('PRAGMA query_only = OFF');
+    db.exec('PRAGMA query_only = OFF');
     storage.close();
   });
 });

@@ -9,6 +9,7 @@ import { T0 } from '../app/test-helpers';
 import { createClock } from '../domain';
 import { type JourneyTarget, styleAApplicant, styleAToken, styleBAccount } from '../testing';
 import { createSqliteStorage, type SqliteStorage } from './sqlite-storage';
+import { openWatched } from './test-helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'sqlite-durability-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -22,14 +23,7 @@ afterEach(() => {
 });
 
 function open(path: string) {
-  const warnings: string[] = [];
-  let connection: DatabaseSync | undefined;
-  const storage = createSqliteStorage(path, {
-    warn: (line) => warnings.push(line),
-    configure: (db) => {
-      connection = db;
-    },
-  });
+  const { storage, db, warnings } = openWatched(path);
   const mock = createMock({ storage, clock: createClock({ frozenAt: T0 }) });
   opened.push({ mock, storage });
   const target: JourneyTarget = { fetch: (url, init) => mock.fetch(url, init), config: mock.config() };
@@ -41,7 +35,7 @@ function open(path: string) {
     });
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
-  return { mock, storage, target, send, warnings, db: () => connection as DatabaseSync };
+  return { mock, storage, target, send, warnings, db: () => db };
 }
 
 /** What a `kill -9` right now would leave: a copy of the file and its WAL, opened by another connection. */

@@ -9,12 +9,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryStorage, defineCollection, type Storage } from '../domain/storage';
 import { SandboxFileError } from './sandbox-file-error';
 import { createSqliteStorage } from './sqlite-storage';
+import { openWatched } from './test-helpers';
 
 interface Card {
   id: string;
@@ -39,20 +39,6 @@ const dump = (storage: Storage) => ({
   o1: storage.collection(CARDS).find('byOwner', 'o1'),
   other: [...storage.collection<{ v: number }>('other').values()],
 });
-
-/** A store whose warnings are kept and whose connection the test can reach (to fill the "disk"). */
-function openWatched(path: string) {
-  const warnings: string[] = [];
-  let connection: DatabaseSync | undefined;
-  const storage = createSqliteStorage(path, {
-    warn: (line) => warnings.push(line),
-    configure: (db) => {
-      connection = db;
-    },
-  });
-  if (!connection) throw new Error('configure was not called');
-  return { storage, db: connection, warnings };
-}
 
 describe('createSqliteStorage', () => {
   it('reads back what was written, in insertion order, with the indexes and meta values', () => {
