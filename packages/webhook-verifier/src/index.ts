@@ -1,6 +1,7 @@
 export type { RawBody, WebhookSecret } from './core';
 export {
   type CardTransaction,
+  type ClaimState,
   createDeduplicator,
   createMemoryDeduplicationStore,
   createTransactionUpserter,
@@ -17,6 +18,7 @@ export {
 } from './dedupe';
 export {
   BodyAlreadyParsedError,
+  DeliveryInProgressError,
   InvalidSecretError,
   MalformedEventError,
   MissingSignatureError,

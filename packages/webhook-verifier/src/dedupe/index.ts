@@ -13,7 +13,7 @@ export {
   type TransactionUpserter,
   type TransactionUpserterOptions,
 } from './create-transaction-upserter';
-export type { DeduplicationStore } from './deduplication-store';
+export type { ClaimState, DeduplicationStore } from './deduplication-store';
 export {
   createMemoryDeduplicationStore,
   type MemoryDeduplicationStoreOptions,

@@ -1,9 +1,15 @@
-import type { DeduplicationStore } from './deduplication-store';
+import type { ClaimState, DeduplicationStore } from './deduplication-store';
 
 /** Options of `createMemoryDeduplicationStore`. */
 export interface MemoryDeduplicationStoreOptions {
   /** The clock, in epoch milliseconds. @default Date.now */
   now?: () => number;
+}
+
+/** A key as the memory store holds it: claimed by `owner` until `expiresAt`, or done until then. */
+interface Entry {
+  owner: string | null;
+  expiresAt: number;
 }
 
 /**
@@ -12,36 +18,44 @@ export interface MemoryDeduplicationStoreOptions {
  *
  * @example
  * const store = createMemoryDeduplicationStore();
- * store.add('evt_1', 60_000); // true
- * store.add('evt_1', 60_000); // false
+ * store.claim('evt_1', 60_000, 'worker-1'); // 'claimed'
+ * store.claim('evt_1', 60_000, 'worker-2'); // 'processing'
+ * store.commit('evt_1', 86_400_000, 'worker-1');
+ * store.claim('evt_1', 60_000, 'worker-2'); // 'done'
  */
 export function createMemoryDeduplicationStore(
   options: MemoryDeduplicationStoreOptions = {},
 ): DeduplicationStore & { readonly size: number } {
   const now = options.now ?? Date.now;
-  const expiries = new Map<string, number>();
+  const entries = new Map<string, Entry>();
   const sweep = (at: number) => {
-    // Insertion order is expiry order when the TTL is constant, so stop at the first live key.
-    for (const [key, expiresAt] of expiries) {
-      if (expiresAt > at) break;
-      expiries.delete(key);
+    // Keys move to the back when claimed or committed, so the front holds the oldest: stop at a live one.
+    for (const [key, entry] of entries) {
+      if (entry.expiresAt > at) break;
+      entries.delete(key);
     }
+  };
+  const place = (key: string, entry: Entry) => {
+    entries.delete(key);
+    entries.set(key, entry);
   };
   return {
     get size() {
-      return expiries.size;
+      return entries.size;
     },
-    add(key, ttlMs) {
+    claim(key, leaseMs, owner): ClaimState {
       const at = now();
       sweep(at);
-      const expiresAt = expiries.get(key);
-      if (expiresAt !== undefined && expiresAt > at) return false;
-      expiries.delete(key);
-      expiries.set(key, at + ttlMs);
-      return true;
+      const entry = entries.get(key);
+      if (entry !== undefined && entry.expiresAt > at) return entry.owner === null ? 'done' : 'processing';
+      place(key, { owner, expiresAt: at + leaseMs });
+      return 'claimed';
     },
-    delete(key) {
-      expiries.delete(key);
+    commit(key, ttlMs) {
+      place(key, { owner: null, expiresAt: now() + ttlMs });
+    },
+    release(key, owner) {
+      if (entries.get(key)?.owner === owner) entries.delete(key);
     },
   };
 }

@@ -1,6 +1,11 @@
 import type { RawBody, WebhookSecret } from '../core';
 import type { Deduplicator } from '../dedupe';
-import { SourceNotAllowedError, UnknownEventTypeError, WebhookVerificationError } from '../errors';
+import {
+  DeliveryInProgressError,
+  SourceNotAllowedError,
+  UnknownEventTypeError,
+  WebhookVerificationError,
+} from '../errors';
 import { type SourceAllowlistOptions, sourceCheckFor } from '../source-allowlist';
 import { STYLE_A_HEADERS, type StyleAWebhookEvent, verifyStyleAWebhook } from '../style-a';
 import { STYLE_B_HEADERS, type StyleBWebhookEvent, verifyStyleBWebhook } from '../style-b';
@@ -27,7 +32,11 @@ export interface WebhookHandlerOptions<Style extends WebhookStyle = WebhookStyle
    * replayed after an upgrade. @default undefined (answer 422)
    */
   onUnknownEvent?: (error: UnknownEventTypeError) => unknown;
-  /** Skips events already handled (`onEvent` runs once per event id). @default undefined (no de-duplication) */
+  /**
+   * Skips events already handled (`onEvent` runs once per event id, and an event counts as handled only once
+   * `onEvent` succeeded); a delivery that arrives while another delivery's `onEvent` still runs answers 409,
+   * so the service retries it. @default undefined (no de-duplication)
+   */
   deduplicator?: Deduplicator;
   /**
    * Accept deliveries only from these source ranges (part 6.1: production sends from
@@ -120,7 +129,16 @@ export async function handleWebhook<Style extends WebhookStyle>(
     return { status, body: (error as Error).message };
   }
   const run = () => options.onEvent(event as WebhookEventOf<Style>);
-  if (options.deduplicator) await options.deduplicator.run(event, run);
-  else await run();
+  if (!options.deduplicator) {
+    await run();
+    return { status: 204, body: '' };
+  }
+  try {
+    await options.deduplicator.run(event, run);
+  } catch (error) {
+    // Another delivery is still doing the work: a retryable refusal, never a 2xx before the work committed.
+    if (error instanceof DeliveryInProgressError) return { status: 409, body: error.message };
+    throw error;
+  }
   return { status: 204, body: '' };
 }
