@@ -72,17 +72,12 @@ export function packageBuild(entry: Record<string, string>, overrides: Options =
  * Keeps every entry of a package one file: an import of another entry's source (the client's lazy
  * `import('../reveal.js')`, the index re-exporting the reveal entry) becomes an import of that entry's
  * built file of the same format rather than a second bundled copy, which would also make a second,
- * `instanceof`-distinct copy of its error classes. `packages` does the same for bare package names (a
- * bundled package built as an entry of its own). Entries import each other only from the top of `dist/`.
+ * `instanceof`-distinct copy of its error classes. Entries import each other only from the top of `dist/`.
  *
  * @example
  * packageBuild(entries, { format: ['esm'], esbuildPlugins: [separateEntries(entries, '.js')] });
  */
-export function separateEntries(
-  entry: Record<string, string>,
-  extension: '.js' | '.cjs',
-  packages: Record<string, string> = {},
-): Plugin {
+export function separateEntries(entry: Record<string, string>, extension: '.js' | '.cjs'): Plugin {
   const withoutExtension = (file: string) => file.replace(/\.(ts|js)$/, '');
   const names = new Map(Object.entries(entry).map(([name, file]) => [withoutExtension(resolve(file)), name]));
   return {
@@ -94,65 +89,35 @@ export function separateEntries(
         if (!name) return undefined;
         return { path: `./${name}${extension}`, external: true };
       });
-      build.onResolve({ filter: /^[^./]/ }, (args) => {
-        const name = packages[args.path];
-        return name === undefined ? undefined : { path: `./${name}${extension}`, external: true };
-      });
     },
   };
 }
 
-const verifierSource = fileURLToPath(new URL('./packages/webhook-verifier/src/index.ts', import.meta.url));
-
-/**
- * The public packages an SDK bundles, each as an entry of its own under `dist/internal/`, so that the SDK
- * installs alone (an unpublished or mismatched sibling can never break `npm install`) and still loads
- * each one only on first use. The SDK's dependency on the verifier is a devDependency for that reason.
- */
-const SDK_BUNDLED_PACKAGES: Record<string, { entry: string; source: string }> = {
-  '@card-issuance/webhook-verifier': { entry: 'internal/webhook-verifier', source: verifierSource },
-};
-
 /**
  * The build of an SDK: each entry in ESM and CJS with types, the private core and contracts bundled
- * (types included) and the webhook verifier built as a lazily loaded file of its own
- * ({@link SDK_BUNDLED_PACKAGES}), so that the package is self-contained; the entries are kept apart
- * ({@link separateEntries}) so that lazily loaded ones stay separate files.
+ * (types included). `@card-issuance/webhook-verifier` is a dependency, left external (code and types):
+ * one copy of its error classes whichever package a user imports them from (DECISIONS.md S-17); the SDK
+ * loads it on first use. The entries are kept apart ({@link separateEntries}) so that lazily loaded ones
+ * stay separate files.
  *
  * @example
  * // packages/sdk-style-b/tsup.config.ts
  * export default defineConfig(sdkBuild({ index: 'src/index.ts', 'internal/raw-client': 'src/internal/raw-client.ts' }));
  */
 export function sdkBuild(entry: Record<string, string>): Options[] {
-  const bundled = Object.entries(SDK_BUNDLED_PACKAGES);
-  const entries = {
-    ...entry,
-    ...Object.fromEntries(bundled.map(([, { entry, source }]) => [entry, source])),
-  };
-  const packages = Object.fromEntries(bundled.map(([name, { entry }]) => [name, entry]));
-  // Declarations for the SDK's own entries only, with the bundled packages' types inlined from source.
-  const dts = {
-    entry,
-    resolve: [...BUNDLED_TYPES, ...bundled.map(([name]) => name)],
-    compilerOptions: {
-      paths: {
-        ...CONTRACTS_PATHS,
-        ...Object.fromEntries(bundled.map(([name, { source }]) => [name, [source]])),
-      },
-    },
-  };
-  const shared = { noExternal: [...PRIVATE_WORKSPACE_PACKAGES, ...Object.keys(packages)], dts };
+  const shared = { noExternal: PRIVATE_WORKSPACE_PACKAGES, dts: BUNDLED_DTS };
   return [
-    packageBuild(entries, {
-      ...shared,
-      format: ['esm'],
-      esbuildPlugins: [separateEntries(entries, '.js', packages)],
-    }),
-    packageBuild(entries, {
+    packageBuild(entry, { ...shared, format: ['esm'], esbuildPlugins: [separateEntries(entry, '.js')] }),
+    packageBuild(entry, {
       ...shared,
       format: ['cjs'],
       clean: false,
-      esbuildPlugins: [separateEntries(entries, '.cjs', packages)],
+      esbuildPlugins: [separateEntries(entry, '.cjs')],
+      // A lazy \`import()\` becomes \`require()\`: in CommonJS, import() would load the verifier's ESM build,
+      // whose error classes are not the ones the CJS entry re-exports (the dual-package hazard).
+      esbuildOptions(options) {
+        options.supported = { ...options.supported, 'dynamic-import': false };
+      },
     }),
   ];
 }

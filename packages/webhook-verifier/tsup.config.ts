@@ -14,6 +14,8 @@ export default defineConfig(
       fastify: 'src/adapters/fastify/index.ts',
       hono: 'src/adapters/hono/index.ts',
       fetch: 'src/adapters/fetch/index.ts',
+      // The error classes alone, for the SDKs to re-export without loading the verifier before first use.
+      errors: 'src/errors/index.ts',
     },
     { splitting: true, dts: BUNDLED_DTS },
   ),

@@ -19,16 +19,25 @@ import { type RunningCli, startCli } from './support/start-cli';
 // outside the workspace (no workspace link, no hoisted devDependency to hide a missing one), imported as
 // ESM and as CommonJS from every entry of their exports map, and run under the workspace's Node 24: the
 // installed CLI serves, each SDK makes a real call against it, the verifier checks a delivery the mock
-// signed. Each SDK is also installed alone, the way a new user reported it failing.
+// signed. Each SDK is also installed with only the verifier it depends on, the way a new user reported
+// it failing.
 
 /** Names each entry must export (more are allowed); every other entry must export something. */
 const EXPECTED: Record<PackageDir, Record<string, string[]>> = {
   'sdk-style-a': {
-    '.': ['createStyleAClient', 'StyleAApiError', 'StyleAConnectionError', 'PaymentDetailsError'],
+    '.': [
+      'createStyleAClient',
+      'StyleAApiError',
+      'StyleAConnectionError',
+      'PaymentDetailsError',
+      'SignatureMismatchError',
+    ],
     './reveal': ['generateRevealKeyPair', 'decryptPaymentDetails', 'PaymentDetailsError'],
     './widget': ['mountCardWidget', 'CardWidgetError'],
   },
-  'sdk-style-b': { '.': ['createStyleBClient', 'StyleBApiError', 'StyleBConnectionError'] },
+  'sdk-style-b': {
+    '.': ['createStyleBClient', 'StyleBApiError', 'StyleBConnectionError', 'SignatureMismatchError'],
+  },
   'webhook-verifier': {
     '.': ['verifyStyleAWebhook', 'verifyStyleBWebhook', 'signStyleBWebhook', 'WebhookVerificationError'],
     './node': ['createNodeWebhookHandler'],
@@ -36,6 +45,7 @@ const EXPECTED: Record<PackageDir, Record<string, string[]>> = {
     './fastify': ['fastifyWebhookPlugin', 'createFastifyWebhookHandler'],
     './hono': ['createHonoWebhookHandler'],
     './fetch': ['createFetchWebhookHandler'],
+    './errors': ['WebhookVerificationError', 'SignatureMismatchError', 'EventTypeMismatchError'],
   },
   'mock-server': {
     '.': ['createMock', 'createClock'],
@@ -51,7 +61,10 @@ type Names = Record<string, string[] | { error: string }>;
 let temp = '';
 let all = '';
 const manifests = {} as Record<PackageDir, Manifest>;
-/** Each SDK's project with only that SDK installed; awaited by its own tests, so a failed install fails them. */
+/**
+ * Each SDK's project with only that SDK and the verifier it depends on installed (npm takes the verifier
+ * from its tarball, as it would from the registry); awaited by its own tests, so a failed install fails them.
+ */
 const alone = {} as Record<(typeof SDKS)[number], Promise<string>>;
 
 beforeAll(async () => {
@@ -59,7 +72,7 @@ beforeAll(async () => {
   const tarballs = await packPackages(join(temp, 'tarballs'));
   for (const sdk of SDKS) {
     const project = join(temp, `${sdk}-alone`);
-    alone[sdk] = createNpmProject(project, [tarballs[sdk]]).then(() => project);
+    alone[sdk] = createNpmProject(project, [tarballs[sdk], tarballs['webhook-verifier']]).then(() => project);
     alone[sdk].catch(() => {}); // reported by the tests that await it
   }
   all = join(temp, 'all');
@@ -129,13 +142,20 @@ describe('the packed manifests', () => {
     const workspace = workspaceManifest(dir);
     expect(workspace.scripts?.prepack, 'prepack runs the build').toBe(workspace.scripts?.build);
     const packed = manifests[dir];
-    // Every protocol pnpm rewrites is gone; no private workspace package, and no other package of this
-    // repository, is needed at run time (each package installs alone).
+    // Every protocol pnpm rewrites is gone; no private workspace package is needed at run time, and of
+    // this repository's packages only the verifier, a dependency of each SDK (one copy of its error
+    // classes for `instanceof`, DECISIONS.md S-17), at the version published with it.
     const ranges = { ...packed.dependencies, ...packed.peerDependencies, ...packed.optionalDependencies };
     for (const [name, range] of Object.entries({ ...ranges, ...packed.devDependencies })) {
       expect(range, `${name} of ${dir}`).not.toMatch(/^(workspace|catalog):/);
     }
-    expect(Object.keys(ranges).filter((name) => name.startsWith('@card-issuance/'))).toEqual([]);
+    const siblings = dir.startsWith('sdk-') ? ['@card-issuance/webhook-verifier'] : [];
+    expect(Object.keys(ranges).filter((name) => name.startsWith('@card-issuance/'))).toEqual(siblings);
+    for (const name of siblings) {
+      expect(packed.dependencies?.[name], `${name} of ${dir}`).toBe(
+        `^${workspaceManifest('webhook-verifier').version}`,
+      );
+    }
     expect(packed.private).toBeUndefined();
     const installed = join(all, 'node_modules', packed.name);
     for (const file of referencedFiles(packed))
@@ -187,19 +207,28 @@ describe('installed together, under Node 24', () => {
   });
 });
 
-describe.each(SDKS)('%s installed alone', (sdk) => {
+describe.each(SDKS)('%s installed with only the verifier', (sdk) => {
   it('installs nothing else of this repository, and every entry loads as ESM and CommonJS', async () => {
     const project = await alone[sdk];
-    expect(readdirSync(join(project, 'node_modules/@card-issuance'))).toEqual([sdk]);
-    expectEntries([sdk], await loadEntries(project, [sdk]));
+    expect(readdirSync(join(project, 'node_modules/@card-issuance')).sort()).toEqual(
+      [sdk, 'webhook-verifier'].sort(),
+    );
+    expectEntries([sdk, 'webhook-verifier'], await loadEntries(project, [sdk, 'webhook-verifier']));
   });
 
-  it('verifies webhooks with the verifier it bundles', async () => {
-    const result = await runJson<{ name: string; code: string }>(
+  it('throws the verifier’s own error classes: instanceof holds whichever package they come from', async () => {
+    const result = await runJson<Record<'cjs' | 'esm', Record<string, unknown>>>(
       NODE,
       ['forged-webhook.cjs', workspaceManifest(sdk).name],
       { cwd: await alone[sdk], env: outsideEnv() },
     );
-    expect(result).toMatchObject({ name: 'SignatureMismatchError', code: 'signature_mismatch' });
+    const expected = {
+      name: 'SignatureMismatchError',
+      code: 'signature_mismatch',
+      fromSdk: true,
+      fromVerifier: true,
+      base: true,
+    };
+    expect(result).toEqual({ cjs: expected, esm: expected });
   });
 });

@@ -47,4 +47,5 @@ export {
   PaymentDetailsError,
   type RevealKeyPair,
 } from './reveal';
+export * from './webhooks/webhook-errors';
 export type { VerifyWebhookInput, WebhooksResource } from './webhooks/webhooks-resource';

@@ -41,4 +41,5 @@ export type { WithOptionalClientTransactionId } from './resources/transfer-input
 export type { TransfersResource } from './resources/transfers';
 export type { WalletsResource } from './resources/wallets';
 export type { StyleBWebhookEvent, WebhookSecret } from './webhooks/verify';
+export * from './webhooks/webhook-errors';
 export type { VerifyWebhookInput, WebhooksResource } from './webhooks/webhooks-resource';

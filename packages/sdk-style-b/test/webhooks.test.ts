@@ -1,4 +1,6 @@
+import * as verifier from '@card-issuance/webhook-verifier';
 import { afterAll, describe, expect, it } from 'vitest';
+import * as sdk from '../src';
 import { onboard } from './support/onboard';
 import { clientFor, control, frozenMock } from './support/setup';
 
@@ -28,5 +30,19 @@ describe('client.webhooks.verify', () => {
     await expect(
       client.webhooks.verify({ ...(first ?? { body: '', signature: null }), secret: 'another-secret' }),
     ).rejects.toThrow();
+  });
+
+  it('throws the verifier package’s own error classes, which this package re-exports', async () => {
+    const client = clientFor(mock, { webhookSecret: 'whsec_other' });
+    const signed = await verifier.signStyleBWebhook({
+      secret: 'whsec_forged',
+      eventType: 'KYC.UPDATED',
+      resource: '{}',
+    });
+    const error = await client.webhooks.verify(signed).catch((caught: unknown) => caught);
+    expect(sdk.SignatureMismatchError).toBe(verifier.SignatureMismatchError);
+    expect(error).toBeInstanceOf(verifier.SignatureMismatchError);
+    expect(error).toBeInstanceOf(sdk.SignatureMismatchError);
+    expect(error).toBeInstanceOf(sdk.WebhookVerificationError);
   });
 });

@@ -19,6 +19,7 @@ export {
 export {
   BodyAlreadyParsedError,
   DeliveryInProgressError,
+  EventTypeMismatchError,
   InvalidSecretError,
   MalformedEventError,
   MissingSignatureError,

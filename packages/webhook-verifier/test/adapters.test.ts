@@ -11,6 +11,7 @@ import { fastifyWebhookPlugin } from '../src/adapters/fastify';
 import { createFetchWebhookHandler } from '../src/adapters/fetch';
 import { createHonoWebhookHandler } from '../src/adapters/hono';
 import { createNodeWebhookHandler } from '../src/adapters/node';
+import { cardPayload, kycPayload } from './support/style-b-payloads';
 
 const secret = 'whsec_adapters';
 type Options = WebhookHandlerOptions<'a' | 'b'> & { onEvent: (event: unknown) => unknown };
@@ -67,14 +68,14 @@ describe.each(Object.keys(adapters))('the %s adapter over real HTTP', (name) => 
     const signed = await signStyleBWebhook({
       secret,
       eventType: 'KYC.UPDATED',
-      resource: '{"status":"APPROVED","n":"é\u2028"}',
+      resource: JSON.stringify({ ...kycPayload, reason: 'é\u2028' }),
     });
     const post = (body: string, headers: Record<string, string>) =>
       fetch(url, { method: 'POST', body, headers });
     expect((await post(signed.body, signed.headers)).status).toBe(204);
     expect((await post(signed.body, signed.headers)).status).toBe(204); // a repeated delivery
     expect(events).toEqual([
-      expect.objectContaining({ eventType: 'KYC.UPDATED', payload: { status: 'APPROVED', n: 'é\u2028' } }),
+      expect.objectContaining({ eventType: 'KYC.UPDATED', payload: { ...kycPayload, reason: 'é\u2028' } }),
     ]);
     const tampered = await post(signed.body.replace('APPROVED', 'REJECTED'), signed.headers);
     expect(tampered.status).toBe(401);
@@ -106,7 +107,7 @@ describe.each(Object.keys(adapters))('the %s adapter over real HTTP', (name) => 
 
   it('answers 500 when onEvent fails, so the service retries', async () => {
     const url = await start({ style: 'b', secret, onEvent: () => Promise.reject(new Error('db down')) });
-    const signed = await signStyleBWebhook({ secret, eventType: 'CARD.CREATED', resource: '{}' });
+    const signed = await signStyleBWebhook({ secret, eventType: 'CARD.CREATED', payload: cardPayload });
     expect((await fetch(url, { method: 'POST', body: signed.body, headers: signed.headers })).status).toBe(
       500,
     );

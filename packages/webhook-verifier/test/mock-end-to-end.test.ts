@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClock, createMock, type Mock } from '../../mock-server/src';
 import { deliveryBody, deliveryHeaders } from '../../mock-server/src/domain/webhooks/delivery-request';
-import { purchase, styleBCard } from '../../mock-server/src/testing';
+import { callJson, control, purchase, styleBCard } from '../../mock-server/src/testing';
 import {
   createDeduplicator,
   createTransactionUpserter,
+  STYLE_B_EVENT_TYPES,
   type StyleBWebhookEvent,
   verifyStyleAWebhook,
   verifyStyleBWebhook,
@@ -26,10 +27,24 @@ describe('events captured from the mock', () => {
     });
     // The shared journeys of @card-issuance/mock-server/testing: an issued card, then a settled purchase.
     const target = { fetch: mock.fetch, config: mock.config() };
-    const { cardId } = await styleBCard(target);
+    const { cardId, accountId, token } = await styleBCard(target);
     const { cardTransactionId } = await purchase(target, cardId, {
       amount: '42.50',
       merchantName: 'Café “Ü” / 東京',
+    });
+    // Frozen, unfrozen, frozen again: the third CARD.UPDATED repeats the first's resource byte for byte.
+    for (const action of ['freeze', 'unfreeze', 'freeze']) {
+      await callJson(
+        mock.fetch,
+        action,
+        'POST',
+        `${target.config.styleB.baseUrl}/v1/cards/${cardId}/${action}`,
+        { accountId },
+        { 'x-access-token': token },
+      );
+    }
+    await control(target).post('KYB decision', `/style-b/accounts/${accountId}/kyb-decision`, {
+      status: 'APPROVED',
     });
     await mock.idle();
 
@@ -44,15 +59,13 @@ describe('events captured from the mock', () => {
         }),
       );
     }
-    expect(events.map((event) => event.eventType)).toEqual(
-      expect.arrayContaining([
-        'KYC.UPDATED',
-        'CARDHOLDER.CREATED',
-        'CARD.CREATED',
-        'CARD_TRANSACTION.CREATED',
-        'CARD_TRANSACTION.UPDATED',
-      ]),
-    );
+    // Every event type the mock emits verifies, and its payload is the one its type claims.
+    expect(new Set(events.map((event) => event.eventType))).toEqual(new Set(STYLE_B_EVENT_TYPES));
+    // Each event its own key: from the signed resource, or the eventId for card events, whose
+    // resource repeats when a card returns to an earlier state.
+    expect(new Set(events.map((event) => event.dedupeKey)).size).toBe(events.length);
+    const frozen = events.filter((e) => e.eventType === 'CARD.UPDATED' && e.payload.status === 'FROZEN');
+    expect(frozen.map((e) => e.resource)).toEqual([frozen[0]?.resource, frozen[0]?.resource]);
     for (const [index, event] of events.entries())
       expect(received[index]?.headers.get('Event-Id')).toBe(event.eventId);
     await expect(
@@ -63,7 +76,7 @@ describe('events captured from the mock', () => {
       }),
     ).rejects.toThrow(/signature mismatch/);
 
-    // A receiver: de-duplicate on eventId, upsert by cardTransactionId, in any arrival order.
+    // A receiver: de-duplicate on dedupeKey, upsert by cardTransactionId, in any arrival order.
     const dedupe = createDeduplicator();
     const transactions = createTransactionUpserter();
     for (const event of [...events].reverse().concat(events)) {

@@ -11,6 +11,7 @@ import { fastifyWebhookPlugin } from '../src/adapters/fastify';
 import { createFetchWebhookHandler } from '../src/adapters/fetch';
 import { createHonoWebhookHandler } from '../src/adapters/hono';
 import { createNodeWebhookHandler } from '../src/adapters/node';
+import { cardPayload } from './support/style-b-payloads';
 
 const secret = 'whsec_source_allowlist';
 type Options = WebhookHandlerOptions<'a' | 'b'> & {
@@ -65,7 +66,7 @@ describe.each(Object.keys(adapters))('the %s adapter with a source allowlist', (
   async function deliver(sourceAllowlist: SourceAllowlistOptions, headers: Record<string, string> = {}) {
     const events: unknown[] = [];
     const url = await start({ style: 'b', secret, onEvent: (e) => events.push(e), sourceAllowlist });
-    const signed = await signStyleBWebhook({ secret, eventType: 'CARD.CREATED', resource: '{"cardId":"c"}' });
+    const signed = await signStyleBWebhook({ secret, eventType: 'CARD.CREATED', payload: cardPayload });
     const response = await fetch(url, {
       method: 'POST',
       body: signed.body,

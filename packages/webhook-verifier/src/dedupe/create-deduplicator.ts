@@ -13,7 +13,7 @@ const TWO_MINUTES_MS = 2 * 60 * 1000;
 
 /** Options of `createDeduplicator`. */
 export interface DeduplicatorOptions {
-  /** How long a processed event id is remembered. @default 2_592_000_000 (30 days, the replay window) */
+  /** How long a processed event key is remembered. @default 2_592_000_000 (30 days, the replay window) */
   ttlMs?: number;
   /**
    * How long a claim holds while its work runs: past it, a worker that crashed mid-work no longer blocks the
@@ -25,8 +25,11 @@ export interface DeduplicatorOptions {
   store?: DeduplicationStore;
 }
 
-/** An event of either style, or its key. Style B events are keyed by `eventId`, Style A by `id`. */
-export type DeduplicationKey = string | { eventId: string } | { id: string };
+/**
+ * An event of either style, or its key. A verified Style B event is keyed by its `dedupeKey` (derived
+ * from the signed `resource`, never the unsigned `eventId` alone), a Style A event by its signed `id`.
+ */
+export type DeduplicationKey = string | { dedupeKey: string } | { eventId: string } | { id: string };
 
 /** What `run` did: skipped an event already done, or ran the work and answers its value. */
 export type DeduplicatedResult<T> = { duplicate: true } | { duplicate: false; value: T };
@@ -50,6 +53,7 @@ export interface Deduplicator {
 
 function keyOf(event: DeduplicationKey): string {
   if (typeof event === 'string') return event;
+  if ('dedupeKey' in event) return event.dedupeKey;
   return 'eventId' in event ? event.eventId : event.id;
 }
 
@@ -59,8 +63,8 @@ function ownerId(): string {
 }
 
 /**
- * De-duplicates deliveries on the event key (part 6.1 rule 4, 6.2): deliveries repeat on retries and
- * replays, and a receiver must do the work once, and never lose it. Claim, then commit on success or
+ * De-duplicates deliveries on the event key (part 6.1 rule 4, 6.2; a Style B event's `dedupeKey`, a
+ * Style A event's `id`): deliveries repeat on retries and replays, and a receiver must do the work once, and never lose it. Claim, then commit on success or
  * release on failure: a delivery is acknowledged as a duplicate only once the work of an earlier one has
  * succeeded. Pass a shared `store` when several instances receive.
  *
@@ -68,7 +72,7 @@ function ownerId(): string {
  * const dedupe = createDeduplicator({ ttlMs: 7 * 24 * 3600 * 1000 });
  * const event = await verifyStyleBWebhook({ body, signature, secret });
  * const result = await dedupe.run(event, () => handle(event)); // throws DeliveryInProgressError meanwhile
- * if (result.duplicate) console.log('already handled', event.eventId);
+ * if (result.duplicate) console.log('already handled', event.dedupeKey);
  */
 export function createDeduplicator(options: DeduplicatorOptions = {}): Deduplicator {
   const ttlMs = options.ttlMs ?? THIRTY_DAYS_MS;

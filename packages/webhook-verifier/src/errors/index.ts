@@ -1,5 +1,6 @@
 export { BodyAlreadyParsedError } from './body-already-parsed-error';
 export { DeliveryInProgressError } from './delivery-in-progress-error';
+export { EventTypeMismatchError } from './event-type-mismatch-error';
 export { InvalidSecretError } from './invalid-secret-error';
 export { MalformedEventError } from './malformed-event-error';
 export { MissingSignatureError } from './missing-signature-error';

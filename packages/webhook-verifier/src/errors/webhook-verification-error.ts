@@ -6,6 +6,7 @@ export type WebhookErrorCode =
   | 'signature_mismatch'
   | 'malformed_event'
   | 'unknown_event_type'
+  | 'event_type_mismatch'
   | 'source_not_allowed';
 
 /**

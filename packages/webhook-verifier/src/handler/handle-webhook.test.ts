@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cardPayload, kycPayload, transactionPayload } from '../../test/support/style-b-payloads';
 import { createDeduplicator } from '../dedupe';
 import { signStyleBWebhook } from '../style-b';
 import { handleWebhook, type WebhookRequest } from './handle-webhook';
@@ -10,7 +11,7 @@ describe('handleWebhook with a deduplicator', () => {
     const signed = await signStyleBWebhook({
       secret,
       eventType: 'KYC.UPDATED',
-      resource: '{"status":"APPROVED"}',
+      payload: kycPayload,
     });
     const request: WebhookRequest = {
       body: signed.body,
@@ -48,5 +49,64 @@ describe('handleWebhook with a deduplicator', () => {
     expect(runs).toEqual(['slow', 'done']);
     expect(await handleWebhook(request, options)).toEqual({ status: 204, body: '' });
     expect(runs).toEqual(['slow', 'done']);
+  });
+
+  it('skips a captured delivery replayed under a new eventId', async () => {
+    const signed = await signStyleBWebhook({
+      secret,
+      eventType: 'CARD_TRANSACTION.UPDATED',
+      payload: transactionPayload,
+    });
+    const replayed = signed.body.replace(
+      /"eventId":"[^"]+"/,
+      '"eventId":"6f1e2d3c-0000-4000-8000-000000000000"',
+    );
+    expect(replayed).not.toBe(signed.body);
+    const runs: unknown[] = [];
+    const options = {
+      style: 'b' as const,
+      secret,
+      deduplicator: createDeduplicator(),
+      onEvent: (e: unknown) => runs.push(e),
+    };
+    for (const body of [signed.body, replayed, replayed]) {
+      const header = (name: string) => ({ ...signed.headers, 'Event-Id': 'forged' })[name] ?? null;
+      expect(await handleWebhook({ body, header }, options)).toEqual({ status: 204, body: '' });
+    }
+    expect(runs).toHaveLength(1);
+  });
+
+  it('runs every change of a card, even one back to an earlier state (frozen, unfrozen, frozen)', async () => {
+    const runs: string[] = [];
+    const options = {
+      style: 'b' as const,
+      secret,
+      deduplicator: createDeduplicator(),
+      onEvent: (e: { payload: unknown }) => runs.push((e.payload as { status: string }).status),
+    };
+    for (const status of ['FROZEN', 'ACTIVE', 'FROZEN'] as const) {
+      const payload = {
+        ...cardPayload,
+        status,
+        reasonCode: status === 'FROZEN' ? (3001 as const) : (2001 as const),
+      };
+      const signed = await signStyleBWebhook({ secret, eventType: 'CARD.UPDATED', payload });
+      const header = (name: string) => (signed.headers as Record<string, string>)[name] ?? null;
+      expect(await handleWebhook({ body: signed.body, header }, options)).toEqual({ status: 204, body: '' });
+    }
+    expect(runs).toEqual(['FROZEN', 'ACTIVE', 'FROZEN']);
+  });
+
+  it('answers 400 to a payload re-labelled as another event type, and does no work', async () => {
+    const signed = await signStyleBWebhook({ secret, eventType: 'CARD.UPDATED', payload: cardPayload });
+    const body = signed.body.replace('"CARD.UPDATED"', '"KYC.UPDATED"');
+    const header = (name: string) => (signed.headers as Record<string, string>)[name] ?? null;
+    const runs: unknown[] = [];
+    const response = await handleWebhook(
+      { body, header },
+      { style: 'b', secret, onEvent: (e) => runs.push(e) },
+    );
+    expect(response).toEqual({ status: 400, body: expect.stringContaining('envelope says "KYC.UPDATED"') });
+    expect(runs).toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ export interface WebhookHandlerOptions<Style extends WebhookStyle = WebhookStyle
    */
   onUnknownEvent?: (error: UnknownEventTypeError) => unknown;
   /**
-   * Skips events already handled (`onEvent` runs once per event id, and an event counts as handled only once
+   * Skips events already handled (`onEvent` runs once per event: Style B's `dedupeKey`, Style A's `id`; and an event counts as handled only once
    * `onEvent` succeeded); a delivery that arrives while another delivery's `onEvent` still runs answers 409,
    * so the service retries it. @default undefined (no de-duplication)
    */
@@ -66,6 +66,7 @@ export interface WebhookResponse {
 const STATUS: Record<string, number> = {
   missing_signature: 400,
   malformed_event: 400,
+  event_type_mismatch: 400,
   signature_mismatch: 401,
   unknown_event_type: 422,
 };

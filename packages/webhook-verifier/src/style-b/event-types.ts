@@ -32,8 +32,9 @@ export type StyleBPayloads = {
 export type StyleBEnvelope = Schemas['EventEnvelope'];
 
 /**
- * A verified Style B event: the envelope plus `payload`, the parsed `resource`. A discriminated union on
- * `eventType`, so `switch (event.eventType)` narrows `payload`.
+ * A verified Style B event: the envelope plus `payload`, the parsed `resource`, and `dedupeKey`. A
+ * discriminated union on `eventType`, so `switch (event.eventType)` narrows `payload`. Only `resource` is
+ * signed: `eventType` has been checked against `payload`, but `eventId` and `createdAt` are as sent.
  *
  * @example
  * if (event.eventType === 'CARD_TRANSACTION.UPDATED') console.log(event.payload.cardTransactionId);
@@ -42,6 +43,12 @@ export type StyleBWebhookEvent = {
   [Type in StyleBEventType]: Omit<StyleBEnvelope, 'eventType'> & {
     eventType: Type;
     payload: StyleBPayloads[Type];
+    /**
+     * What to de-duplicate on, derived from the signed `resource` (`sha256:<hex>`), so that a replay
+     * under a new `eventId` is still a duplicate; `event:<eventId>` for CARD.* events, whose payload can
+     * repeat as a new event (a card frozen twice). `createDeduplicator` uses it.
+     */
+    dedupeKey: string;
   };
 }[StyleBEventType];
 

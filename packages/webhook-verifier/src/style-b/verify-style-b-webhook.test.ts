@@ -1,7 +1,9 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { cardPayload, kycPayload, transactionPayload } from '../../test/support/style-b-payloads';
 import {
   BodyAlreadyParsedError,
+  EventTypeMismatchError,
   InvalidSecretError,
   MalformedEventError,
   MissingSignatureError,
@@ -27,17 +29,16 @@ function delivery(resource: string, eventType = 'CARD.UPDATED', key = secret) {
   return { body, signature: sign(resource, key) };
 }
 
-const card = { cardId: 'card_1', status: 'FROZEN', label: 'Reisekosten – Café ☕ 𝄞', reasonCode: 3001 };
+const card = cardPayload;
+/** A card payload with extra fields written exactly as given (unknown fields are allowed, G-2). */
+const cardWith = (fields: string) => `{${fields},${JSON.stringify(card).slice(1)}`;
 
 describe('verifyStyleBWebhook', () => {
   it.each([
     ['non-ASCII text', JSON.stringify(card)],
-    [
-      'a \\u2028 line separator, raw and escaped',
-      '{"cardId":"card_1","label":"a\u2028b","note":"c\\u2028d"}',
-    ],
-    ['escaped slashes', '{"cardId":"card_1","url":"https:\\/\\/example.com\\/x"}'],
-    ['unicode escapes the signer kept', '{"cardId":"card_\\u00e9","label":"\\ud83d\\ude00"}'],
+    ['a \\u2028 line separator, raw and escaped', cardWith('"raw":"a\u2028b","note":"c\\u2028d"')],
+    ['escaped slashes', cardWith('"url":"https:\\/\\/example.com\\/x"')],
+    ['unicode escapes the signer kept', cardWith('"ref":"card_\\u00e9","emoji":"\\ud83d\\ude00"')],
   ])('verifies %s over the exact resource string', async (_name, resource) => {
     const { body, signature } = delivery(resource);
     const event = await verifyStyleBWebhook({ body, signature, secret });
@@ -126,11 +127,61 @@ describe('verifyStyleBWebhook', () => {
   });
 
   it('verifies what signStyleBWebhook signs', async () => {
-    const signed = await signStyleBWebhook({ secret, eventType: 'CARD.UPDATED', resource: '{"a":"\u2028"}' });
-    expect(signed.signature).toBe(sign('{"a":"\u2028"}'));
+    const resource = cardWith('"a":"\u2028"');
+    const signed = await signStyleBWebhook({ secret, eventType: 'CARD.UPDATED', resource });
+    expect(signed.signature).toBe(sign(resource));
     expect(signed.headers).toMatchObject({ Signature: signed.signature, 'Content-Type': 'application/json' });
     await expect(verifyStyleBWebhook({ ...signed, secret })).resolves.toMatchObject({
-      payload: { a: '\u2028' },
+      payload: { a: '\u2028', cardId: 'card_1' },
     });
+  });
+
+  it('rejects a signed payload re-labelled as another event type, naming the claimed type', async () => {
+    // Only `resource` is signed: the envelope's eventType can be rewritten without breaking the signature.
+    const relabelled = delivery(JSON.stringify(card), 'KYC.UPDATED');
+    const error = await verifyStyleBWebhook({ ...relabelled, secret }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(EventTypeMismatchError);
+    expect(error).toMatchObject({ code: 'event_type_mismatch', eventType: 'KYC.UPDATED' });
+    expect(String(error)).toMatch(/envelope says "KYC.UPDATED".*not a KycUpdatedPayload: it lacks `userId`/);
+    const asCardholder = delivery(JSON.stringify(transactionPayload), 'CARDHOLDER.UPDATED');
+    await expect(verifyStyleBWebhook({ ...asCardholder, secret })).rejects.toThrow(EventTypeMismatchError);
+    const wrongKind = delivery(JSON.stringify({ ...kycPayload, reason: 3 }), 'KYC.UPDATED');
+    await expect(verifyStyleBWebhook({ ...wrongKind, secret })).rejects.toThrow(
+      /its `reason` is number, not null\|string/,
+    );
+  });
+
+  it('accepts fields and enum values the spec adds within v1 (G-2)', async () => {
+    const newer = { ...transactionPayload, status: 'DISPUTED', disputeId: 'dsp_1' };
+    const event = await verifyStyleBWebhook({
+      ...delivery(JSON.stringify(newer), 'CARD_TRANSACTION.UPDATED'),
+      secret,
+    });
+    expect(event.payload).toEqual(newer);
+  });
+
+  it('keys an event by the digest of its signed resource, whatever eventId the envelope says', async () => {
+    const resource = JSON.stringify(transactionPayload);
+    const body = (eventId: string) =>
+      JSON.stringify({
+        eventId,
+        eventType: 'CARD_TRANSACTION.UPDATED',
+        createdAt: 'x',
+        apiVersion: 'v1',
+        resource,
+      });
+    const first = await verifyStyleBWebhook({ body: body('id-1'), signature: sign(resource), secret });
+    const replayed = await verifyStyleBWebhook({ body: body('id-2'), signature: sign(resource), secret });
+    const sha256 = createHash('sha256').update(resource, 'utf8').digest('hex');
+    expect(first.dedupeKey).toBe(`sha256:${sha256}`);
+    expect(replayed.dedupeKey).toBe(first.dedupeKey);
+    const changed = JSON.stringify({ ...transactionPayload, status: 'REFUNDED' });
+    const next = await verifyStyleBWebhook({ ...delivery(changed, 'CARD_TRANSACTION.UPDATED'), secret });
+    expect(next.dedupeKey).not.toBe(first.dedupeKey);
+  });
+
+  it('keys card events by eventId: a card frozen twice sends the same resource as two events', async () => {
+    const event = await verifyStyleBWebhook({ ...delivery(JSON.stringify(card)), secret });
+    expect(event.dedupeKey).toBe(`event:${event.eventId}`);
   });
 });

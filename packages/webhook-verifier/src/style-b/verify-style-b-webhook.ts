@@ -8,12 +8,14 @@ import {
   requireStrings,
 } from '../core';
 import { MissingSignatureError, SignatureMismatchError, UnknownEventTypeError } from '../errors';
+import { checkStyleBPayload } from './check-style-b-payload';
 import {
   isStyleBEventType,
   STYLE_B_EVENT_TYPES,
   STYLE_B_HEADERS,
   type StyleBWebhookEvent,
 } from './event-types';
+import { styleBDedupeKey } from './style-b-dedupe-key';
 
 /** Input of `verifyStyleBWebhook`. */
 export interface VerifyStyleBWebhookOptions {
@@ -40,10 +42,13 @@ function checkSignature(signature: string): void {
  * Verifies a Style B delivery and returns its typed event. Checks, in order: the secret(s), that `body`
  * is raw, the `Signature` header, the envelope `{eventId, eventType, createdAt, apiVersion, resource}`
  * (E-1); then compares Base64(HMAC-SHA256(secret, resource)) with the header in constant time, and only
- * then parses `resource` into `payload`. Async, and runs on any runtime (HMAC as `hmacSha256` does it).
+ * then parses `resource` into `payload`, checks that it is the payload `eventType` claims (the envelope is
+ * unsigned) and derives `dedupeKey` from the signed `resource`. Async, and runs on any runtime (HMAC as
+ * `hmacSha256` does it).
  *
  * @throws `InvalidSecretError`, `BodyAlreadyParsedError`, `MissingSignatureError`, `MalformedEventError`,
- * `SignatureMismatchError`, or `UnknownEventTypeError` (valid signature, type this version does not know).
+ * `SignatureMismatchError`, `UnknownEventTypeError` (valid signature, type this version does not know), or
+ * `EventTypeMismatchError` (valid signature, payload not of the claimed type).
  * @example
  * const event = await verifyStyleBWebhook({
  *   body: await request.text(),
@@ -80,8 +85,13 @@ export async function verifyStyleBWebhook(options: VerifyStyleBWebhookOptions): 
     );
   }
   const payload = parseJsonObject(resource, '`resource`');
-  const event = { ...envelope, payload };
   const eventType = envelope.eventType as string;
-  if (!isStyleBEventType(eventType)) throw new UnknownEventTypeError(eventType, event, STYLE_B_EVENT_TYPES);
-  return event as unknown as StyleBWebhookEvent;
+  if (!isStyleBEventType(eventType)) {
+    throw new UnknownEventTypeError(eventType, { ...envelope, payload }, STYLE_B_EVENT_TYPES);
+  }
+  // The envelope is unsigned: its type must agree with the signed payload, and the key of the event
+  // comes from the signed bytes, not from the rewritable `eventId`.
+  checkStyleBPayload(eventType, payload);
+  const dedupeKey = await styleBDedupeKey(eventType, envelope.eventId as string, resource);
+  return { ...envelope, payload, dedupeKey } as unknown as StyleBWebhookEvent;
 }

@@ -1,0 +1,28 @@
+/**
+ * The error classes of `client.webhooks.verify`: the very classes `@card-issuance/webhook-verifier` exports
+ * (a dependency of this package, never a bundled copy), so `instanceof` holds whichever of the two
+ * packages a class is imported from. Loaded from the verifier's small `/errors` entry, so the verifier
+ * itself still loads only on the first `webhooks.verify`.
+ *
+ * @example
+ * import { SignatureMismatchError } from '@card-issuance/sdk-style-a';
+ * try {
+ *   await client.webhooks.verify({ body, signature });
+ * } catch (error) {
+ *   if (error instanceof SignatureMismatchError) return new Response(null, { status: 401 });
+ *   throw error;
+ * }
+ */
+export {
+  BodyAlreadyParsedError,
+  DeliveryInProgressError,
+  EventTypeMismatchError,
+  InvalidSecretError,
+  MalformedEventError,
+  MissingSignatureError,
+  SignatureMismatchError,
+  SourceNotAllowedError,
+  UnknownEventTypeError,
+  type WebhookErrorCode,
+  WebhookVerificationError,
+} from '@card-issuance/webhook-verifier/errors';
