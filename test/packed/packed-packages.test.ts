@@ -24,11 +24,20 @@ import { type RunningCli, startCli } from './support/start-cli';
 /** Names each entry must export (more are allowed); every other entry must export something. */
 const EXPECTED: Record<PackageDir, Record<string, string[]>> = {
   'sdk-style-a': {
-    '.': ['createStyleAClient', 'StyleAApiError', 'StyleAConnectionError', 'PaymentDetailsError'],
+    '.': [
+      'createStyleAClient',
+      'StyleAApiError',
+      'StyleAConnectionError',
+      'NotFoundError',
+      'ConnectionTimeoutError',
+      'PaymentDetailsError',
+    ],
     './reveal': ['generateRevealKeyPair', 'decryptPaymentDetails', 'PaymentDetailsError'],
     './widget': ['mountCardWidget', 'CardWidgetError'],
   },
-  'sdk-style-b': { '.': ['createStyleBClient', 'StyleBApiError', 'StyleBConnectionError'] },
+  'sdk-style-b': {
+    '.': ['createStyleBClient', 'StyleBApiError', 'StyleBConnectionError', 'NotFoundError', 'ConnectionTimeoutError'],
+  },
   'webhook-verifier': {
     '.': ['verifyStyleAWebhook', 'verifyStyleBWebhook', 'signStyleBWebhook', 'WebhookVerificationError'],
     './node': ['createNodeWebhookHandler'],
