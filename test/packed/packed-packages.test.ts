@@ -36,7 +36,13 @@ const EXPECTED: Record<PackageDir, Record<string, string[]>> = {
     './widget': ['mountCardWidget', 'CardWidgetError'],
   },
   'sdk-style-b': {
-    '.': ['createStyleBClient', 'StyleBApiError', 'StyleBConnectionError', 'NotFoundError', 'ConnectionTimeoutError'],
+    '.': [
+      'createStyleBClient',
+      'StyleBApiError',
+      'StyleBConnectionError',
+      'NotFoundError',
+      'ConnectionTimeoutError',
+    ],
   },
   'webhook-verifier': {
     '.': ['verifyStyleAWebhook', 'verifyStyleBWebhook', 'signStyleBWebhook', 'WebhookVerificationError'],

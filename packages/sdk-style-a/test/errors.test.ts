@@ -8,8 +8,8 @@ import {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
-  type StyleAClientOptions,
   StyleAApiError,
+  type StyleAClientOptions,
   StyleAConnectionError,
 } from '../src';
 import { clientFor, frozenMock } from './support/setup';
@@ -19,7 +19,10 @@ import { clientFor, frozenMock } from './support/setup';
 const mock = frozenMock();
 afterAll(() => mock.close());
 
-function clientWith(answer: (request: Request) => Response | Promise<Response>, options: Partial<StyleAClientOptions> = {}) {
+function clientWith(
+  answer: (request: Request) => Response | Promise<Response>,
+  options: Partial<StyleAClientOptions> = {},
+) {
   const sent: Request[] = [];
   const fetch = async (request: Request) => {
     sent.push(request);
@@ -31,12 +34,18 @@ function clientWith(answer: (request: Request) => Response | Promise<Response>, 
 const html = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1>${'<p>filler</p>'.repeat(1_000)}</body></html>`;
 const envelope = (status: number, code: string, headers: Record<string, string> = {}) =>
-  Response.json({ error: { code, message: `${code} here` } }, { status, headers: { 'request-id': 'req_1', ...headers } });
+  Response.json(
+    { error: { code, message: `${code} here` } },
+    { status, headers: { 'request-id': 'req_1', ...headers } },
+  );
 
 describe('answers that are not JSON', () => {
   it('turns a 200 HTML page into an INVALID_RESPONSE API error with the request id, call and page, not a bare SyntaxError', async () => {
     const { client } = clientWith(
-      () => new Response(html('Sign in - Corp Proxy'), { headers: { 'content-type': 'text/html', 'request-id': 'req_proxy' } }),
+      () =>
+        new Response(html('Sign in - Corp Proxy'), {
+          headers: { 'content-type': 'text/html', 'request-id': 'req_proxy' },
+        }),
     );
     const error = await client.cards.get('card_1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StyleAApiError);
@@ -90,7 +99,7 @@ describe('status families', () => {
     expect((error as Error).constructor).toBe(StyleAApiError);
   });
 
-  it("lets the caller read Retry-After once the retries are spent, and no request header", async () => {
+  it('lets the caller read Retry-After once the retries are spent, and no request header', async () => {
     const { client, sent } = clientWith(() => envelope(429, 'RATE_LIMITED', { 'retry-after': '7' }), {
       retry: { maxRetries: 1, baseDelayMs: 1, maxDelayMs: 1, maxRetryAfterMs: 1 },
     });
@@ -105,7 +114,10 @@ describe('status families', () => {
 
   it('a call that timed out is a ConnectionTimeoutError, under StyleAConnectionError', async () => {
     const { client } = clientWith(
-      (request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+      (request) =>
+        new Promise((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        ),
       { timeoutMs: 20 },
     );
     const error = await client.cards.get('card_1').catch((e: unknown) => e);
@@ -119,7 +131,7 @@ describe('misconfiguration and bad ids fail before anything is sent', () => {
   it.each([
     [{ clientSecret: '' }, 'createStyleAClient: clientSecret is required'],
     [{ baseUrl: '127.0.0.1:4010/style-a' }, 'createStyleAClient: baseUrl must be an absolute http(s) URL'],
-    [{ baseUrl: 'localhost:4010/style-a' }, 'createStyleAClient: baseUrl must use http or https'],
+    [{ baseUrl: 'localhost:4010/style-a' }, 'createStyleAClient: baseUrl must be an absolute http(s) URL'],
     [{ timeoutMs: -1 }, 'createStyleAClient: timeoutMs must be'],
     [{ logLevel: 'verbose' as never }, 'createStyleAClient: logLevel must be one of'],
   ])('refuses %j at construction', (options, message) => {
@@ -130,13 +142,16 @@ describe('misconfiguration and bad ids fail before anything is sent', () => {
   it.each([
     ['an empty id', '', 'an empty string'],
     ['a missing id', undefined, 'nothing'],
-  ])('refuses %s without sending anything, naming the parameter and the operation', async (_name, id, got) => {
-    const { client, sent } = clientWith(() => envelope(500, 'INTERNAL_ERROR'));
-    await expect(client.cards.get(id as never)).rejects.toThrow(
-      new TypeError(`GET /v1/cards/{id}: path parameter id must be a non-empty string, got ${got}`),
-    );
-    expect(sent).toHaveLength(0);
-  });
+  ])(
+    'refuses %s without sending anything, naming the parameter and the operation',
+    async (_name, id, got) => {
+      const { client, sent } = clientWith(() => envelope(500, 'INTERNAL_ERROR'));
+      await expect(client.cards.get(id as never)).rejects.toThrow(
+        new TypeError(`GET /v1/cards/{id}: path parameter id must be a non-empty string, got ${got}`),
+      );
+      expect(sent).toHaveLength(0);
+    },
+  );
 
   it('keeps an id with /, ?, # or .. inside its own path segment', async () => {
     const { client, sent } = clientWith(() => Response.json({ data: { id: 'x' } }));

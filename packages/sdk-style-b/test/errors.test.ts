@@ -8,9 +8,9 @@ import {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
+  StyleBApiError,
   type StyleBClient,
   type StyleBClientOptions,
-  StyleBApiError,
   StyleBConnectionError,
 } from '../src';
 import { clientFor, frozenMock } from './support/setup';
@@ -20,7 +20,10 @@ import { clientFor, frozenMock } from './support/setup';
 const mock = frozenMock();
 afterAll(() => mock.close());
 
-function clientWith(answer: (request: Request) => Response | Promise<Response>, options: Partial<StyleBClientOptions> = {}) {
+function clientWith(
+  answer: (request: Request) => Response | Promise<Response>,
+  options: Partial<StyleBClientOptions> = {},
+) {
   const sent: Request[] = [];
   const fetch = async (request: Request) => {
     sent.push(request);
@@ -36,12 +39,18 @@ const getCard = (client: StyleBClient, cardId: unknown) =>
 const html = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1>${'<p>filler</p>'.repeat(1_000)}</body></html>`;
 const envelope = (status: number, code: string, headers: Record<string, string> = {}) =>
-  Response.json({ code, message: `${code} here` }, { status, headers: { 'request-id': 'req_1', ...headers } });
+  Response.json(
+    { code, message: `${code} here` },
+    { status, headers: { 'request-id': 'req_1', ...headers } },
+  );
 
 describe('answers that are not JSON', () => {
   it('turns a 200 HTML page into an INVALID_RESPONSE API error with the request id, call and page, not a bare SyntaxError', async () => {
     const { client } = clientWith(
-      () => new Response(html('Sign in - Corp Proxy'), { headers: { 'content-type': 'text/html', 'request-id': 'req_proxy' } }),
+      () =>
+        new Response(html('Sign in - Corp Proxy'), {
+          headers: { 'content-type': 'text/html', 'request-id': 'req_proxy' },
+        }),
     );
     const error = await getCard(client, 'card_1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StyleBApiError);
@@ -100,7 +109,10 @@ describe('status families, chosen by the HTTP status', () => {
     const { client } = clientWith(() => envelope(200, '030003'));
     const error = await getCard(client, 'card_1').catch((e: unknown) => e);
     expect((error as Error).constructor).toBe(StyleBApiError);
-    expect(error).toMatchObject({ code: '030003', message: '030003: 030003 here (GET /v1/cards/{cardId}, HTTP 200)' });
+    expect(error).toMatchObject({
+      code: '030003',
+      message: '030003: 030003 here (GET /v1/cards/{cardId}, HTTP 200)',
+    });
   });
 
   it('lets the caller read Retry-After once the retries are spent, and no request header', async () => {
@@ -118,13 +130,20 @@ describe('status families, chosen by the HTTP status', () => {
 
   it('a call that timed out is a ConnectionTimeoutError, under StyleBConnectionError', async () => {
     const { client } = clientWith(
-      (request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+      (request) =>
+        new Promise((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason)),
+        ),
       { timeoutMs: 20 },
     );
     const error = await getCard(client, 'card_1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConnectionTimeoutError);
     expect(error).toBeInstanceOf(StyleBConnectionError);
-    expect(error).toMatchObject({ name: 'ConnectionTimeoutError', timedOut: true, path: '/v1/cards/{cardId}' });
+    expect(error).toMatchObject({
+      name: 'ConnectionTimeoutError',
+      timedOut: true,
+      path: '/v1/cards/{cardId}',
+    });
   });
 });
 
@@ -133,7 +152,7 @@ describe('misconfiguration and bad ids fail before anything is sent', () => {
     [{ clientSecret: undefined as never }, 'createStyleBClient: clientSecret is required'],
     [{ clientId: '' }, 'createStyleBClient: clientId is required'],
     [{ baseUrl: '127.0.0.1:4010/style-b' }, 'createStyleBClient: baseUrl must be an absolute http(s) URL'],
-    [{ baseUrl: 'localhost:4010/style-b' }, 'createStyleBClient: baseUrl must use http or https'],
+    [{ baseUrl: 'localhost:4010/style-b' }, 'createStyleBClient: baseUrl must be an absolute http(s) URL'],
     [{ tokenRefreshMarginMs: Number.NaN }, 'createStyleBClient: tokenRefreshMarginMs must be'],
     [{ fetch: 'https://proxy' as never }, 'createStyleBClient: fetch must be a function'],
   ])('refuses %j at construction', (options, message) => {
@@ -144,13 +163,16 @@ describe('misconfiguration and bad ids fail before anything is sent', () => {
   it.each([
     ['an empty id', '', 'an empty string'],
     ['a missing id', undefined, 'nothing'],
-  ])('refuses %s without sending anything, naming the parameter and the operation', async (_name, id, got) => {
-    const { client, sent } = clientWith(() => envelope(500, '50001'));
-    await expect(getCard(client, id)).rejects.toThrow(
-      new TypeError(`GET /v1/cards/{cardId}: path parameter cardId must be a non-empty string, got ${got}`),
-    );
-    expect(sent).toHaveLength(0);
-  });
+  ])(
+    'refuses %s without sending anything, naming the parameter and the operation',
+    async (_name, id, got) => {
+      const { client, sent } = clientWith(() => envelope(500, '50001'));
+      await expect(getCard(client, id)).rejects.toThrow(
+        new TypeError(`GET /v1/cards/{cardId}: path parameter cardId must be a non-empty string, got ${got}`),
+      );
+      expect(sent).toHaveLength(0);
+    },
+  );
 
   it('keeps an id with /, ?, # or .. inside its own path segment', async () => {
     const { client, sent } = clientWith(() => Response.json({ code: '000000', message: 'ok', data: {} }));

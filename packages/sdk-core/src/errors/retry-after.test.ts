@@ -3,7 +3,8 @@ import { retryAfterMs } from './retry-after';
 
 describe('retryAfterMs', () => {
   const now = Date.parse('2026-01-01T00:00:00Z');
-  const of = (value?: string) => retryAfterMs(new Headers(value === undefined ? {} : { 'retry-after': value }), now);
+  const of = (value?: string) =>
+    retryAfterMs(new Headers(value === undefined ? {} : { 'retry-after': value }), now);
 
   it('reads seconds and HTTP dates', () => {
     expect(of('20')).toBe(20_000);

@@ -69,7 +69,8 @@ describe('toApiError', () => {
   });
 
   it('keeps the body of an HTML 502 and quotes its text', async () => {
-    const page = '<html><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
+    const page =
+      '<html><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>';
     const error = await errorOf(new Response(page, { status: 502, statusText: 'Bad Gateway' }));
     expect(error.name).toBe('InternalServerError');
     expect(error).toMatchObject({ code: '502', status: 502, body: page });
@@ -80,7 +81,10 @@ describe('toApiError', () => {
 
   it("takes the envelope's code and message, and the answer's headers", async () => {
     const body = { error: { code: 'NOT_FOUND', message: 'card not found' } };
-    const error = await errorOf(Response.json(body, { status: 404, headers: { 'x-trace': 't' } }), body.error);
+    const error = await errorOf(
+      Response.json(body, { status: 404, headers: { 'x-trace': 't' } }),
+      body.error,
+    );
     expect(error.name).toBe('NotFoundError');
     expect(error).toMatchObject({ code: 'NOT_FOUND', status: 404, body, requestId: null });
     expect(error.message).toBe('NOT_FOUND: card not found (GET /v1/cards/{id}, HTTP 404)');
@@ -88,7 +92,10 @@ describe('toApiError', () => {
   });
 
   it('falls back to the status, or INVALID_RESPONSE for a success without the envelope', async () => {
-    expect(await errorOf(new Response(null, { status: 503 }))).toMatchObject({ code: '503', message: '503: HTTP 503 (GET /v1/cards/{id}, HTTP 503)' });
+    expect(await errorOf(new Response(null, { status: 503 }))).toMatchObject({
+      code: '503',
+      message: '503: HTTP 503 (GET /v1/cards/{id}, HTTP 503)',
+    });
     expect(await errorOf(Response.json({}), { code: 42 })).toMatchObject({
       code: INVALID_RESPONSE,
       message: 'INVALID_RESPONSE: HTTP 200 without the expected envelope (GET /v1/cards/{id}, HTTP 200)',

@@ -79,7 +79,8 @@ describe('toRequest', () => {
 
 describe('toRequest path parameters', () => {
   const getCard: OperationDef = { method: 'GET', path: '/v1/cards/{cardId}' };
-  const build = (path: Record<string, unknown>) => toRequest('http://h/style-b', getCard, { path }, { headers: {} });
+  const build = (path: Record<string, unknown>) =>
+    toRequest('http://h/style-b', getCard, { path }, { headers: {} });
 
   it.each([
     ['an empty id', { cardId: '' }, 'an empty string'],
