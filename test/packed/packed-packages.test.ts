@@ -29,6 +29,8 @@ const EXPECTED: Record<PackageDir, Record<string, string[]>> = {
       'createStyleAClient',
       'StyleAApiError',
       'StyleAConnectionError',
+      'NotFoundError',
+      'ConnectionTimeoutError',
       'PaymentDetailsError',
       'SignatureMismatchError',
     ],
@@ -36,7 +38,14 @@ const EXPECTED: Record<PackageDir, Record<string, string[]>> = {
     './widget': ['mountCardWidget', 'CardWidgetError'],
   },
   'sdk-style-b': {
-    '.': ['createStyleBClient', 'StyleBApiError', 'StyleBConnectionError', 'SignatureMismatchError'],
+    '.': [
+      'createStyleBClient',
+      'StyleBApiError',
+      'StyleBConnectionError',
+      'NotFoundError',
+      'ConnectionTimeoutError',
+      'SignatureMismatchError',
+    ],
   },
   'webhook-verifier': {
     '.': ['verifyStyleAWebhook', 'verifyStyleBWebhook', 'signStyleBWebhook', 'WebhookVerificationError'],

@@ -101,6 +101,6 @@ describe('Style A reveal with the hosted widget, in Chromium', () => {
       'Could not show the card: the server answered 404.',
     );
     expect(await page.locator('iframe').count()).toBe(0);
-    expect(errors).toEqual([expect.objectContaining({ name: 'StyleAApiError', code: 'NOT_FOUND' })]);
+    expect(errors).toEqual([expect.objectContaining({ name: 'NotFoundError', code: 'NOT_FOUND' })]);
   }, 60_000);
 });

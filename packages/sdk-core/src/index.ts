@@ -14,6 +14,8 @@ export {
 export { type AuthScheme, type CallPolicy, withAuth } from './auth/with-auth';
 export { ApiError, type ApiErrorInit } from './errors/api-error';
 export { ConnectionError, type ConnectionErrorInit } from './errors/connection-error';
+export { retryAfterMs } from './errors/retry-after';
+export { type ApiErrorClasses, errorClassFor, INVALID_RESPONSE, toApiError } from './errors/to-api-error';
 export { toTransportError } from './errors/to-transport-error';
 export { type ApiPromise, apiPromise, type WithResponse } from './operations/api-promise';
 export type { CallOptions } from './operations/call-options';
@@ -28,7 +30,9 @@ export {
   type Runner,
 } from './operations/create-core-client';
 export type { OperationDef } from './operations/operation-def';
+export type { ReadBody } from './operations/read-body';
 export { isRetryable } from './operations/retryable';
+export { validateClientOptions } from './operations/validate-client-options';
 export { iteratePages, type PageStep } from './pagination/iterate-pages';
 export {
   type AttemptPolicy,

@@ -25,7 +25,16 @@ export type { ById, ByIdWithBody, WithBody, WithQuery } from './core/bind';
 export type { CursorPage } from './core/list-all';
 export type { ListAll } from './core/listing';
 export type { BodyOf, DataOf, OperationId, QueryOf } from './core/operation-types';
+// Errors: the base classes, one class per HTTP status family, the timeout.
 export {
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  ConnectionTimeoutError,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
   StyleAApiError,
   type StyleAApiErrorInit,
   StyleAConnectionError,

@@ -22,7 +22,16 @@ export { createStyleBClient, type StyleBClient } from './client/create-client';
 export type { OperationMethod } from './core/define-operation';
 export type { Operation, OperationData, OperationInput } from './core/operation-types';
 export type { StyleBResult } from './core/style-b-result';
+// Errors: the base classes, one class per HTTP status family, the timeout.
 export {
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  ConnectionTimeoutError,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
   StyleBApiError,
   type StyleBApiErrorInit,
   StyleBConnectionError,

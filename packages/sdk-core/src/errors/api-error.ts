@@ -2,7 +2,10 @@
  * What an {@link ApiError} is built from.
  *
  * @example
- * const init: ApiErrorInit<string> = { code: 'NOT_FOUND', status: 404, message: 'card not found', requestId, method: 'GET', path: '/v1/cards/{id}' };
+ * const init: ApiErrorInit<string> = {
+ *   code: 'NOT_FOUND', status: 404, message: 'card not found', requestId, method: 'GET', path: '/v1/cards/{id}',
+ *   headers: response.headers, body: { error: { code: 'NOT_FOUND', message: 'card not found' } },
+ * };
  */
 export interface ApiErrorInit<C extends string> {
   code: C;
@@ -11,15 +14,20 @@ export interface ApiErrorInit<C extends string> {
   requestId: string | null;
   method: string;
   path: string;
+  /** The answer's headers (never the request's). */
+  headers: Headers;
+  /** The answer's body: its parsed JSON, its text (truncated) when it is not JSON, undefined when empty. */
+  body: unknown;
 }
 
 /**
- * Base of each style's API error: the service answered with an error envelope. The message reads
- * `<code>: <message> (<method> <path>, HTTP <status>)`. Carries no header, token or body of the request.
+ * Base of each style's API error: the service (or something in front of it, such as a proxy) answered,
+ * and the answer is an error or unusable. The message reads `<code>: <message> (<method> <path>, HTTP
+ * <status>)`. Carries the answer's headers and body, never a header, token or body of the request.
  *
  * @example
  * class StyleXApiError extends ApiError<StyleXErrorCode> {
- *   override readonly name = 'StyleXApiError';
+ *   override readonly name: string = 'StyleXApiError';
  * }
  */
 export class ApiError<C extends string> extends Error {
@@ -33,6 +41,13 @@ export class ApiError<C extends string> extends Error {
   declare readonly method: string;
   /** Path template of the failed call, without the query string. */
   declare readonly path: string;
+  /** The answer's headers, for example `error.headers.get('retry-after')`. Never a request header. */
+  declare readonly headers: Headers;
+  /**
+   * The answer's body: the parsed JSON (the error envelope), or its text, truncated to 4,096 characters,
+   * when it is not JSON (a proxy's HTML page); undefined when the answer had no body.
+   */
+  declare readonly body: unknown;
 
   constructor(init: ApiErrorInit<C>) {
     super(`${init.code}: ${init.message} (${init.method} ${init.path}, HTTP ${init.status})`);

@@ -11,7 +11,7 @@ import { DEFAULT_RETRY_POLICY } from '../transport/retry-policy';
 import type { CallOptions } from './call-options';
 import type { ClientOptions } from './client-options';
 import type { OperationDef } from './operation-def';
-import { readBody } from './read-body';
+import { type ReadBody, readBody } from './read-body';
 import { isRetryable } from './retryable';
 import { toRequest } from './to-request';
 
@@ -28,14 +28,14 @@ export interface OperationParts {
 }
 
 /**
- * What one call answered: the Response (body read), its parsed JSON body, and the key it was sent with.
+ * What one call answered: the Response (body read), its body (see {@link ReadBody}), and the key it was
+ * sent with.
  *
  * @example
- * const { response, body, idempotencyKey } = await run(OPS.createCard, { body }, options);
+ * const { response, body, nonJson, idempotencyKey } = await run(OPS.createCard, { body }, options);
  */
-export interface Answer {
+export interface Answer extends ReadBody {
   response: Response;
-  body: unknown;
   idempotencyKey: string | null;
 }
 
@@ -166,12 +166,11 @@ export function createCoreClient<Paths extends {}, T extends CachedToken>(
       anonymous: op.anonymous,
     };
     const headers: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+    // Outside the try: a bad path id is the caller's TypeError, never a connection failure.
+    const request = toRequest(options.baseUrl, op, parts, { headers, signal });
     try {
-      const response = await sendAuthorized(
-        toRequest(options.baseUrl, op, parts, { headers, signal }),
-        policy,
-      );
-      return { response, body: await readBody(response), idempotencyKey };
+      const response = await sendAuthorized(request, policy);
+      return { response, ...(await readBody(response)), idempotencyKey };
     } catch (error) {
       throw toTransportError(error, { method: op.method, path: op.path, signal }, options.connectionError);
     }

@@ -3,13 +3,19 @@ import { readBody } from './read-body';
 
 describe('readBody', () => {
   it('reads JSON, nothing from an empty body, and the text of an error that is not JSON', async () => {
-    expect(await readBody(Response.json({ data: 1 }))).toEqual({ data: 1 });
-    expect(await readBody(new Response(null, { status: 204 }))).toBeUndefined();
-    expect(await readBody(Response.json({ code: '40101' }, { status: 401 }))).toEqual({ code: '40101' });
-    expect(await readBody(new Response('Bad Gateway', { status: 502 }))).toBe('Bad Gateway');
+    expect(await readBody(Response.json({ data: 1 }))).toEqual({ body: { data: 1 }, nonJson: false });
+    expect(await readBody(new Response(null, { status: 204 }))).toEqual({ body: undefined, nonJson: false });
+    expect(await readBody(Response.json({ code: '40101' }, { status: 401 }))).toEqual({
+      body: { code: '40101' },
+      nonJson: false,
+    });
+    expect(await readBody(new Response('Bad Gateway', { status: 502 }))).toEqual({
+      body: 'Bad Gateway',
+      nonJson: true,
+    });
   });
 
-  it('throws on a success that is not JSON, as openapi-fetch does', async () => {
-    await expect(readBody(new Response('<html>'))).rejects.toThrow(SyntaxError);
+  it('flags a success that is not JSON instead of throwing a bare SyntaxError', async () => {
+    expect(await readBody(new Response('<html>'))).toEqual({ body: '<html>', nonJson: true });
   });
 });

@@ -1,17 +1,29 @@
 /**
- * Reads an answer's body as openapi-fetch does: nothing for an empty body, JSON for a success (a success
- * that is not JSON throws), JSON or else the text for an error answer.
+ * What {@link readBody} read: the body, and whether it was text that is not JSON.
  *
  * @example
- * const body = await readBody(response); // { error: { code: 'NOT_FOUND', ... } }
+ * const read: ReadBody = { body: '<html>Bad Gateway</html>', nonJson: true };
  */
-export async function readBody(response: Response): Promise<unknown> {
+export interface ReadBody {
+  /** The parsed JSON, the text when it is not JSON, or undefined for an empty body. */
+  body: unknown;
+  /** True when the body is text that does not parse as JSON (a proxy's HTML page): `body` holds that text. */
+  nonJson: boolean;
+}
+
+/**
+ * Reads an answer's body: nothing for an empty body, else JSON, else the text flagged `nonJson` (whatever
+ * the status: a success that is not JSON is the caller's error to raise, with the request's context).
+ *
+ * @example
+ * const { body, nonJson } = await readBody(response); // { body: { error: { code: 'NOT_FOUND' } }, nonJson: false }
+ */
+export async function readBody(response: Response): Promise<ReadBody> {
   const text = await response.text();
-  if (!text) return undefined;
-  if (response.ok) return JSON.parse(text);
+  if (!text) return { body: undefined, nonJson: false };
   try {
-    return JSON.parse(text);
+    return { body: JSON.parse(text), nonJson: false };
   } catch {
-    return text;
+    return { body: text, nonJson: true };
   }
 }

@@ -76,3 +76,38 @@ describe('toRequest', () => {
     expect(request.signal.aborted).toBe(true);
   });
 });
+
+describe('toRequest path parameters', () => {
+  const getCard: OperationDef = { method: 'GET', path: '/v1/cards/{cardId}' };
+  const build = (path: Record<string, unknown>) =>
+    toRequest('http://h/style-b', getCard, { path }, { headers: {} });
+
+  it.each([
+    ['an empty id', { cardId: '' }, 'an empty string'],
+    ['a missing id', {}, 'nothing'],
+    ['a null id', { cardId: null }, 'null'],
+    ['a number', { cardId: 42 }, 'number'],
+    ['an object', { cardId: { id: 'c1' } }, 'object'],
+  ])('refuses %s, naming the parameter and the operation', (_name, path, got) => {
+    expect(() => build(path)).toThrow(
+      new TypeError(`GET /v1/cards/{cardId}: path parameter cardId must be a non-empty string, got ${got}`),
+    );
+  });
+
+  it.each(['.', '..'])('refuses the dot segment %j, which URL parsing would resolve away', (cardId) => {
+    expect(() => build({ cardId })).toThrow(TypeError);
+  });
+
+  it.each([
+    ['a/b', '/style-b/v1/cards/a%2Fb'],
+    ['../admin', '/style-b/v1/cards/..%2Fadmin'],
+    ['x?y=1', '/style-b/v1/cards/x%3Fy%3D1'],
+    ['x#frag', '/style-b/v1/cards/x%23frag'],
+    ['%2e%2e', '/style-b/v1/cards/%252e%252e'],
+  ])('keeps %j inside its one segment', (cardId, pathname) => {
+    const url = new URL(build({ cardId }).url);
+    expect(url.pathname).toBe(pathname);
+    expect(url.search).toBe('');
+    expect(url.hash).toBe('');
+  });
+});

@@ -1,11 +1,11 @@
 import * as OPS from '@card-issuance/contracts/style-a';
 import type { paths } from '@card-issuance/contracts/style-a-types';
-import { type CachedToken, createCoreClient } from '@card-issuance/sdk-core';
+import { type CachedToken, createCoreClient, validateClientOptions } from '@card-issuance/sdk-core';
 import type { Client } from 'openapi-fetch';
 import { BEARER_AUTH } from '../auth/bearer-auth';
 import { requestToken } from '../auth/request-token';
 import type { ClientContext } from '../core/client-context';
-import { StyleAConnectionError } from '../errors/style-a-connection-error';
+import { toStyleAConnectionError } from '../errors/to-style-a-error';
 import { type ApplicantsResource, createApplicantsResource } from '../resources/applicants';
 import { type AuthResource, createAuthResource } from '../resources/auth';
 import { type CardholdersResource, createCardholdersResource } from '../resources/cardholders';
@@ -52,7 +52,7 @@ const REPEATABLE = new Set([OPS.createAccessToken]);
  * Creates a Style A client. The token (client credentials) is requested on the first call, shared by
  * concurrent calls, replaced shortly before `expires_in` runs out, and requested once more after a 401
  * UNAUTHORIZED, which replays the call once. Idempotency keys are generated where the spec takes one;
- * safe calls are retried.
+ * safe calls are retried. Throws a TypeError naming the option when the options are invalid.
  *
  * @example
  * import { createStyleAClient } from '@card-issuance/sdk-style-a';
@@ -61,17 +61,15 @@ const REPEATABLE = new Set([OPS.createAccessToken]);
  * const applicant = await client.applicants.create({ type: 'INDIVIDUAL', first_name: 'Ada', last_name: 'Lovelace' });
  */
 export function createStyleAClient(options: StyleAClientOptions): StyleAClient {
+  validateClientOptions('createStyleAClient', options, ['clientId', 'clientSecret']);
   const { clientId, clientSecret } = options;
-  if (!options.baseUrl || !clientId || !clientSecret) {
-    throw new TypeError('createStyleAClient needs baseUrl, clientId and clientSecret');
-  }
   const core = createCoreClient<paths, CachedToken>({
     ...options,
     anonymousPaths: OPS.ANONYMOUS_PATHS,
     repeatable: REPEATABLE,
     auth: BEARER_AUTH,
     fetchToken: (run, now) => requestToken(run, { clientId, clientSecret }, now),
-    connectionError: (init) => new StyleAConnectionError(init),
+    connectionError: toStyleAConnectionError,
     loadRawClient: () => import('../internal/raw-client.js'),
   });
   const ctx: ClientContext = { run: core.run };

@@ -5,15 +5,13 @@ import {
   type OperationDef,
   type OperationParts,
 } from '@card-issuance/sdk-core';
-import { StyleAApiError } from '../errors/style-a-api-error';
+import { throwIfStyleAError } from '../errors/to-style-a-error';
 import type { ClientContext } from './client-context';
-
-type Body = { data?: unknown; error?: { code?: string; message?: string } } | undefined;
 
 /**
  * Sends one operation of the generated table and unwraps the answer: the envelope's `data` (or the whole
- * body for the token and JWKS answers). Throws {@link StyleAApiError} for `{error: {code, message}}`; a
- * FORBIDDEN names the roles the operation admits (`x-roles` of the generated table).
+ * body for the token and JWKS answers). Throws the `StyleAApiError` of the answer's status family for an
+ * error or a success that is not JSON (see `throwIfStyleAError`).
  *
  * @example
  * const card = await invoke<Card>(ctx, OPS.getCard, { path: { id } });
@@ -25,23 +23,11 @@ export function invoke<T>(
   options?: CallOptions,
 ): ApiPromise<T> {
   return apiPromise(
-    ctx.run(op, parts, options).then(({ response, body }) => {
-      const answer = body as Body;
-      if (response.ok) {
-        const data = answer && typeof answer === 'object' && 'data' in answer ? answer.data : answer;
-        return { data: data as T, response };
-      }
-      const code = answer?.error?.code ?? String(response.status);
-      let message = answer?.error?.message ?? `HTTP ${response.status} ${response.statusText}`;
-      if (code === 'FORBIDDEN' && op.roles) message += `; roles admitted: ${op.roles.join(', ')}`;
-      throw new StyleAApiError({
-        code,
-        status: response.status,
-        message,
-        requestId: response.headers.get('request-id'),
-        method: op.method,
-        path: op.path,
-      });
+    ctx.run(op, parts, options).then((answer) => {
+      throwIfStyleAError(op, answer);
+      const { response, body } = answer;
+      const data = body && typeof body === 'object' && 'data' in body ? body.data : body;
+      return { data: data as T, response };
     }),
   );
 }

@@ -5,7 +5,7 @@ import type { StyleAErrorCode } from './error-code';
  * What {@link StyleAApiError} is built from.
  *
  * @example
- * new StyleAApiError({ code: 'NOT_FOUND', status: 404, message: 'card not found', requestId, method: 'GET', path: '/v1/cards/{id}' });
+ * new StyleAApiError({ code: 'NOT_FOUND', status: 404, message: 'card not found', requestId, method: 'GET', path: '/v1/cards/{id}', headers: response.headers, body });
  */
 export type StyleAApiErrorInit = ApiErrorInit<StyleAErrorCode>;
 
@@ -22,5 +22,5 @@ export type StyleAApiErrorInit = ApiErrorInit<StyleAErrorCode>;
  * }
  */
 export class StyleAApiError extends ApiError<StyleAErrorCode> {
-  override readonly name = 'StyleAApiError';
+  override readonly name: string = 'StyleAApiError';
 }

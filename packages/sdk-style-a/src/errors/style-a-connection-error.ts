@@ -12,5 +12,5 @@ import { ConnectionError } from '@card-issuance/sdk-core';
  * }
  */
 export class StyleAConnectionError extends ConnectionError {
-  override readonly name = 'StyleAConnectionError';
+  override readonly name: string = 'StyleAConnectionError';
 }

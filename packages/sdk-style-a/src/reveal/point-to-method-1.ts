@@ -10,12 +10,14 @@ import type { StyleAApiError } from '../errors/style-a-api-error';
  */
 export function pointToMethod1(error: unknown): unknown {
   const apiError = error as StyleAApiError;
-  if (apiError?.name !== 'StyleAApiError' || apiError.code !== 'FORBIDDEN') return error;
+  // A 403 is a PermissionDeniedError (a subclass of StyleAApiError this entry does not import).
+  if (apiError?.name !== 'PermissionDeniedError' || apiError.code !== 'FORBIDDEN') return error;
   const hint =
     'if the organization is not enabled for PCI reveal (pciRevealEnabled false), use Method 1: ' +
     'cards.getSecureDetailsToken(cardId) with the hosted widget (@card-issuance/sdk-style-a/widget)';
-  const { code, status, requestId, method, path } = apiError;
+  const { code, status, requestId, method, path, headers, body } = apiError;
   const message = apiError.message.slice(`${code}: `.length, apiError.message.lastIndexOf(' ('));
   const ErrorClass = apiError.constructor as typeof StyleAApiError;
-  return new ErrorClass({ code, status, requestId, method, path, message: `${message}; ${hint}` });
+  const init = { code, status, requestId, method, path, headers, body };
+  return new ErrorClass({ ...init, message: `${message}; ${hint}` });
 }

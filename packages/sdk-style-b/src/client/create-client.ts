@@ -1,11 +1,11 @@
 import * as OPS from '@card-issuance/contracts/style-b';
 import type { paths } from '@card-issuance/contracts/style-b-types';
-import { createCoreClient } from '@card-issuance/sdk-core';
+import { createCoreClient, validateClientOptions } from '@card-issuance/sdk-core';
 import type { Client } from 'openapi-fetch';
 import { authorize } from '../auth/authorize';
 import type { TokenSet } from '../auth/token-set';
 import type { ClientContext } from '../core/client-context';
-import { StyleBConnectionError } from '../errors/style-b-connection-error';
+import { toStyleBConnectionError } from '../errors/to-style-b-error';
 import { type AccountsResource, createAccountsResource } from '../resources/accounts';
 import { type BinsResource, createBinsResource } from '../resources/bins';
 import { type BudgetsResource, createBudgetsResource } from '../resources/budgets';
@@ -68,6 +68,7 @@ const isRejected = async (response: Response) =>
 /**
  * Creates a Style B client. Authorization happens on the first call and again shortly before the token
  * expires or after a 40101; keys are generated where the spec asks for them; safe calls are retried.
+ * Throws a TypeError naming the option when the options are invalid (`createStyleBClient: clientSecret is required`).
  *
  * @example
  * import { createStyleBClient } from '@card-issuance/sdk-style-b';
@@ -76,6 +77,7 @@ const isRejected = async (response: Response) =>
  * const { data: account } = await client.accounts.register({ name: 'Ann Lee', email, parentAccountId });
  */
 export function createStyleBClient(options: StyleBClientOptions): StyleBClient {
+  validateClientOptions('createStyleBClient', options, ['clientId', 'clientSecret']);
   const { clientId, clientSecret } = options;
   const core = createCoreClient<paths, TokenSet>({
     ...options,
@@ -83,7 +85,7 @@ export function createStyleBClient(options: StyleBClientOptions): StyleBClient {
     repeatable: REPEATABLE,
     auth: { apply: (headers, token) => headers.set('x-access-token', token), isRejected },
     fetchToken: (run, now) => authorize(run, { clientId, clientSecret }, now),
-    connectionError: (init) => new StyleBConnectionError(init),
+    connectionError: toStyleBConnectionError,
     loadRawClient: () => import('../internal/raw-client.js'),
   });
   const ctx: ClientContext = { run: core.run };

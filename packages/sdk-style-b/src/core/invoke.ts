@@ -1,11 +1,9 @@
 import { type ApiPromise, apiPromise, type CallOptions, type OperationDef } from '@card-issuance/sdk-core';
-import { StyleBApiError } from '../errors/style-b-api-error';
+import { throwIfStyleBError } from '../errors/to-style-b-error';
 import type { ClientContext } from './client-context';
 import type { StyleBResult } from './style-b-result';
 
 type Envelope = { code?: string; message?: string; data?: unknown };
-
-const SUCCESS = new Set(['000000', '020010', '020011']);
 
 // Style B names no field twice between path, query and body, so one flat object carries all three.
 function split(op: OperationDef, input: Record<string, unknown>) {
@@ -19,7 +17,8 @@ function split(op: OperationDef, input: Record<string, unknown>) {
 /**
  * Sends one operation of the generated table: splits the input into path, query and body, generates a
  * `clientTransactionId` where the body takes one (the `Idempotency-Key` is the runner's), and unwraps the
- * envelope. Throws {@link StyleBApiError} for an error envelope.
+ * envelope. Throws the `StyleBApiError` of the answer's status family for anything but a success
+ * envelope (see `throwIfStyleBError`).
  *
  * @example
  * const result = await invoke<Card>(ctx, STYLE_B_OPERATIONS.issueBudgetCard, input);
@@ -39,20 +38,12 @@ export function invoke<T>(
   const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
   const parts = hasBody ? { path, body: rest } : { path, query: rest };
   return apiPromise(
-    ctx.run(op, parts, options).then(({ response, body, idempotencyKey }) => {
-      const envelope = body as Envelope | undefined;
+    ctx.run(op, parts, options).then((answer) => {
+      throwIfStyleBError(op, answer);
+      const { response, idempotencyKey } = answer;
+      const envelope = answer.body as Envelope;
       const requestId = response.headers.get('request-id');
-      const code = typeof envelope?.code === 'string' ? envelope.code : undefined;
-      if (!response.ok || !code || !SUCCESS.has(code)) {
-        throw new StyleBApiError({
-          code: code ?? String(response.status),
-          status: response.status,
-          message: envelope?.message ?? `HTTP ${response.status} ${response.statusText}`,
-          requestId,
-          method: op.method,
-          path: op.path,
-        });
-      }
+      const code = envelope.code;
       const data: StyleBResult<T> = {
         data: envelope?.data as T,
         code: code as StyleBResult<T>['code'],

@@ -5,7 +5,7 @@ import type { StyleBErrorCode } from './error-code';
  * What {@link StyleBApiError} is built from.
  *
  * @example
- * new StyleBApiError({ code: '40404', status: 404, message: 'card not found', requestId, method: 'GET', path: '/v1/cards/{cardId}' });
+ * new StyleBApiError({ code: '40404', status: 404, message: 'card not found', requestId, method: 'GET', path: '/v1/cards/{cardId}', headers: response.headers, body });
  */
 export type StyleBApiErrorInit = ApiErrorInit<StyleBErrorCode>;
 
@@ -23,5 +23,5 @@ export type StyleBApiErrorInit = ApiErrorInit<StyleBErrorCode>;
  * }
  */
 export class StyleBApiError extends ApiError<StyleBErrorCode> {
-  override readonly name = 'StyleBApiError';
+  override readonly name: string = 'StyleBApiError';
 }

@@ -12,5 +12,5 @@ import { ConnectionError } from '@card-issuance/sdk-core';
  * }
  */
 export class StyleBConnectionError extends ConnectionError {
-  override readonly name = 'StyleBConnectionError';
+  override readonly name: string = 'StyleBConnectionError';
 }
