@@ -2,7 +2,7 @@
  * @card-issuance/sdk-core (private): what both SDKs share, bundled into each of them.
  *
  * @example
- * import { createCoreClient, ApiError, iteratePages } from '@card-issuance/sdk-core';
+ * import { createCoreClient, ApiError, paginate } from '@card-issuance/sdk-core';
  */
 export { abortable } from './auth/abortable';
 export {
@@ -15,7 +15,14 @@ export { type AuthScheme, type CallPolicy, withAuth } from './auth/with-auth';
 export { ApiError, type ApiErrorInit } from './errors/api-error';
 export { ConnectionError, type ConnectionErrorInit } from './errors/connection-error';
 export { toTransportError } from './errors/to-transport-error';
-export { type ApiPromise, apiPromise, type WithResponse } from './operations/api-promise';
+export {
+  type Answered,
+  type ApiPromise,
+  apiPromise,
+  mapApiPromise,
+  type WithResponse,
+} from './operations/api-promise';
+export { bindOperation, type SendOperation } from './operations/bind-operation';
 export type { CallOptions } from './operations/call-options';
 export type { ClientOptions } from './operations/client-options';
 export {
@@ -29,7 +36,8 @@ export {
 } from './operations/create-core-client';
 export type { OperationDef } from './operations/operation-def';
 export { isRetryable } from './operations/retryable';
-export { iteratePages, type PageStep } from './pagination/iterate-pages';
+export type { Page, PagePromise } from './pagination/page';
+export { type PageReader, paginate } from './pagination/paginate';
 export {
   type AttemptPolicy,
   createTransport,

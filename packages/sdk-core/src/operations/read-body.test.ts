@@ -9,6 +9,12 @@ describe('readBody', () => {
     expect(await readBody(new Response('Bad Gateway', { status: 502 }))).toBe('Bad Gateway');
   });
 
+  it('leaves the body of the response readable (asResponse hands it to the caller)', async () => {
+    const response = Response.json({ data: 1 });
+    await readBody(response);
+    expect(await response.json()).toEqual({ data: 1 });
+  });
+
   it('throws on a success that is not JSON, as openapi-fetch does', async () => {
     await expect(readBody(new Response('<html>'))).rejects.toThrow(SyntaxError);
   });
