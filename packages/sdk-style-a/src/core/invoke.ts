@@ -25,11 +25,11 @@ export function invoke<T>(
   options?: CallOptions,
 ): ApiPromise<T> {
   return apiPromise(
-    ctx.run(op, parts, options).then(({ response, body }) => {
+    ctx.run(op, parts, options).then(({ response, body, idempotencyKey }) => {
       const answer = body as Body;
       if (response.ok) {
         const data = answer && typeof answer === 'object' && 'data' in answer ? answer.data : answer;
-        return { data: data as T, response };
+        return { data: data as T, response, idempotencyKey };
       }
       const code = answer?.error?.code ?? String(response.status);
       let message = answer?.error?.message ?? `HTTP ${response.status} ${response.statusText}`;
