@@ -103,7 +103,8 @@ describe('createStyleAClient over mock.fetch', () => {
   it('gives every card exactly once while cards are created between pages (keyset cursor, S-27)', async () => {
     const client = clientFor(mock);
     const { cardholder, program } = await issueCard(client, ctl, mock.ctx.settings.kycDecisionDelayMs);
-    const create = () => client.cards.create({ cardholder_id: cardholder.id, program_id: program.id, type: 'VIRTUAL' });
+    const create = () =>
+      client.cards.create({ cardholder_id: cardholder.id, program_id: program.id, type: 'VIRTUAL' });
     // A cardholder holds at most 5 cards: 3 before the walk, 2 created during it.
     for (let n = 0; n < 2; n++) {
       await create();

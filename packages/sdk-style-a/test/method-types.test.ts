@@ -14,7 +14,11 @@ const probe = probeTypes(
     "await client.cards.get('c', { signal: AbortSignal.timeout(1) });",
   ].join('\n'),
 );
-const errorOn = (line: number) => probe.errors.filter((e) => e.line === line).map((e) => e.message).join('\n');
+const errorOn = (line: number) =>
+  probe.errors
+    .filter((e) => e.line === line)
+    .map((e) => e.message)
+    .join('\n');
 
 // Typechecks the client as an editor would show it (TypeScript compiler API, S-28).
 describe('Style A method types', { timeout: 60_000 }, () => {

@@ -24,7 +24,9 @@ describe('createStyleBClient over mock.fetch', () => {
       ctl.advance,
     );
     expect(card.status).toBe('ACTIVE');
-    const { data: holder, requestId } = await client.cardholders.get(cardholderId, { accountId }).withResponse();
+    const { data: holder, requestId } = await client.cardholders
+      .get(cardholderId, { accountId })
+      .withResponse();
     expect(holder.status).toBe('APPROVED');
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect((await client.cardholders.list({ accountId })).list).toHaveLength(1);
@@ -66,7 +68,10 @@ describe('createStyleBClient over mock.fetch', () => {
     const response = await client.accounts.list({ email: 'no@example.com' }).asResponse();
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ code: '000000', data: { list: [] } });
-    const error = await client.bins.list({ accountId: crypto.randomUUID() }).asResponse().catch((e: unknown) => e);
+    const error = await client.bins
+      .list({ accountId: crypto.randomUUID() })
+      .asResponse()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StyleBApiError);
   });
 
@@ -130,7 +135,9 @@ describe('createStyleBClient over mock.fetch', () => {
     expect(page.hasNextPage()).toBe(true);
     const last = await page.getNextPage();
     expect(last.hasNextPage()).toBe(false);
-    expect([...page.items, ...last.items].map((c) => c.cardId).sort()).toEqual([card.cardId, second.cardId].sort());
+    expect([...page.items, ...last.items].map((c) => c.cardId).sort()).toEqual(
+      [card.cardId, second.cardId].sort(),
+    );
     const cards: string[] = [];
     for await (const found of client.cards.list({ accountId, pageSize: 1 })) cards.push(found.cardId);
     expect(cards.sort()).toEqual([card.cardId, second.cardId].sort());
@@ -163,7 +170,8 @@ describe('createStyleBClient over mock.fetch', () => {
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.length).toBeGreaterThanOrEqual(5);
     const all: string[] = [];
-    for await (const tx of client.transactions.list({ accountId, pageSize: 100 })) all.push(tx.cardTransactionId);
+    for await (const tx of client.transactions.list({ accountId, pageSize: 100 }))
+      all.push(tx.cardTransactionId);
     // Each of the five records present when the walk began was given once.
     const before = all.slice(purchases);
     expect(before.every((id) => seen.filter((s) => s === id).length === 1)).toBe(true);

@@ -16,7 +16,11 @@ const probe = probeTypes(
     "await client.budgets.transferIn('b', { accountId: 'a' });",
   ].join('\n'),
 );
-const errorOn = (line: number) => probe.errors.filter((e) => e.line === line).map((e) => e.message).join('\n');
+const errorOn = (line: number) =>
+  probe.errors
+    .filter((e) => e.line === line)
+    .map((e) => e.message)
+    .join('\n');
 
 // Typechecks the client as an editor would show it (TypeScript compiler API, S-28).
 describe('Style B method types', { timeout: 60_000 }, () => {

@@ -69,14 +69,16 @@ describe('retries', () => {
       effect: { type: 'status', status: 500 },
     });
     logs.length = 0;
-    const card = await client.cards.issue({
-      accountId,
-      binId,
-      cardholderId,
-      budgetId,
-      cardMode: 'VIRTUAL_CARD',
-      referenceId: 'retried-card',
-    }).withResponse();
+    const card = await client.cards
+      .issue({
+        accountId,
+        binId,
+        cardholderId,
+        budgetId,
+        cardMode: 'VIRTUAL_CARD',
+        referenceId: 'retried-card',
+      })
+      .withResponse();
     expect(card.data.status).toBe('ACTIVE');
     expect((await count('POST', '/v1/budget-card')).map((r) => r.status)).toEqual([200, 500, 500, 200]);
     const sent = logs.filter((l) => l.event === 'response' && l.url.endsWith('/v1/budget-card'));

@@ -22,12 +22,25 @@ describe('apiPromise', () => {
 
   it('keeps a style field through withResponse and through mapApiPromise', async () => {
     const response = new Response('{}');
-    const promise = apiPromise<number, { data: number; response: Response; requestId: string | null; idempotencyKey: string | null; replayed: boolean; noop: boolean }>(
-      Promise.resolve({ data: 1, response, noop: true }),
-    );
+    const promise = apiPromise<
+      number,
+      {
+        data: number;
+        response: Response;
+        requestId: string | null;
+        idempotencyKey: string | null;
+        replayed: boolean;
+        noop: boolean;
+      }
+    >(Promise.resolve({ data: 1, response, noop: true }));
     const mapped = mapApiPromise(promise, (n) => `#${n}`);
     expect(await mapped).toBe('#1');
-    expect(await mapped.withResponse()).toMatchObject({ data: '#1', noop: true, replayed: false, idempotencyKey: null });
+    expect(await mapped.withResponse()).toMatchObject({
+      data: '#1',
+      noop: true,
+      replayed: false,
+      idempotencyKey: null,
+    });
   });
 
   it('rejects every way, and using only one leaves no unhandled rejection', async () => {

@@ -23,7 +23,10 @@ describe('bindOperation', () => {
   });
 
   it('reads path parameters other than the id from params, and a DELETE sends the rest as query', () => {
-    const remove = bindOperation({ method: 'DELETE', path: '/v1/applicants/{id}/spend-controls/{controlId}' }, echo);
+    const remove = bindOperation(
+      { method: 'DELETE', path: '/v1/applicants/{id}/spend-controls/{controlId}' },
+      echo,
+    );
     expect(remove(7, { id: 'app-1' })).toMatchObject({
       parts: { path: { controlId: 7, id: 'app-1' }, query: {} },
     });

@@ -45,7 +45,9 @@ export function bindOperation<R>(
   return (id, params, options) => {
     // An empty id or a dot segment would send the call to another path (`/v1/cards/..` is `/v1`).
     if ((typeof id !== 'string' && typeof id !== 'number') || id === '' || id === '.' || id === '..') {
-      throw new TypeError(`${op.method} ${op.path}: the first argument must be the ${idKey}, got ${JSON.stringify(id)}`);
+      throw new TypeError(
+        `${op.method} ${op.path}: the first argument must be the ${idKey}, got ${JSON.stringify(id)}`,
+      );
     }
     return send(op, parts({ [idKey]: id }, params), options);
   };

@@ -21,7 +21,10 @@ describe('paginate', () => {
         const answer = answers[cursor ?? 'start'];
         return apiPromise(
           answer
-            ? Promise.resolve({ data: answer, response: new Response('{}', { headers: { 'request-id': `r-${cursor}` } }) })
+            ? Promise.resolve({
+                data: answer,
+                response: new Response('{}', { headers: { 'request-id': `r-${cursor}` } }),
+              })
             : Promise.reject(new Error(`no page ${cursor}`)),
         );
       },

@@ -22,12 +22,16 @@ export interface TypeProbe {
  */
 export function probeTypes(packageDir: string, imports: string, clientType: string, code: string): TypeProbe {
   const configPath = join(packageDir, 'tsconfig.json');
-  const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!config) throw new Error(`no tsconfig at ${configPath}`);
   const file = join(packageDir, 'src', '__type-probe__.ts');
   const prefix = `${imports}\ndeclare const client: ${clientType};\nexport async function probe() {\n`;

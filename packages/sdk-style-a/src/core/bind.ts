@@ -22,7 +22,10 @@ export function bind<M>(ctx: ClientContext, op: OperationDef): M {
  * @example
  * const subscription = await client.webhooks.createSubscription({ url, events });
  */
-export type WithBody<K extends OperationId> = (body: BodyOf<K>, options?: CallOptions) => ApiPromise<DataOf<K>>;
+export type WithBody<K extends OperationId> = (
+  body: BodyOf<K>,
+  options?: CallOptions,
+) => ApiPromise<DataOf<K>>;
 
 /**
  * Binds an operation that takes a body and no path id.

@@ -23,13 +23,21 @@ export function listPages<T>(
   options: CallOptions | undefined,
 ): PagePromise<T> {
   return paginate<CursorData<T>, T, Page<T>, string>(
-    (cursor) => invoke<CursorData<T>>(ctx, op, { query: cursor === undefined ? { ...params } : { ...params, cursor } }, options),
+    (cursor) =>
+      invoke<CursorData<T>>(
+        ctx,
+        op,
+        { query: cursor === undefined ? { ...params } : { ...params, cursor } },
+        options,
+      ),
     params?.cursor,
     (answer, position) => {
-      const next_cursor = typeof answer?.next_cursor === 'string' && answer.next_cursor !== '' ? answer.next_cursor : null;
+      const next_cursor =
+        typeof answer?.next_cursor === 'string' && answer.next_cursor !== '' ? answer.next_cursor : null;
       const items = Array.isArray(answer?.items) ? answer.items : [];
       // An empty page, or a cursor that points back at this page, ends the walk instead of looping.
-      const next = items.length > 0 && next_cursor !== null && next_cursor !== position ? next_cursor : undefined;
+      const next =
+        items.length > 0 && next_cursor !== null && next_cursor !== position ? next_cursor : undefined;
       return { page: { items, next_cursor }, next };
     },
   ) as PagePromise<T>;

@@ -1,4 +1,4 @@
-import type { PagePromise as CorePagePromise, Page as CorePage } from '@card-issuance/sdk-core';
+import type { Page as CorePage, PagePromise as CorePagePromise } from '@card-issuance/sdk-core';
 
 /**
  * One page of a Style A list (G-11): its records, the cursor of the next page (null on the last), and the

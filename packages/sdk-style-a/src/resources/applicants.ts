@@ -42,7 +42,11 @@ export interface ApplicantsResource {
   /** `POST /v1/applicants/{id}/submit`: syncs tenant KYC and starts the issuer handoff. */
   submit(applicantId: string, params?: undefined, options?: CallOptions): ApiPromise<ApplicantKycStatus>;
   /** `GET /v1/applicants/{id}/kyc-status`: issuer progress with `issuerKycReady`. */
-  getKycStatus(applicantId: string, params?: undefined, options?: CallOptions): ApiPromise<ApplicantKycStatus>;
+  getKycStatus(
+    applicantId: string,
+    params?: undefined,
+    options?: CallOptions,
+  ): ApiPromise<ApplicantKycStatus>;
   /** `POST /v1/applicants/{id}/kyc-share`: imports a provider share token (BYOK). */
   importKycShareToken(
     applicantId: string,
@@ -50,7 +54,11 @@ export interface ApplicantsResource {
     options?: CallOptions,
   ): ApiPromise<ApplicantKycStatus>;
   /** `GET /v1/applicants/{id}/funding/balances`. */
-  getFundingBalances(applicantId: string, params?: undefined, options?: CallOptions): ApiPromise<FundingBalances>;
+  getFundingBalances(
+    applicantId: string,
+    params?: undefined,
+    options?: CallOptions,
+  ): ApiPromise<FundingBalances>;
 }
 
 /**

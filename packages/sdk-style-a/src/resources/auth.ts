@@ -1,5 +1,9 @@
 import * as OPS from '@card-issuance/contracts/style-a';
-import type { SchemaInviteAcceptRequest, SchemaJwks, SchemaLoginRequest } from '@card-issuance/contracts/style-a-types';
+import type {
+  SchemaInviteAcceptRequest,
+  SchemaJwks,
+  SchemaLoginRequest,
+} from '@card-issuance/contracts/style-a-types';
 import type { CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
 import { bind } from '../core/bind';
@@ -30,7 +34,11 @@ export interface AuthResource {
   /** `POST /v1/auth/login`: a dashboard user's token (not the client's). */
   login(params: LoginParams, options?: CallOptions): ApiPromise<LoginResult>;
   /** `POST /v1/invites/{token}/accept`. */
-  acceptInvite(token: string, params: AcceptInviteParams, options?: CallOptions): ApiPromise<AcceptInviteResult>;
+  acceptInvite(
+    token: string,
+    params: AcceptInviteParams,
+    options?: CallOptions,
+  ): ApiPromise<AcceptInviteResult>;
   /** `GET /.well-known/jwks.json`: the public keys of the ES256 tokens (A-22). */
   getJwks(params?: undefined, options?: CallOptions): ApiPromise<Jwks>;
 }

@@ -1,5 +1,8 @@
 import * as OPS from '@card-issuance/contracts/style-a';
-import type { SchemaSpendControl, SchemaSpendControlCreateRequest } from '@card-issuance/contracts/style-a-types';
+import type {
+  SchemaSpendControl,
+  SchemaSpendControlCreateRequest,
+} from '@card-issuance/contracts/style-a-types';
 import type { CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
 import { bind } from '../core/bind';
@@ -28,7 +31,11 @@ export interface DeleteSpendControlParams {
  */
 export interface SpendControlsResource {
   /** `POST /v1/applicants/{id}/spend-controls`: a rule on the applicant's account. */
-  create(applicantId: string, params: CreateSpendControlParams, options?: CallOptions): ApiPromise<SpendControl>;
+  create(
+    applicantId: string,
+    params: CreateSpendControlParams,
+    options?: CallOptions,
+  ): ApiPromise<SpendControl>;
   /** `DELETE /v1/applicants/{id}/spend-controls/{controlId}`: `delete(controlId, { id: applicantId })`. */
   delete(
     controlId: string | number,

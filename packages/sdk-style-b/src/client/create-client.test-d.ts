@@ -17,7 +17,9 @@ describe('client method types', () => {
     expectTypeOf(client.cards.freeze('c', { accountId: 'a' }).withResponse()).resolves.toEqualTypeOf<
       WithResponse<Card>
     >();
-    expectTypeOf(client.cards.freeze('c', { accountId: 'a' }).asResponse()).resolves.toEqualTypeOf<Response>();
+    expectTypeOf(
+      client.cards.freeze('c', { accountId: 'a' }).asResponse(),
+    ).resolves.toEqualTypeOf<Response>();
     expectTypeOf<WithResponse<Card>['noop']>().toEqualTypeOf<boolean>();
     // @ts-expect-error the old flat object is refused
     client.cards.freeze({ cardId: 'c', accountId: 'a' });
@@ -25,11 +27,20 @@ describe('client method types', () => {
 
   it('keep the physical card rule of the spec', () => {
     type Issue = Parameters<StyleBClient['cards']['issue']>[0];
-    expectTypeOf<Extract<Issue, { cardMode: 'PHYSICAL_CARD' }>['physicalCardDesignId']>().toEqualTypeOf<string>();
+    expectTypeOf<
+      Extract<Issue, { cardMode: 'PHYSICAL_CARD' }>['physicalCardDesignId']
+    >().toEqualTypeOf<string>();
     // @ts-expect-error cardMode is required
     client.cards.issue({ accountId: 'a', binId: 'b', cardholderId: 'h', budgetId: 'g', referenceId: 'r' });
     // @ts-expect-error a physical card needs its design
-    client.cards.issue({ accountId: 'a', binId: 'b', cardholderId: 'h', budgetId: 'g', referenceId: 'r', cardMode: 'PHYSICAL_CARD' });
+    client.cards.issue({
+      accountId: 'a',
+      binId: 'b',
+      cardholderId: 'h',
+      budgetId: 'g',
+      referenceId: 'r',
+      cardMode: 'PHYSICAL_CARD',
+    });
   });
 
   it('make clientTransactionId optional on transfers and Idempotency-Key a call option', () => {

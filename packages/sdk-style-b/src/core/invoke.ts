@@ -1,4 +1,9 @@
-import { apiPromise, type CallOptions, type OperationDef, type OperationParts } from '@card-issuance/sdk-core';
+import {
+  apiPromise,
+  type CallOptions,
+  type OperationDef,
+  type OperationParts,
+} from '@card-issuance/sdk-core';
 import { StyleBApiError } from '../errors/style-b-api-error';
 import type { ApiPromise, WithResponse } from './api-promise';
 import type { ClientContext } from './client-context';

@@ -1,5 +1,10 @@
 import * as OPS from '@card-issuance/contracts/style-b';
-import type { SchemaAccount, SchemaAccountInit, SchemaAccountList, SchemaAccountRegisterRequest } from '@card-issuance/contracts/style-b-types';
+import type {
+  SchemaAccount,
+  SchemaAccountInit,
+  SchemaAccountList,
+  SchemaAccountRegisterRequest,
+} from '@card-issuance/contracts/style-b-types';
 import type { CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
 import type { ClientContext } from '../core/client-context';
@@ -30,7 +35,11 @@ export interface AccountsResource {
   /** `GET /v1/accounts?email=`: `{list}` with zero or one account (B-24). */
   list(params: ListAccountsParams, options?: CallOptions): ApiPromise<AccountList>;
   /** `POST /v1/accounts/{accountId}/init`: provisions the USD Wallet once KYC is APPROVED; repeatable (B-11). */
-  initialize(accountId: string, params?: Record<string, never>, options?: CallOptions): ApiPromise<AccountInit>;
+  initialize(
+    accountId: string,
+    params?: Record<string, never>,
+    options?: CallOptions,
+  ): ApiPromise<AccountInit>;
 }
 
 /**

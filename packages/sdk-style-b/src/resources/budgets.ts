@@ -1,5 +1,10 @@
 import * as OPS from '@card-issuance/contracts/style-b';
-import type { SchemaBudget, SchemaBudgetCreateRequest, SchemaBudgetTransferRequest, SchemaBudgetTransferResult } from '@card-issuance/contracts/style-b-types';
+import type {
+  SchemaBudget,
+  SchemaBudgetCreateRequest,
+  SchemaBudgetTransferRequest,
+  SchemaBudgetTransferResult,
+} from '@card-issuance/contracts/style-b-types';
 import type { CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
 import type { ClientContext } from '../core/client-context';
@@ -44,9 +49,17 @@ export interface BudgetsResource {
   /** `GET /v1/budgets/{budgetId}?accountId=`. */
   get(budgetId: string, params: AccountParams, options?: CallOptions): ApiPromise<Budget>;
   /** `POST /v1/budgets/{budgetId}/transfer-in` (wallet to budget); `clientTransactionId` generated unless given. */
-  transferIn(budgetId: string, params: BudgetTransferParams, options?: CallOptions): ApiPromise<BudgetTransferResult>;
+  transferIn(
+    budgetId: string,
+    params: BudgetTransferParams,
+    options?: CallOptions,
+  ): ApiPromise<BudgetTransferResult>;
   /** `POST /v1/budgets/{budgetId}/transfer-out` (budget to wallet); `clientTransactionId` generated unless given. */
-  transferOut(budgetId: string, params: BudgetTransferParams, options?: CallOptions): ApiPromise<BudgetTransferResult>;
+  transferOut(
+    budgetId: string,
+    params: BudgetTransferParams,
+    options?: CallOptions,
+  ): ApiPromise<BudgetTransferResult>;
 }
 
 /**

@@ -1,5 +1,10 @@
 import * as OPS from '@card-issuance/contracts/style-b';
-import type { SchemaCardholder, SchemaCardholderCreateRequest, SchemaCardholderList, SchemaCardholderUpdateRequest } from '@card-issuance/contracts/style-b-types';
+import type {
+  SchemaCardholder,
+  SchemaCardholderCreateRequest,
+  SchemaCardholderList,
+  SchemaCardholderUpdateRequest,
+} from '@card-issuance/contracts/style-b-types';
 import type { CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
 import type { ClientContext } from '../core/client-context';

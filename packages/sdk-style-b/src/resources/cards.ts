@@ -1,5 +1,12 @@
 import * as OPS from '@card-issuance/contracts/style-b';
-import type { SchemaCard, SchemaCardIssueFields, SchemaCardLabelUpdateRequest, SchemaCardSecrets, SchemaVelocityControlRequest, SchemaWidgetToken } from '@card-issuance/contracts/style-b-types';
+import type {
+  SchemaCard,
+  SchemaCardIssueFields,
+  SchemaCardLabelUpdateRequest,
+  SchemaCardSecrets,
+  SchemaVelocityControlRequest,
+  SchemaWidgetToken,
+} from '@card-issuance/contracts/style-b-types';
 import type { CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise, PagePromise } from '../core/api-promise';
 import type { ClientContext } from '../core/client-context';

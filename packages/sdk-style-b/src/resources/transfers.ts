@@ -1,5 +1,8 @@
 import * as OPS from '@card-issuance/contracts/style-b';
-import type { SchemaExternalTransferRequest, SchemaExternalTransferResult } from '@card-issuance/contracts/style-b-types';
+import type {
+  SchemaExternalTransferRequest,
+  SchemaExternalTransferResult,
+} from '@card-issuance/contracts/style-b-types';
 import type { CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
 import type { ClientContext } from '../core/client-context';
