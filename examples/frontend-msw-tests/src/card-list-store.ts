@@ -53,7 +53,7 @@ export function createCardListStore(options: { client: StyleBClient; accountId: 
       set({ loading: true, error: null });
       try {
         const cards: CardRow[] = [];
-        for await (const card of client.cards.listAll({ accountId })) cards.push(toCardRow(card));
+        for await (const card of client.cards.list({ accountId })) cards.push(toCardRow(card));
         set({ loading: false, cards });
       } catch (error) {
         set({ loading: false, error: friendlyMessage(error) });
@@ -69,7 +69,7 @@ export function createCardListStore(options: { client: StyleBClient; accountId: 
       set({ error: null });
       try {
         const action = freezing ? client.cards.freeze : client.cards.unfreeze;
-        const { data: card } = await action({ cardId, accountId });
+        const card = await action(cardId, { accountId });
         replaceRow(cardId, () => toCardRow(card));
       } catch (error) {
         // Roll back to what the service last confirmed.

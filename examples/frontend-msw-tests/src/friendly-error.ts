@@ -17,7 +17,7 @@ const MESSAGES: Record<string, string> = {
  * The sentence a user sees for a failed call: one per Style B error code the card screens can meet.
  *
  * @example
- * try { await client.cards.freeze({ cardId, accountId }); }
+ * try { await client.cards.freeze(cardId, { accountId }); }
  * catch (error) { banner.textContent = friendlyMessage(error); }
  */
 export function friendlyMessage(error: unknown): string {

@@ -22,7 +22,7 @@ const row = (state: CardListState, cardId: string) => state.cards.find((card) =>
 describe('card list', () => {
   it('shows the cards of the account with their last four digits and status, never the full number', async () => {
     const { store, client, cardId, accountId } = await loadedStore();
-    const { data: secrets } = await client.cards.getSecrets({ cardId, accountId });
+    const secrets = await client.cards.getSecrets(cardId, { accountId });
 
     expect(store.getState()).toMatchObject({ loading: false, error: null });
     expect(store.getState().cards).toEqual([
@@ -66,8 +66,8 @@ describe('freeze and unfreeze', () => {
       pending: false,
     });
     expect(store.getState().error).toBeNull();
-    const { data } = await client.cards.list({ accountId, cardId });
-    expect(data.list[0]?.status).toBe('FROZEN');
+    const page = await client.cards.list({ accountId, cardId });
+    expect(page.items[0]?.status).toBe('FROZEN');
 
     await store.toggleFreeze(cardId);
     expect(row(store.getState(), cardId)).toMatchObject({ status: 'ACTIVE', pending: false });
@@ -92,8 +92,8 @@ describe('freeze and unfreeze', () => {
     );
     const faults = (await controlApi('GET', '/faults')) as { items: Array<{ remaining: number }> };
     expect(faults.items.map((fault) => fault.remaining)).toEqual([0]);
-    const { data } = await client.cards.list({ accountId, cardId });
-    expect(data.list[0]?.status).toBe('ACTIVE');
+    const page = await client.cards.list({ accountId, cardId });
+    expect(page.items[0]?.status).toBe('ACTIVE');
   });
 
   it('hides a passing failure: one 503 is retried by the SDK and the freeze goes through', async () => {
@@ -128,7 +128,7 @@ describe('freeze and unfreeze', () => {
 
   it('explains a refusal of the service: a card closed elsewhere cannot be frozen', async () => {
     const { store, client, cardId, accountId } = await loadedStore();
-    await client.cards.close({ cardId, accountId }); // from another device: the list is now stale
+    await client.cards.close(cardId, { accountId }); // from another device: the list is now stale
 
     await store.toggleFreeze(cardId);
 

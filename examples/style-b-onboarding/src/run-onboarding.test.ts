@@ -77,10 +77,10 @@ describe('runOnboarding', () => {
     const { styleB } = mock.config(server.origin);
     const client = createStyleBClient(styleB);
     const { accountId, cardId } = result;
-    const { data: cards } = await client.cards.list({ accountId, cardId });
-    expect(cards.list.map((c) => c.status)).toEqual(['FROZEN']);
-    const { data: transactions } = await client.transactions.list({ accountId, cardId });
-    expect(transactions.list).toEqual([
+    const cards = await client.cards.list({ accountId, cardId });
+    expect(cards.items.map((c) => c.status)).toEqual(['FROZEN']);
+    const transactions = await client.transactions.list({ accountId, cardId });
+    expect(transactions.items).toEqual([
       expect.objectContaining({
         cardTransactionId: result.cardTransactionId,
         status: 'CLOSED',

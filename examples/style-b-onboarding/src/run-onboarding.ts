@@ -76,14 +76,14 @@ export async function runOnboarding(options: OnboardingOptions): Promise<Onboard
 
     // 3. A sub-account for the end user.
     const email = options.email ?? `ann+${crypto.randomUUID()}@example.com`;
-    const { data: account } = await client.accounts.register({ name: 'Ann Lee', email, parentAccountId });
+    const account = await client.accounts.register({ name: 'Ann Lee', email, parentAccountId });
     const { accountId } = account;
     report('register sub-account', { accountId, email });
 
     // 4. KYC with the share token of the provider (`veritas`, the mock's default; the field is named after
     // it). The decision arrives as KYC.UPDATED; the sandbox decides after 2 s on its clock, which we move
     // instead of waiting. A share token serves one account only.
-    await client.kyc.submit({ accountId, sourceType: 'veritas', veritasShareToken: `share-${accountId}` });
+    await client.kyc.submit(accountId, { sourceType: 'veritas', veritasShareToken: `share-${accountId}` });
     await control.post('/clock/advance', { ms: 2_000 });
     const kyc = await listener.waitFor('KYC.UPDATED', (payload) => payload.accountId === accountId);
     if (!['APPROVED', 'PASS', 'COMPLETED'].includes(kyc.payload.status)) {
@@ -92,14 +92,14 @@ export async function runOnboarding(options: OnboardingOptions): Promise<Onboard
     report('kyc', { status: kyc.payload.status, caseId: kyc.payload.caseId });
 
     // 5. Init: provisions the USD Wallet (the sandbox starts it with 10,000.00 USD).
-    const { data: init } = await client.accounts.initialize({ accountId });
+    const init = await client.accounts.initialize(accountId);
     report('init', { walletId: init.walletId });
 
     // 6. A cardholder on a Budget BIN (type 0) that needs no opening balance; approved asynchronously.
-    const { data: bins } = await client.bins.list({ accountId });
+    const bins = await client.bins.list({ accountId });
     const bin = bins.list.find((b) => b.type === 0 && b.minBudgetBalance === '0.00');
     if (!bin) throw new Error('no Budget BIN without an opening balance');
-    const { data: cardholder } = await client.cardholders.create({
+    const cardholder = await client.cardholders.create({
       accountId,
       binId: bin.id,
       businessModel: 'B2C_GATEWAY',
@@ -121,13 +121,13 @@ export async function runOnboarding(options: OnboardingOptions): Promise<Onboard
     report('cardholder', { cardholderId, status: approved.payload.status });
 
     // 7. A budget, funded from the wallet.
-    const { data: budget } = await client.budgets.create({ accountId, name: 'Travel' });
+    const budget = await client.budgets.create({ accountId, name: 'Travel' });
     const { budgetId } = budget;
-    const funded = await client.budgets.transferIn({ budgetId, accountId, amount: '100.00' });
-    report('budget', { budgetId, balance: funded.data.budget.balance });
+    const funded = await client.budgets.transferIn(budgetId, { accountId, amount: '100.00' });
+    report('budget', { budgetId, balance: funded.budget.balance });
 
     // 8. A virtual card spending from the budget.
-    const { data: card } = await client.cards.issue({
+    const card = await client.cards.issue({
       accountId,
       binId: bin.id,
       cardMode: 'VIRTUAL_CARD',
@@ -150,13 +150,13 @@ export async function runOnboarding(options: OnboardingOptions): Promise<Onboard
     report('purchase settled', { cardTransactionId, status: settled.status });
 
     // 10. What the API and the webhooks say about it.
-    const { data: transactions } = await client.transactions.list({ accountId, cardId });
-    const transaction = transactions.list.find((t) => t.cardTransactionId === cardTransactionId);
+    const transactions = await client.transactions.list({ accountId, cardId });
+    const transaction = transactions.items.find((t) => t.cardTransactionId === cardTransactionId);
     const closed = await listener.waitFor(
       'CARD_TRANSACTION.UPDATED',
       (payload) => payload.cardTransactionId === cardTransactionId && payload.status === 'CLOSED',
     );
-    const { data: afterPurchase } = await client.budgets.get({ budgetId, accountId });
+    const afterPurchase = await client.budgets.get(budgetId, { accountId });
     report('transaction', {
       status: transaction?.status,
       webhook: `${closed.eventType} ${closed.payload.status}`,
@@ -164,7 +164,7 @@ export async function runOnboarding(options: OnboardingOptions): Promise<Onboard
     });
 
     // 11. Freeze the card: new authorizations are declined; CARD.UPDATED says so.
-    const { data: frozen } = await client.cards.freeze({ cardId, accountId });
+    const frozen = await client.cards.freeze(cardId, { accountId });
     await listener.waitFor(
       'CARD.UPDATED',
       (payload) => payload.cardId === cardId && payload.status === 'FROZEN',

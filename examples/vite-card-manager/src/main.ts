@@ -50,15 +50,17 @@ function onSubmit(id: string, step: (fields: FormData) => Promise<void>): void {
 
 async function refreshCards(): Promise<void> {
   const cards: Card[] = [];
-  for await (const card of client.cards.listAll({ accountId: account.accountId })) cards.push(card);
+  for await (const card of client.cards.list({ accountId: account.accountId })) cards.push(card);
   renderCards(cardRows, cards, toggleFreeze);
 }
 
 async function toggleFreeze(card: Card): Promise<void> {
   const freezing = card.status === 'ACTIVE';
   await run(freezing ? 'Freezing the card…' : 'Unfreezing the card…', async () => {
-    const input = { cardId: card.cardId, accountId: account.accountId };
-    const { data } = freezing ? await client.cards.freeze(input) : await client.cards.unfreeze(input);
+    const params = { accountId: account.accountId };
+    const data = freezing
+      ? await client.cards.freeze(card.cardId, params)
+      : await client.cards.unfreeze(card.cardId, params);
     await refreshCards();
     return `Card •••• ${data.last4} is ${data.status}.`;
   });

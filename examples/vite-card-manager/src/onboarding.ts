@@ -28,16 +28,16 @@ export async function createAccount(
   config: SandboxConfig,
   person: Person,
 ): Promise<Account> {
-  const { data } = await client.accounts.register({
+  const data = await client.accounts.register({
     name: `${person.firstName} ${person.lastName}`,
     email: person.email,
     parentAccountId: config.parentAccountId,
   });
   const { accountId } = data;
   // A share token from the KYC provider; the sandbox accepts any token used for one account only.
-  await client.kyc.submit({ accountId, sourceType: 'veritas', veritasShareToken: `share-${accountId}` });
+  await client.kyc.submit(accountId, { sourceType: 'veritas', veritasShareToken: `share-${accountId}` });
   await sandbox.approveKyc(accountId); // the provider would decide later; the sandbox decides now
-  await client.accounts.initialize({ accountId });
+  await client.accounts.initialize(accountId);
   return { accountId, person };
 }
 
@@ -51,7 +51,7 @@ export async function createAccount(
 export async function issueCard(client: StyleBClient, account: Account, label: string): Promise<string> {
   account.wallet ??= await openBudget(client, account);
   const { binId, cardholderId, budgetId } = account.wallet;
-  const { data } = await client.cards.issue({
+  const data = await client.cards.issue({
     accountId: account.accountId,
     binId,
     cardholderId,
@@ -65,11 +65,11 @@ export async function issueCard(client: StyleBClient, account: Account, label: s
 
 async function openBudget(client: StyleBClient, account: Account): Promise<NonNullable<Account['wallet']>> {
   const { accountId, person } = account;
-  const { data: bins } = await client.bins.list({ accountId });
+  const bins = await client.bins.list({ accountId });
   // A Budget BIN (type 0) that needs no opening balance.
   const bin = bins.list.find((b) => b.type === 0 && b.minBudgetBalance === '0.00');
   if (!bin) throw new Error('The sandbox offers no Budget BIN without an opening balance');
-  const { data: holder } = await client.cardholders.create({
+  const holder = await client.cardholders.create({
     accountId,
     binId: bin.id,
     businessModel: 'B2C_GATEWAY',
@@ -82,7 +82,7 @@ async function openBudget(client: StyleBClient, account: Account): Promise<NonNu
     address: { addressLine1: '1 Main St', city: 'Austin', state: 'TX', country: 'US', postalCode: '73301' },
   });
   await sandbox.approveCardholder(holder.cardholderId);
-  const { data: budget } = await client.budgets.create({ accountId, name: 'Cards' });
-  await client.budgets.transferIn({ budgetId: budget.budgetId, accountId, amount: '100.00' });
+  const budget = await client.budgets.create({ accountId, name: 'Cards' });
+  await client.budgets.transferIn(budget.budgetId, { accountId, amount: '100.00' });
   return { binId: bin.id, cardholderId: holder.cardholderId, budgetId: budget.budgetId };
 }

@@ -2,7 +2,7 @@
  * @card-issuance/sdk-core (private): what both SDKs share, bundled into each of them.
  *
  * @example
- * import { createCoreClient, ApiError, iteratePages } from '@card-issuance/sdk-core';
+ * import { createCoreClient, ApiError, paginate } from '@card-issuance/sdk-core';
  */
 export { abortable } from './auth/abortable';
 export {
@@ -17,7 +17,14 @@ export { ConnectionError, type ConnectionErrorInit } from './errors/connection-e
 export { retryAfterMs } from './errors/retry-after';
 export { type ApiErrorClasses, errorClassFor, INVALID_RESPONSE, toApiError } from './errors/to-api-error';
 export { toTransportError } from './errors/to-transport-error';
-export { type ApiPromise, apiPromise, type WithResponse } from './operations/api-promise';
+export {
+  type Answered,
+  type ApiPromise,
+  apiPromise,
+  mapApiPromise,
+  type WithResponse,
+} from './operations/api-promise';
+export { bindOperation, type SendOperation } from './operations/bind-operation';
 export type { CallOptions } from './operations/call-options';
 export type { ClientOptions } from './operations/client-options';
 export {
@@ -33,7 +40,8 @@ export type { OperationDef } from './operations/operation-def';
 export type { ReadBody } from './operations/read-body';
 export { isRetryable } from './operations/retryable';
 export { validateClientOptions } from './operations/validate-client-options';
-export { iteratePages, type PageStep } from './pagination/iterate-pages';
+export type { Page, PagePromise } from './pagination/page';
+export { type PageReader, paginate } from './pagination/paginate';
 export {
   type AttemptPolicy,
   createTransport,

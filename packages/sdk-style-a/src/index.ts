@@ -8,7 +8,6 @@
 
 export type * from '@card-issuance/contracts/style-a-types';
 export type {
-  ApiPromise,
   CallOptions,
   FetchLike,
   LogEntry as StyleALogEntry,
@@ -21,9 +20,8 @@ export { DEFAULT_RETRY_POLICY } from '@card-issuance/sdk-core';
 export type { StyleAWebhookEvent, WebhookSecret } from '@card-issuance/webhook-verifier';
 export type { StyleAClientOptions } from './client/client-options';
 export { createStyleAClient, type StyleAClient } from './client/create-client';
-export type { ById, ByIdWithBody, WithBody, WithQuery } from './core/bind';
-export type { CursorPage } from './core/list-all';
-export type { ListAll } from './core/listing';
+export type { ApiPromise } from './core/api-promise';
+export type { WithBody } from './core/bind';
 export type { BodyOf, DataOf, OperationId, QueryOf } from './core/operation-types';
 // Errors: the base classes, one class per HTTP status family, the timeout.
 export {
@@ -40,14 +38,44 @@ export {
   StyleAConnectionError,
   type StyleAErrorCode,
 } from './errors';
-export type { ApplicantsResource } from './resources/applicants';
-export type { AuthResource } from './resources/auth';
-export type { CardholdersResource } from './resources/cardholders';
-export type { CardsResource } from './resources/cards';
-export type { KycResource } from './resources/kyc';
-export type { OrganizationsResource } from './resources/organizations';
-export type { ProgramsResource } from './resources/programs';
-export type { SpendControlsResource } from './resources/spend-controls';
+export type { Page, PagePromise } from './pagination/page';
+export type {
+  Applicant,
+  ApplicantKycStatus,
+  ApplicantsResource,
+  CreateApplicantParams,
+  FundingBalances,
+  ImportKycShareParams,
+} from './resources/applicants';
+export type {
+  AcceptInviteParams,
+  AcceptInviteResult,
+  AuthResource,
+  Jwks,
+  LoginParams,
+  LoginResult,
+} from './resources/auth';
+export type { Cardholder, CardholdersResource, CreateCardholderParams } from './resources/cardholders';
+export type {
+  AmountParams,
+  Card,
+  CardBalance,
+  CardsResource,
+  CreateCardParams,
+  CreatePaymentDetailsParams,
+  SecureDetails,
+  UpdateCardParams,
+} from './resources/cards';
+export type { KycConfig, KycResource } from './resources/kyc';
+export type { ListParams, Organization, OrganizationsResource } from './resources/organizations';
+export type { Program, ProgramsResource } from './resources/programs';
+export type {
+  CreateSpendControlParams,
+  DeleteSpendControlParams,
+  ListSpendControlsParams,
+  SpendControl,
+  SpendControlsResource,
+} from './resources/spend-controls';
 export {
   decryptPaymentDetails,
   generateRevealKeyPair,

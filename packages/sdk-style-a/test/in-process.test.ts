@@ -88,11 +88,52 @@ describe('createStyleAClient over mock.fetch', () => {
       program_id: program.id,
       type: 'VIRTUAL',
     });
+    const first = await client.cards.list({ limit: 1 });
+    expect(first.items).toHaveLength(1);
+    expect(first.next_cursor).toEqual(expect.any(String));
+    expect(first.hasNextPage()).toBe(true);
+    expect((await first.getNextPage()).items[0]?.id).not.toBe(first.items[0]?.id);
     const ids: string[] = [];
-    for await (const found of client.cards.listAll({ limit: 1 })) ids.push(found.id);
+    for await (const found of client.cards.list({ limit: 1 })) ids.push(found.id);
     expect(ids.sort()).toEqual([card.id, second.id, third.id].sort());
     const pages = (await ctl.requests()).filter((r) => r.method === 'GET' && r.path === '/v1/cards');
     expect(pages.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives every card exactly once while cards are created between pages (keyset cursor, S-27)', async () => {
+    const client = clientFor(mock);
+    const { cardholder, program } = await issueCard(client, ctl, mock.ctx.settings.kycDecisionDelayMs);
+    const create = () =>
+      client.cards.create({ cardholder_id: cardholder.id, program_id: program.id, type: 'VIRTUAL' });
+    // A cardholder holds at most 5 cards: 3 before the walk, 2 created during it.
+    for (let n = 0; n < 2; n++) {
+      await create();
+      await ctl.advance(1_000);
+    }
+    const before = (await client.cards.list({ limit: 100 })).items.map((c) => c.id);
+    const seen: string[] = [];
+    for await (const found of client.cards.list({ limit: 2 })) {
+      seen.push(found.id);
+      if (seen.length % 2 === 0 && seen.length <= 4) {
+        await ctl.advance(1_000);
+        await create();
+      }
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(before.every((id) => seen.includes(id))).toBe(true);
+  });
+
+  it('answers asResponse with the raw Response, its body still to read; errors still throw', async () => {
+    const client = clientFor(mock);
+    const response = await client.programs.list({ limit: 1 }).asResponse();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ data: { items: [expect.anything()] } });
+    await expect(client.cards.get('card_missing').asResponse()).rejects.toBeInstanceOf(StyleAApiError);
+    const { idempotencyKey, replayed } = await client.applicants
+      .create({ type: 'INDIVIDUAL', first_name: 'Ada', last_name: 'Lovelace', email: 'k@example.com' })
+      .withResponse();
+    expect(idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(replayed).toBe(false);
   });
 
   it('sends a generated Idempotency-Key that a caller can reuse to replay a creation', async () => {

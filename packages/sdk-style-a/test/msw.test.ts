@@ -33,7 +33,7 @@ describe('the Style A client through MSW with the global fetch', () => {
     const details = await c.cards.revealPaymentDetails(card.id);
     expect(details).toMatchObject({ cardId: card.id, lastFour: card.last_four });
     const ids = [];
-    for await (const found of c.cards.listAll()) ids.push(found.id);
+    for await (const found of c.cards.list()) ids.push(found.id);
     expect(ids).toEqual([card.id]);
   });
 

@@ -34,7 +34,7 @@ function clientWith(
 
 // The one call these tests make (GET /v1/cards/{cardId}); the only line that knows a method's signature.
 const getCard = (client: StyleBClient, cardId: unknown) =>
-  client.cards.getSecrets({ cardId: cardId as string, accountId: 'acc_1' });
+  client.cards.getSecrets(cardId as string, { accountId: 'acc_1' });
 
 const html = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1>${'<p>filler</p>'.repeat(1_000)}</body></html>`;

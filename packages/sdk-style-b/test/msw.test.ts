@@ -34,10 +34,10 @@ describe('the client through MSW with the global fetch', () => {
   it('runs the journey at a production-like base URL', async () => {
     const c = client();
     const { accountId, card } = await onboard(c, mock.seeded.styleB.parentAccountId, ctl.advance);
-    expect((await c.cards.freeze({ cardId: card.cardId, accountId })).noop).toBe(false);
-    expect((await c.cards.freeze({ cardId: card.cardId, accountId })).noop).toBe(true);
+    expect((await c.cards.freeze(card.cardId, { accountId }).withResponse()).noop).toBe(false);
+    expect((await c.cards.freeze(card.cardId, { accountId }).withResponse()).noop).toBe(true);
     const listed = [];
-    for await (const found of c.cards.listAll({ accountId })) listed.push(found.cardId);
+    for await (const found of c.cards.list({ accountId })) listed.push(found.cardId);
     expect(listed).toEqual([card.cardId]);
   });
 
@@ -63,7 +63,7 @@ describe('the client through MSW with the global fetch', () => {
       effect: { type: 'network-error' },
     });
     const error = await c.kyc
-      .submit({ accountId: crypto.randomUUID(), sourceType: 'veritas', veritasShareToken: 't' })
+      .submit(crypto.randomUUID(), { sourceType: 'veritas', veritasShareToken: 't' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StyleBConnectionError);
   });

@@ -37,14 +37,14 @@ describe('the client over real HTTP', () => {
       count: 1,
       effect: { type: 'status', status: 429 },
     });
-    expect((await client.cards.list({ accountId, cardId: card.cardId })).data.list).toHaveLength(1);
+    expect((await client.cards.list({ accountId, cardId: card.cardId })).list).toHaveLength(1);
     await ctl.fault({
       match: { style: 'b', path: '/v1/budgets/*' },
       count: 1,
       effect: { type: 'network-error' },
     });
-    expect((await client.budgets.get({ budgetId, accountId })).data.budgetId).toBe(budgetId);
-    const out = await client.budgets.transferOut({ budgetId, accountId, amount: '1.00' });
+    expect((await client.budgets.get(budgetId, { accountId })).budgetId).toBe(budgetId);
+    const out = await client.budgets.transferOut(budgetId, { accountId, amount: '1.00' }).withResponse();
     expect(out.data.transfer.clientTransactionId).toBe(out.clientTransactionId);
     const log = await ctl.requests();
     expect(log.filter((r) => r.path === '/v1/oauth/authorize')).toHaveLength(2);
@@ -53,7 +53,7 @@ describe('the client over real HTTP', () => {
 
   it('reports business errors with the request id of the answer', async () => {
     const error = await client.cards
-      .freeze({ cardId: 'card_missing', accountId: crypto.randomUUID() })
+      .freeze('card_missing', { accountId: crypto.randomUUID() })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(StyleBApiError);
     expect((error as StyleBApiError).requestId).toMatch(/^[0-9a-f-]{36}$/);

@@ -19,7 +19,7 @@ describe('token lifecycle', () => {
     const results = await Promise.all(
       Array.from({ length: 50 }, () => client.accounts.list({ email: 'x@example.com' })),
     );
-    expect(results.every((r) => r.data.list.length === 0)).toBe(true);
+    expect(results.every((r) => r.list.length === 0)).toBe(true);
     expect(await count('GET', '/v1/oauth/authorize')).toHaveLength(1);
     expect(await count('POST', '/v1/oauth/access-token')).toHaveLength(1);
     expect(client.auth.refreshToken).toEqual(expect.any(String));
@@ -69,14 +69,16 @@ describe('retries', () => {
       effect: { type: 'status', status: 500 },
     });
     logs.length = 0;
-    const card = await client.cards.issue({
-      accountId,
-      binId,
-      cardholderId,
-      budgetId,
-      cardMode: 'VIRTUAL_CARD',
-      referenceId: 'retried-card',
-    });
+    const card = await client.cards
+      .issue({
+        accountId,
+        binId,
+        cardholderId,
+        budgetId,
+        cardMode: 'VIRTUAL_CARD',
+        referenceId: 'retried-card',
+      })
+      .withResponse();
     expect(card.data.status).toBe('ACTIVE');
     expect((await count('POST', '/v1/budget-card')).map((r) => r.status)).toEqual([200, 500, 500, 200]);
     const sent = logs.filter((l) => l.event === 'response' && l.url.endsWith('/v1/budget-card'));
@@ -124,7 +126,7 @@ describe('retries', () => {
       effect: { type: 'timeout', delayMs: 150 },
     });
     logs.length = 0;
-    const budget = await client.budgets.create({ accountId, name: 'Slow', currency: 'USD' });
+    const budget = await client.budgets.create({ accountId, name: 'Slow', currency: 'USD' }).withResponse();
     // The first attempt created the budget (the mock ran it, then held the answer past the timeout); the
     // retry carried the same key, so the service replayed the first answer instead of creating another.
     expect(budget.replayed).toBe(true);
@@ -155,14 +157,14 @@ describe('retries', () => {
       count: 1,
       effect: { type: 'network-error' },
     });
-    expect((await client.bins.list({ accountId })).data.list.length).toBeGreaterThan(0);
+    expect((await client.bins.list({ accountId })).list.length).toBeGreaterThan(0);
     await ctl.fault({
       match: { style: 'b', path: `/v1/accounts/${accountId}/kyc` },
       count: 1,
       effect: { type: 'network-error' },
     });
     const error = await client.kyc
-      .submit({ accountId, sourceType: 'veritas', veritasShareToken: 'again' })
+      .submit(accountId, { sourceType: 'veritas', veritasShareToken: 'again' })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'StyleBConnectionError', timedOut: false });
     expect(await count('POST', `/v1/accounts/${accountId}/kyc`)).toHaveLength(2);
@@ -172,7 +174,7 @@ describe('retries', () => {
       effect: { type: 'status', status: 500 },
     });
     const patch = await client.cardholders
-      .update({ cardholderId: 'ch_x', accountId, phoneNumber: '4155550100' })
+      .update('ch_x', { accountId, phoneNumber: '4155550100' })
       .catch((e: unknown) => e);
     expect(patch).toMatchObject({ code: '50000' });
   });

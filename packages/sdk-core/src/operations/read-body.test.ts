@@ -18,4 +18,10 @@ describe('readBody', () => {
   it('flags a success that is not JSON instead of throwing a bare SyntaxError', async () => {
     expect(await readBody(new Response('<html>'))).toEqual({ body: '<html>', nonJson: true });
   });
+
+  it('leaves the body of the response readable (asResponse hands it to the caller)', async () => {
+    const response = Response.json({ data: 1 });
+    await readBody(response);
+    expect(await response.json()).toEqual({ data: 1 });
+  });
 });

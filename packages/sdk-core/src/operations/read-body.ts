@@ -19,7 +19,8 @@ export interface ReadBody {
  * const { body, nonJson } = await readBody(response); // { body: { error: { code: 'NOT_FOUND' } }, nonJson: false }
  */
 export async function readBody(response: Response): Promise<ReadBody> {
-  const text = await response.text();
+  // A clone: the response handed back by `.asResponse()` and `.withResponse()` keeps its body to read.
+  const text = await response.clone().text();
   if (!text) return { body: undefined, nonJson: false };
   try {
     return { body: JSON.parse(text), nonJson: false };

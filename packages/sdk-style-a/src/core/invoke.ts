@@ -25,9 +25,9 @@ export function invoke<T>(
   return apiPromise(
     ctx.run(op, parts, options).then((answer) => {
       throwIfStyleAError(op, answer);
-      const { response, body } = answer;
+      const { response, body, idempotencyKey } = answer;
       const data = body && typeof body === 'object' && 'data' in body ? body.data : body;
-      return { data: data as T, response };
+      return { data: data as T, response, idempotencyKey };
     }),
   );
 }

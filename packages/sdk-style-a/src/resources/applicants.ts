@@ -1,16 +1,29 @@
 import * as OPS from '@card-issuance/contracts/style-a';
-import {
-  type ById,
-  type ByIdWithBody,
-  byId,
-  byIdWithBody,
-  type WithBody,
-  type WithQuery,
-  withBody,
-  withQuery,
-} from '../core/bind';
+import type {
+  SchemaApplicant,
+  SchemaApplicantCreateRequest,
+  SchemaFundingBalances,
+  SchemaKycShareRequest,
+  SchemaKycStatus,
+} from '@card-issuance/contracts/style-a-types';
+import type { CallOptions } from '@card-issuance/sdk-core';
+import type { ApiPromise } from '../core/api-promise';
+import { bind } from '../core/bind';
 import type { ClientContext } from '../core/client-context';
-import { type ListAll, listing } from '../core/listing';
+import { listPages } from '../pagination/list-pages';
+import type { PagePromise } from '../pagination/page';
+import type { ListParams } from './organizations';
+
+/** An applicant. @example const applicant: Applicant = await client.applicants.get(applicantId); */
+export interface Applicant extends SchemaApplicant {}
+/** An applicant's KYC and issuer progress. @example const { issuerKycReady }: ApplicantKycStatus = await client.applicants.getKycStatus(applicantId); */
+export interface ApplicantKycStatus extends SchemaKycStatus {}
+/** Deposit balances of an applicant. @example const balances: FundingBalances = await client.applicants.getFundingBalances(applicantId); */
+export interface FundingBalances extends SchemaFundingBalances {}
+/** Body of `applicants.create`. @example const params: CreateApplicantParams = { type: 'INDIVIDUAL', first_name: 'Ada', last_name: 'Lovelace', email }; */
+export interface CreateApplicantParams extends SchemaApplicantCreateRequest {}
+/** Body of `applicants.importKycShareToken`. @example const params: ImportKycShareParams = { share_token }; */
+export interface ImportKycShareParams extends SchemaKycShareRequest {}
 
 /**
  * Applicants and their KYC: tenant KYC with the verification provider, then the issuer handoff (submit or
@@ -21,21 +34,31 @@ import { type ListAll, listing } from '../core/listing';
  */
 export interface ApplicantsResource {
   /** `POST /v1/applicants`; an `Idempotency-Key` is generated unless given. */
-  create: WithBody<'createApplicant'>;
-  /** `GET /v1/applicants`: one page. */
-  list: WithQuery<'listApplicants'>;
-  /** Every applicant, page after page (`for await`). */
-  listAll: ListAll<'listApplicants'>;
+  create(params: CreateApplicantParams, options?: CallOptions): ApiPromise<Applicant>;
+  /** `GET /v1/applicants`: await it for one page, `for await` it for every applicant. */
+  list(params?: ListParams, options?: CallOptions): PagePromise<Applicant>;
   /** `GET /v1/applicants/{id}`. */
-  get: ById<'getApplicant'>;
+  get(applicantId: string, params?: undefined, options?: CallOptions): ApiPromise<Applicant>;
   /** `POST /v1/applicants/{id}/submit`: syncs tenant KYC and starts the issuer handoff. */
-  submit: ById<'submitApplicant'>;
+  submit(applicantId: string, params?: undefined, options?: CallOptions): ApiPromise<ApplicantKycStatus>;
   /** `GET /v1/applicants/{id}/kyc-status`: issuer progress with `issuerKycReady`. */
-  getKycStatus: ById<'getApplicantKycStatus'>;
+  getKycStatus(
+    applicantId: string,
+    params?: undefined,
+    options?: CallOptions,
+  ): ApiPromise<ApplicantKycStatus>;
   /** `POST /v1/applicants/{id}/kyc-share`: imports a provider share token (BYOK). */
-  importKycShareToken: ByIdWithBody<'importKycShareToken'>;
+  importKycShareToken(
+    applicantId: string,
+    params: ImportKycShareParams,
+    options?: CallOptions,
+  ): ApiPromise<ApplicantKycStatus>;
   /** `GET /v1/applicants/{id}/funding/balances`. */
-  getFundingBalances: ById<'getFundingBalances'>;
+  getFundingBalances(
+    applicantId: string,
+    params?: undefined,
+    options?: CallOptions,
+  ): ApiPromise<FundingBalances>;
 }
 
 /**
@@ -45,15 +68,13 @@ export interface ApplicantsResource {
  * const applicants = createApplicantsResource(ctx);
  */
 export function createApplicantsResource(ctx: ClientContext): ApplicantsResource {
-  const list = withQuery<'listApplicants'>(ctx, OPS.listApplicants);
   return {
-    create: withBody(ctx, OPS.createApplicant),
-    list,
-    listAll: listing(list),
-    get: byId(ctx, OPS.getApplicant),
-    submit: byId(ctx, OPS.submitApplicant),
-    getKycStatus: byId(ctx, OPS.getApplicantKycStatus),
-    importKycShareToken: byIdWithBody(ctx, OPS.importKycShareToken),
-    getFundingBalances: byId(ctx, OPS.getFundingBalances),
+    create: bind(ctx, OPS.createApplicant),
+    list: (params, options) => listPages(ctx, OPS.listApplicants, params, options),
+    get: bind(ctx, OPS.getApplicant),
+    submit: bind(ctx, OPS.submitApplicant),
+    getKycStatus: bind(ctx, OPS.getApplicantKycStatus),
+    importKycShareToken: bind(ctx, OPS.importKycShareToken),
+    getFundingBalances: bind(ctx, OPS.getFundingBalances),
   };
 }

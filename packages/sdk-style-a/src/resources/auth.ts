@@ -1,9 +1,25 @@
 import * as OPS from '@card-issuance/contracts/style-a';
-import type { ApiPromise, CallOptions } from '@card-issuance/sdk-core';
-import { type ByIdWithBody, byIdWithBody, type WithBody, withBody } from '../core/bind';
+import type {
+  SchemaInviteAcceptRequest,
+  SchemaJwks,
+  SchemaLoginRequest,
+} from '@card-issuance/contracts/style-a-types';
+import type { CallOptions } from '@card-issuance/sdk-core';
+import type { ApiPromise } from '../core/api-promise';
+import { bind } from '../core/bind';
 import type { ClientContext } from '../core/client-context';
-import { invoke } from '../core/invoke';
 import type { DataOf } from '../core/operation-types';
+
+/** A dashboard user's token. @example const { access_token }: LoginResult = await client.auth.login({ email, password }); */
+export interface LoginResult extends DataOf<'login'> {}
+/** What accepting an invitation answers. @example const result: AcceptInviteResult = await client.auth.acceptInvite(token, params); */
+export interface AcceptInviteResult extends DataOf<'acceptInvite'> {}
+/** The public keys of the ES256 tokens. @example const { keys }: Jwks = await client.auth.getJwks(); */
+export interface Jwks extends SchemaJwks {}
+/** Body of `auth.login`. @example const params: LoginParams = { email, password }; */
+export interface LoginParams extends SchemaLoginRequest {}
+/** Body of `auth.acceptInvite`. @example const params: AcceptInviteParams = { password }; */
+export interface AcceptInviteParams extends SchemaInviteAcceptRequest {}
 
 /**
  * Tokens: the client's own (client credentials, cached), dashboard sign-in, invitations and the key set
@@ -16,11 +32,15 @@ export interface AuthResource {
   /** A valid access token of the client's API key (cached, shared by concurrent callers). */
   getAccessToken(signal?: AbortSignal): Promise<string>;
   /** `POST /v1/auth/login`: a dashboard user's token (not the client's). */
-  login: WithBody<'login'>;
+  login(params: LoginParams, options?: CallOptions): ApiPromise<LoginResult>;
   /** `POST /v1/invites/{token}/accept`. */
-  acceptInvite: ByIdWithBody<'acceptInvite'>;
+  acceptInvite(
+    token: string,
+    params: AcceptInviteParams,
+    options?: CallOptions,
+  ): ApiPromise<AcceptInviteResult>;
   /** `GET /.well-known/jwks.json`: the public keys of the ES256 tokens (A-22). */
-  getJwks(options?: CallOptions): ApiPromise<DataOf<'getJwks'>>;
+  getJwks(params?: undefined, options?: CallOptions): ApiPromise<Jwks>;
 }
 
 /**
@@ -35,8 +55,8 @@ export function createAuthResource(
 ): AuthResource {
   return {
     getAccessToken,
-    login: withBody(ctx, OPS.login),
-    acceptInvite: byIdWithBody(ctx, OPS.acceptInvite),
-    getJwks: (options) => invoke(ctx, OPS.getJwks, {}, options),
+    login: bind(ctx, OPS.login),
+    acceptInvite: bind(ctx, OPS.acceptInvite),
+    getJwks: bind(ctx, OPS.getJwks),
   };
 }

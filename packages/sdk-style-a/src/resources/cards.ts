@@ -1,19 +1,37 @@
 import * as OPS from '@card-issuance/contracts/style-a';
-import type { ApiPromise, CallOptions } from '@card-issuance/sdk-core';
-import {
-  type ById,
-  type ByIdWithBody,
-  byId,
-  byIdWithBody,
-  type WithBody,
-  type WithQuery,
-  withBody,
-  withQuery,
-} from '../core/bind';
+import type {
+  SchemaAmountRequest,
+  SchemaCard,
+  SchemaCardBalance,
+  SchemaCardCreateRequest,
+  SchemaCardUpdateRequest,
+  SchemaPaymentDetailsRequest,
+  SchemaSecureDetails,
+} from '@card-issuance/contracts/style-a-types';
+import type { CallOptions } from '@card-issuance/sdk-core';
+import type { ApiPromise } from '../core/api-promise';
+import { bind } from '../core/bind';
 import type { ClientContext } from '../core/client-context';
-import { type ListAll, listing } from '../core/listing';
-import type { PaymentDetails } from '../reveal/decrypt-payment-details';
+import { listPages } from '../pagination/list-pages';
+import type { PagePromise } from '../pagination/page';
+import type { PaymentDetails, PaymentDetailsEnvelope } from '../reveal/decrypt-payment-details';
+import type { ListParams } from './organizations';
 import { revealPaymentDetails } from './reveal-payment-details';
+
+/** A card (never its full number or CVV). @example const card: Card = await client.cards.get(cardId); */
+export interface Card extends SchemaCard {}
+/** A card's balance after funding. @example const balance: CardBalance = await client.cards.fund(cardId, { amount_cents: 500 }); */
+export interface CardBalance extends SchemaCardBalance {}
+/** The hosted widget's token (Method 1). @example const details: SecureDetails = await client.cards.getSecureDetailsToken(cardId); */
+export interface SecureDetails extends SchemaSecureDetails {}
+/** Body of `cards.create`. @example const params: CreateCardParams = { cardholder_id, program_id, type: 'VIRTUAL' }; */
+export interface CreateCardParams extends SchemaCardCreateRequest {}
+/** Body of `cards.update`. @example const params: UpdateCardParams = { label: 'Travel' }; */
+export interface UpdateCardParams extends SchemaCardUpdateRequest {}
+/** Body of `cards.fund` and `cards.defund`. @example const params: AmountParams = { amount_cents: 500 }; */
+export interface AmountParams extends SchemaAmountRequest {}
+/** Body of `cards.createPaymentDetails`. @example const params: CreatePaymentDetailsParams = { encryption: { public_key_pem } }; */
+export interface CreatePaymentDetailsParams extends SchemaPaymentDetailsRequest {}
 
 /**
  * Cards: issue, list, read, update (label, monthly spend cap), activate, freeze, fund and defund, and both
@@ -25,33 +43,35 @@ import { revealPaymentDetails } from './reveal-payment-details';
  */
 export interface CardsResource {
   /** `POST /v1/cards`; an `Idempotency-Key` is generated unless given, so a retry never issues twice. */
-  create: WithBody<'createCard'>;
-  /** `GET /v1/cards`: one page; never carries a full card number or CVV. */
-  list: WithQuery<'listCards'>;
-  /** Every card, page after page (`for await`). */
-  listAll: ListAll<'listCards'>;
+  create(params: CreateCardParams, options?: CallOptions): ApiPromise<Card>;
+  /** `GET /v1/cards`: await it for one page, `for await` it for every card; never a full number or CVV. */
+  list(params?: ListParams, options?: CallOptions): PagePromise<Card>;
   /** `GET /v1/cards/{id}`. */
-  get: ById<'getCard'>;
+  get(cardId: string, params?: undefined, options?: CallOptions): ApiPromise<Card>;
   /** `PATCH /v1/cards/{id}`: `label`, `spend_limit_cents` (0 removes the cap); not retried. */
-  update: ByIdWithBody<'updateCard'>;
+  update(cardId: string, params: UpdateCardParams, options?: CallOptions): ApiPromise<Card>;
   /** `POST /v1/cards/{id}/activate`. */
-  activate: ById<'activateCard'>;
+  activate(cardId: string, params?: undefined, options?: CallOptions): ApiPromise<Card>;
   /** `POST /v1/cards/{id}/freeze`. */
-  freeze: ById<'freezeCard'>;
+  freeze(cardId: string, params?: undefined, options?: CallOptions): ApiPromise<Card>;
   /** `POST /v1/cards/{id}/fund`; an `Idempotency-Key` is generated unless given. */
-  fund: ByIdWithBody<'fundCard'>;
+  fund(cardId: string, params: AmountParams, options?: CallOptions): ApiPromise<CardBalance>;
   /** `POST /v1/cards/{id}/defund`; an `Idempotency-Key` is generated unless given. */
-  defund: ByIdWithBody<'defundCard'>;
+  defund(cardId: string, params: AmountParams, options?: CallOptions): ApiPromise<CardBalance>;
   /** `POST /v1/cards/{id}/payment-details` with your own public key: the encrypted envelope (Method 2). */
-  createPaymentDetails: ByIdWithBody<'createPaymentDetails'>;
+  createPaymentDetails(
+    cardId: string,
+    params: CreatePaymentDetailsParams,
+    options?: CallOptions,
+  ): ApiPromise<PaymentDetailsEnvelope>;
   /**
    * Method 2 reveal in one call: makes an ephemeral RSA-OAEP key pair (private key non-extractable), sends
    * its public key, checks the algorithm and decrypts. Only for organizations with `pciRevealEnabled`; a
    * 403 FORBIDDEN points to Method 1.
    */
-  revealPaymentDetails(cardId: string, options?: CallOptions): ApiPromise<PaymentDetails>;
+  revealPaymentDetails(cardId: string, params?: undefined, options?: CallOptions): ApiPromise<PaymentDetails>;
   /** `GET /v1/cards/{id}/secure-details`: the short-lived token of the hosted widget (Method 1). */
-  getSecureDetailsToken: ById<'getSecureDetails'>;
+  getSecureDetailsToken(cardId: string, params?: undefined, options?: CallOptions): ApiPromise<SecureDetails>;
 }
 
 /**
@@ -61,20 +81,18 @@ export interface CardsResource {
  * const cards = createCardsResource(ctx);
  */
 export function createCardsResource(ctx: ClientContext): CardsResource {
-  const list = withQuery<'listCards'>(ctx, OPS.listCards);
-  const createPaymentDetails = byIdWithBody<'createPaymentDetails'>(ctx, OPS.createPaymentDetails);
+  const createPaymentDetails = bind<CardsResource['createPaymentDetails']>(ctx, OPS.createPaymentDetails);
   return {
-    create: withBody(ctx, OPS.createCard),
-    list,
-    listAll: listing(list),
-    get: byId(ctx, OPS.getCard),
-    update: byIdWithBody(ctx, OPS.updateCard),
-    activate: byId(ctx, OPS.activateCard),
-    freeze: byId(ctx, OPS.freezeCard),
-    fund: byIdWithBody(ctx, OPS.fundCard),
-    defund: byIdWithBody(ctx, OPS.defundCard),
+    create: bind(ctx, OPS.createCard),
+    list: (params, options) => listPages(ctx, OPS.listCards, params, options),
+    get: bind(ctx, OPS.getCard),
+    update: bind(ctx, OPS.updateCard),
+    activate: bind(ctx, OPS.activateCard),
+    freeze: bind(ctx, OPS.freezeCard),
+    fund: bind(ctx, OPS.fundCard),
+    defund: bind(ctx, OPS.defundCard),
     createPaymentDetails,
     revealPaymentDetails: revealPaymentDetails(createPaymentDetails),
-    getSecureDetailsToken: byId(ctx, OPS.getSecureDetails),
+    getSecureDetailsToken: bind(ctx, OPS.getSecureDetails),
   };
 }

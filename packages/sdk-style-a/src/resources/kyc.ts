@@ -1,18 +1,22 @@
 import * as OPS from '@card-issuance/contracts/style-a';
-import type { ApiPromise, CallOptions } from '@card-issuance/sdk-core';
+import type { SchemaKycConfig } from '@card-issuance/contracts/style-a-types';
+import type { CallOptions } from '@card-issuance/sdk-core';
+import type { ApiPromise } from '../core/api-promise';
+import { bind } from '../core/bind';
 import type { ClientContext } from '../core/client-context';
-import { invoke } from '../core/invoke';
-import type { DataOf } from '../core/operation-types';
+
+/** Where to register the verification provider's webhooks. @example const config: KycConfig = await client.kyc.getConfig(); */
+export interface KycConfig extends SchemaKycConfig {}
 
 /**
- * The verification provider's webhook configuration of the organization.
+ * The tenant's KYC setup.
  *
  * @example
  * const config = await client.kyc.getConfig();
  */
 export interface KycResource {
   /** `GET /v1/kyc/config`: the URL and routing mode to register with the verification provider. */
-  getConfig(options?: CallOptions): ApiPromise<DataOf<'getKycConfig'>>;
+  getConfig(params?: undefined, options?: CallOptions): ApiPromise<KycConfig>;
 }
 
 /**
@@ -22,5 +26,5 @@ export interface KycResource {
  * const kyc = createKycResource(ctx);
  */
 export function createKycResource(ctx: ClientContext): KycResource {
-  return { getConfig: (options) => invoke(ctx, OPS.getKycConfig, {}, options) };
+  return { getConfig: bind(ctx, OPS.getKycConfig) };
 }

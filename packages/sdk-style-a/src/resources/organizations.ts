@@ -1,19 +1,25 @@
 import * as OPS from '@card-issuance/contracts/style-a';
-import { type WithQuery, withQuery } from '../core/bind';
+import type { SchemaOrganization } from '@card-issuance/contracts/style-a-types';
+import type { CallOptions } from '@card-issuance/sdk-core';
 import type { ClientContext } from '../core/client-context';
-import { type ListAll, listing } from '../core/listing';
+import type { QueryOf } from '../core/operation-types';
+import { listPages } from '../pagination/list-pages';
+import type { PagePromise } from '../pagination/page';
+
+/** An organization. @example for await (const org of client.organizations.list()) console.log((org as Organization).name); */
+export interface Organization extends SchemaOrganization {}
+/** Query of a cursor list: `limit` and `cursor`. @example const params: ListParams = { limit: 50 }; */
+export interface ListParams extends QueryOf<'listOrganizations'> {}
 
 /**
- * The caller's organization and, for a reseller, its child tenants (A-11).
+ * Organizations visible to the caller's key.
  *
  * @example
- * for await (const org of client.organizations.listAll()) console.log(org.name);
+ * for await (const org of client.organizations.list()) console.log(org.name);
  */
 export interface OrganizationsResource {
-  /** `GET /v1/organizations`: one page. */
-  list: WithQuery<'listOrganizations'>;
-  /** Every organization, page after page (`for await`). */
-  listAll: ListAll<'listOrganizations'>;
+  /** `GET /v1/organizations`: await it for one page, `for await` it for every organization. */
+  list(params?: ListParams, options?: CallOptions): PagePromise<Organization>;
 }
 
 /**
@@ -23,6 +29,5 @@ export interface OrganizationsResource {
  * const organizations = createOrganizationsResource(ctx);
  */
 export function createOrganizationsResource(ctx: ClientContext): OrganizationsResource {
-  const list = withQuery<'listOrganizations'>(ctx, OPS.listOrganizations);
-  return { list, listAll: listing(list) };
+  return { list: (params, options) => listPages(ctx, OPS.listOrganizations, params, options) };
 }

@@ -1,19 +1,23 @@
 import * as OPS from '@card-issuance/contracts/style-a';
-import { type WithQuery, withQuery } from '../core/bind';
+import type { SchemaProgram } from '@card-issuance/contracts/style-a-types';
+import type { CallOptions } from '@card-issuance/sdk-core';
 import type { ClientContext } from '../core/client-context';
-import { type ListAll, listing } from '../core/listing';
+import { listPages } from '../pagination/list-pages';
+import type { PagePromise } from '../pagination/page';
+import type { ListParams } from './organizations';
+
+/** A card program. @example const { items }: { items: Program[] } = await client.programs.list(); */
+export interface Program extends SchemaProgram {}
 
 /**
- * Card programs of the caller's organization, with their funding model and issuance fee (A-24).
+ * Card programs of the caller's organization.
  *
  * @example
  * const { items } = await client.programs.list();
  */
 export interface ProgramsResource {
-  /** `GET /v1/programs`: one page. */
-  list: WithQuery<'listPrograms'>;
-  /** Every program, page after page (`for await`). */
-  listAll: ListAll<'listPrograms'>;
+  /** `GET /v1/programs`: await it for one page, `for await` it for every program. */
+  list(params?: ListParams, options?: CallOptions): PagePromise<Program>;
 }
 
 /**
@@ -23,6 +27,5 @@ export interface ProgramsResource {
  * const programs = createProgramsResource(ctx);
  */
 export function createProgramsResource(ctx: ClientContext): ProgramsResource {
-  const list = withQuery<'listPrograms'>(ctx, OPS.listPrograms);
-  return { list, listAll: listing(list) };
+  return { list: (params, options) => listPages(ctx, OPS.listPrograms, params, options) };
 }

@@ -1,6 +1,7 @@
-import { type ApiPromise, apiPromise, type CallOptions } from '@card-issuance/sdk-core';
-import type { ByIdWithBody } from '../core/bind';
+import { apiPromise, type CallOptions } from '@card-issuance/sdk-core';
+import type { ApiPromise } from '../core/api-promise';
 import type { PaymentDetails } from '../reveal/decrypt-payment-details';
+import type { CardsResource } from './cards';
 
 /**
  * Method 2 of card reveal in one call: a fresh non-extractable RSA key pair, the envelope encrypted to it,
@@ -11,9 +12,9 @@ import type { PaymentDetails } from '../reveal/decrypt-payment-details';
  * const { pan, cvv } = await reveal(cardId);
  */
 export function revealPaymentDetails(
-  createPaymentDetails: ByIdWithBody<'createPaymentDetails'>,
-): (cardId: string, options?: CallOptions) => ApiPromise<PaymentDetails> {
-  return (cardId, options) =>
+  createPaymentDetails: CardsResource['createPaymentDetails'],
+): (cardId: string, params?: undefined, options?: CallOptions) => ApiPromise<PaymentDetails> {
+  return (cardId, _params, options) =>
     apiPromise(
       (async () => {
         // The reveal entry, loaded on first use (a separate file of the package, see tsup.config.ts).
@@ -25,7 +26,7 @@ export function revealPaymentDetails(
           .catch((error: unknown) => {
             throw pointToMethod1(error);
           });
-        return { data: await decryptPaymentDetails(answer.data, privateKey), response: answer.response };
+        return { ...answer, data: await decryptPaymentDetails(answer.data, privateKey) };
       })(),
     );
 }

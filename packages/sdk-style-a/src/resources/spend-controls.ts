@@ -1,10 +1,27 @@
 import * as OPS from '@card-issuance/contracts/style-a';
-import type { ApiPromise, CallOptions } from '@card-issuance/sdk-core';
-import { type ByIdWithBody, byIdWithBody, type WithQuery, withQuery } from '../core/bind';
+import type {
+  SchemaSpendControl,
+  SchemaSpendControlCreateRequest,
+} from '@card-issuance/contracts/style-a-types';
+import type { CallOptions } from '@card-issuance/sdk-core';
+import type { ApiPromise } from '../core/api-promise';
+import { bind } from '../core/bind';
 import type { ClientContext } from '../core/client-context';
-import { invoke } from '../core/invoke';
-import { type ListAll, listing } from '../core/listing';
-import type { DataOf } from '../core/operation-types';
+import type { QueryOf } from '../core/operation-types';
+import { listPages } from '../pagination/list-pages';
+import type { PagePromise } from '../pagination/page';
+
+/** An allow or block rule. @example const rule: SpendControl = await client.spendControls.create(applicantId, params); */
+export interface SpendControl extends SchemaSpendControl {}
+/** Body of `spendControls.create`. @example const params: CreateSpendControlParams = { usage: 'MCC', keywords: '7995', list_type: 'BLACKLIST' }; */
+export interface CreateSpendControlParams extends SchemaSpendControlCreateRequest {}
+/** Query of `spendControls.list`. @example const params: ListSpendControlsParams = { usage: 'MCC', applicant_id }; */
+export interface ListSpendControlsParams extends QueryOf<'listSpendControls'> {}
+/** Which applicant a rule belongs to, for `spendControls.delete`. @example const params: DeleteSpendControlParams = { id: applicantId }; */
+export interface DeleteSpendControlParams {
+  /** The applicant holding the rule. */
+  id: string;
+}
 
 /**
  * MCC, scenario and currency allow and block lists on an applicant's issuer account (A-5, A-6).
@@ -13,18 +30,20 @@ import type { DataOf } from '../core/operation-types';
  * await client.spendControls.create(applicantId, { usage: 'MCC', keywords: '7995', list_type: 'BLACKLIST' });
  */
 export interface SpendControlsResource {
-  /** `POST /v1/applicants/{id}/spend-controls`. */
-  create: ByIdWithBody<'createSpendControl'>;
-  /** `DELETE /v1/applicants/{id}/spend-controls/{controlId}`. */
-  delete(
+  /** `POST /v1/applicants/{id}/spend-controls`: a rule on the applicant's account. */
+  create(
     applicantId: string,
-    controlId: string | number,
+    params: CreateSpendControlParams,
     options?: CallOptions,
-  ): ApiPromise<DataOf<'deleteSpendControl'>>;
-  /** `GET /v1/cards/spend-controls`: one page, filtered by usage, list type or applicant. */
-  list: WithQuery<'listSpendControls'>;
-  /** Every matching rule, page after page (`for await`). */
-  listAll: ListAll<'listSpendControls'>;
+  ): ApiPromise<SpendControl>;
+  /** `DELETE /v1/applicants/{id}/spend-controls/{controlId}`: `delete(controlId, { id: applicantId })`. */
+  delete(
+    controlId: string | number,
+    params: DeleteSpendControlParams,
+    options?: CallOptions,
+  ): ApiPromise<SpendControl>;
+  /** `GET /v1/cards/spend-controls`, filtered by usage, list type or applicant; `for await` for every rule. */
+  list(params?: ListSpendControlsParams, options?: CallOptions): PagePromise<SpendControl>;
 }
 
 /**
@@ -34,12 +53,9 @@ export interface SpendControlsResource {
  * const spendControls = createSpendControlsResource(ctx);
  */
 export function createSpendControlsResource(ctx: ClientContext): SpendControlsResource {
-  const list = withQuery<'listSpendControls'>(ctx, OPS.listSpendControls);
   return {
-    create: byIdWithBody(ctx, OPS.createSpendControl),
-    delete: (id, controlId, options) =>
-      invoke(ctx, OPS.deleteSpendControl, { path: { id, controlId } }, options),
-    list,
-    listAll: listing(list),
+    create: bind(ctx, OPS.createSpendControl),
+    delete: bind(ctx, OPS.deleteSpendControl),
+    list: (params, options) => listPages(ctx, OPS.listSpendControls, params, options),
   };
 }

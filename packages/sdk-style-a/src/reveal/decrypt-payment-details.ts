@@ -1,4 +1,7 @@
-import type { components } from '@card-issuance/contracts/style-a-types';
+import type {
+  SchemaPaymentDetailsEnvelope,
+  SchemaPaymentDetailsPlaintext,
+} from '@card-issuance/contracts/style-a-types';
 import { fromBase64 } from './base64';
 import { PaymentDetailsError } from './payment-details-error';
 
@@ -8,7 +11,7 @@ import { PaymentDetailsError } from './payment-details-error';
  * @example
  * const envelope: PaymentDetailsEnvelope = await client.cards.createPaymentDetails(cardId, { encryption: { public_key_pem } });
  */
-export type PaymentDetailsEnvelope = components['schemas']['PaymentDetailsEnvelope'];
+export interface PaymentDetailsEnvelope extends SchemaPaymentDetailsEnvelope {}
 
 /**
  * The decrypted card details. Show them at most `expiresIn` seconds; never log or store them.
@@ -16,7 +19,7 @@ export type PaymentDetailsEnvelope = components['schemas']['PaymentDetailsEnvelo
  * @example
  * const { pan, cvv, expMonth, expYear } = await client.cards.revealPaymentDetails(cardId);
  */
-export type PaymentDetails = components['schemas']['PaymentDetailsPlaintext'];
+export interface PaymentDetails extends SchemaPaymentDetailsPlaintext {}
 
 const ALGORITHM = 'RSA_OAEP_SHA256_AES_256_GCM';
 

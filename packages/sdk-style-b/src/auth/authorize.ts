@@ -21,11 +21,9 @@ export async function authorize(
 ): Promise<TokenSet> {
   const { clientId, clientSecret } = credentials;
   const ctx = { run };
-  const { data: grant } = await invoke<AuthorizationCode>(ctx, OPS.getAuthorizationCode, { clientId });
-  const { data } = await invoke<AccessToken>(ctx, OPS.createAccessToken, {
-    clientId,
-    clientSecret,
-    code: grant.code,
+  const grant = await invoke<AuthorizationCode>(ctx, OPS.getAuthorizationCode, { query: { clientId } });
+  const data = await invoke<AccessToken>(ctx, OPS.createAccessToken, {
+    body: { clientId, clientSecret, code: grant.code },
   });
   return {
     accessToken: data.accessToken,

@@ -1,18 +1,28 @@
-import type { components } from '@card-issuance/contracts/style-b-types';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { StyleBApiError, StyleBClient, StyleBResult } from '../index';
+import type {
+  BudgetTransferParams,
+  Card,
+  Page,
+  StyleBApiError,
+  StyleBClient,
+  Transaction,
+  WithResponse,
+} from '../index';
 
-type Schemas = components['schemas'];
 declare const client: StyleBClient;
 
 describe('client method types', () => {
-  it('take path, query and body fields in one object and answer the unwrapped data', () => {
-    type Freeze = Parameters<StyleBClient['cards']['freeze']>[0];
-    expectTypeOf<Freeze>().toEqualTypeOf<{ cardId: string } & Schemas['CardAccountRequest']>();
-    expectTypeOf(client.cards.freeze({ cardId: 'c', accountId: 'a' })).resolves.toEqualTypeOf<
-      StyleBResult<Schemas['Card']>
+  it('take (id, params, options) on one resource and resolve to the resource', () => {
+    expectTypeOf(client.cards.freeze('c', { accountId: 'a' })).resolves.toEqualTypeOf<Card>();
+    expectTypeOf(client.cards.freeze('c', { accountId: 'a' }).withResponse()).resolves.toEqualTypeOf<
+      WithResponse<Card>
     >();
-    expectTypeOf(client.budgets.get({ budgetId: 'b', accountId: 'a' })).resolves.toHaveProperty('data');
+    expectTypeOf(
+      client.cards.freeze('c', { accountId: 'a' }).asResponse(),
+    ).resolves.toEqualTypeOf<Response>();
+    expectTypeOf<WithResponse<Card>['noop']>().toEqualTypeOf<boolean>();
+    // @ts-expect-error the old flat object is refused
+    client.cards.freeze({ cardId: 'c', accountId: 'a' });
   });
 
   it('keep the physical card rule of the spec', () => {
@@ -20,11 +30,21 @@ describe('client method types', () => {
     expectTypeOf<
       Extract<Issue, { cardMode: 'PHYSICAL_CARD' }>['physicalCardDesignId']
     >().toEqualTypeOf<string>();
+    // @ts-expect-error cardMode is required
+    client.cards.issue({ accountId: 'a', binId: 'b', cardholderId: 'h', budgetId: 'g', referenceId: 'r' });
+    // @ts-expect-error a physical card needs its design
+    client.cards.issue({
+      accountId: 'a',
+      binId: 'b',
+      cardholderId: 'h',
+      budgetId: 'g',
+      referenceId: 'r',
+      cardMode: 'PHYSICAL_CARD',
+    });
   });
 
   it('make clientTransactionId optional on transfers and Idempotency-Key a call option', () => {
-    type TransferIn = Parameters<StyleBClient['budgets']['transferIn']>[0];
-    expectTypeOf<{ budgetId: string; accountId: string; amount: string }>().toExtend<TransferIn>();
+    expectTypeOf<{ accountId: string; amount: string }>().toExtend<BudgetTransferParams>();
     expectTypeOf<Parameters<StyleBClient['cards']['issue']>[1]>().toExtend<
       { idempotencyKey?: string; signal?: AbortSignal } | undefined
     >();
@@ -35,12 +55,10 @@ describe('client method types', () => {
     expectTypeOf<'future-code'>().toExtend<StyleBApiError['code']>();
   });
 
-  it('iterate card and transaction lists record by record', () => {
-    expectTypeOf(client.cards.listAll({ accountId: 'a' })).toEqualTypeOf<
-      AsyncGenerator<Schemas['Card'], void, undefined>
-    >();
-    expectTypeOf(client.transactions.listAll({ accountId: 'a' })).toEqualTypeOf<
-      AsyncGenerator<Schemas['Transaction'], void, undefined>
-    >();
+  it('await a list to a page and iterate it record by record', () => {
+    expectTypeOf(client.cards.list({ accountId: 'a' })).resolves.toEqualTypeOf<Page<Card>>();
+    expectTypeOf(client.cards.list({ accountId: 'a' })).toExtend<AsyncIterable<Card>>();
+    expectTypeOf(client.transactions.list({ accountId: 'a' })).toExtend<AsyncIterable<Transaction>>();
+    expectTypeOf<Page<Card>['total']>().toEqualTypeOf<number>();
   });
 });

@@ -1,15 +1,12 @@
-import type { paths } from '@card-issuance/contracts/style-b-types';
+import type { components, paths } from '@card-issuance/contracts/style-b-types';
 
-type Or<X> = [X] extends [never] ? unknown : X;
-type Json<R> = R extends { content: { 'application/json': infer B } } ? B : never;
-// `Record<string, never>` (the init body `{}`) adds nothing a caller could pass.
-type NoEmptyRecord<B> = string extends keyof B ? ([B[string]] extends [never] ? never : B) : B;
-type Part<O, K extends 'path' | 'query'> = O extends { parameters: infer P }
-  ? K extends keyof P
-    ? Or<NonNullable<P[K]>>
-    : unknown
-  : unknown;
-type BodyOf<O> = O extends { requestBody?: infer R } ? Or<NoEmptyRecord<Json<NonNullable<R>>>> : unknown;
+/**
+ * The schemas of the Style B spec, by name.
+ *
+ * @example
+ * type Card = Schemas['Card'];
+ */
+export type Schemas = components['schemas'];
 
 /**
  * The generated operation at `path` and `method`.
@@ -21,15 +18,6 @@ export type Operation<
   P extends keyof paths,
   M extends 'get' | 'post' | 'put' | 'patch' | 'delete',
 > = NonNullable<paths[P][M]>;
-
-/**
- * The one object a method takes: path parameters, query parameters and body fields side by side
- * (no Style B operation shares a name between them).
- *
- * @example
- * type FreezeInput = OperationInput<Operation<'/v1/cards/{cardId}/freeze', 'post'>>; // { cardId, accountId }
- */
-export type OperationInput<O> = Part<O, 'path'> & Part<O, 'query'> & BodyOf<O>;
 
 /**
  * The `data` of an operation's success envelope.
@@ -44,3 +32,11 @@ export type OperationData<O> = O extends {
     ? D
     : never
   : never;
+
+/**
+ * The query parameters of an operation.
+ *
+ * @example
+ * type Query = OperationQuery<Operation<'/v1/card-list', 'get'>>; // { accountId, cardId?, pageNum?, pageSize? }
+ */
+export type OperationQuery<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;

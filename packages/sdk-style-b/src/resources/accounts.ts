@@ -1,21 +1,45 @@
 import * as OPS from '@card-issuance/contracts/style-b';
+import type {
+  SchemaAccount,
+  SchemaAccountInit,
+  SchemaAccountList,
+  SchemaAccountRegisterRequest,
+} from '@card-issuance/contracts/style-b-types';
+import type { CallOptions } from '@card-issuance/sdk-core';
+import type { ApiPromise } from '../core/api-promise';
 import type { ClientContext } from '../core/client-context';
-import { defineOperation, type OperationMethod } from '../core/define-operation';
-import type { Operation } from '../core/operation-types';
+import { defineOperation } from '../core/define-operation';
+
+/** A sub-account (one per end user). @example const account: Account = await client.accounts.register(params); */
+export interface Account extends SchemaAccount {}
+/** `{ list }` with zero or one account. @example const { list }: AccountList = await client.accounts.list({ email }); */
+export interface AccountList extends SchemaAccountList {}
+/** An initialized account and its wallet. @example const { walletId }: AccountInit = await client.accounts.initialize(accountId); */
+export interface AccountInit extends SchemaAccountInit {}
+/** Body of `accounts.register`. @example const params: RegisterAccountParams = { name, email, parentAccountId }; */
+export interface RegisterAccountParams extends SchemaAccountRegisterRequest {}
+/** Query of `accounts.list`. @example const params: ListAccountsParams = { email: 'ann@example.com' }; */
+export interface ListAccountsParams {
+  email: string;
+}
 
 /**
  * Sub-accounts: one per end user, under the partner account (part 4.2).
  *
  * @example
- * const { data: account } = await client.accounts.register({ name: 'Ann Lee', email, parentAccountId });
+ * const account = await client.accounts.register({ name: 'Ann Lee', email, parentAccountId });
  */
 export interface AccountsResource {
   /** `POST /v1/accounts/register`; an `Idempotency-Key` is sent (recommended by the spec). */
-  register: OperationMethod<Operation<'/v1/accounts/register', 'post'>>;
+  register(params: RegisterAccountParams, options?: CallOptions): ApiPromise<Account>;
   /** `GET /v1/accounts?email=`: `{list}` with zero or one account (B-24). */
-  list: OperationMethod<Operation<'/v1/accounts', 'get'>>;
+  list(params: ListAccountsParams, options?: CallOptions): ApiPromise<AccountList>;
   /** `POST /v1/accounts/{accountId}/init`: provisions the USD Wallet once KYC is APPROVED; repeatable (B-11). */
-  initialize: OperationMethod<Operation<'/v1/accounts/{accountId}/init', 'post'>>;
+  initialize(
+    accountId: string,
+    params?: Record<string, never>,
+    options?: CallOptions,
+  ): ApiPromise<AccountInit>;
 }
 
 /**

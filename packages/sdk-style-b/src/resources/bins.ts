@@ -1,18 +1,28 @@
 import * as OPS from '@card-issuance/contracts/style-b';
+import type { SchemaBinList } from '@card-issuance/contracts/style-b-types';
+import type { CallOptions } from '@card-issuance/sdk-core';
+import type { ApiPromise } from '../core/api-promise';
 import type { ClientContext } from '../core/client-context';
-import { defineOperation, type OperationMethod } from '../core/define-operation';
-import type { Operation } from '../core/operation-types';
+import { defineOperation } from '../core/define-operation';
+
+/** `{ list }` of the BINs an account may issue on. @example const { list }: BinList = await client.bins.list({ accountId }); */
+export interface BinList extends SchemaBinList {}
+/** The query naming a sub-account, taken by most Style B calls. @example const params: AccountParams = { accountId }; */
+export interface AccountParams {
+  /** The sub-account. */
+  accountId: string;
+}
 
 /**
  * The BINs a sub-account may issue on.
  *
  * @example
- * const { data } = await client.bins.list({ accountId });
- * const budgetBin = data.list.find((bin) => bin.type === 0);
+ * const { list } = await client.bins.list({ accountId });
+ * const budgetBin = list.find((bin) => bin.type === 0);
  */
 export interface BinsResource {
   /** `GET /v1/card/bins?accountId=`. */
-  list: OperationMethod<Operation<'/v1/card/bins', 'get'>>;
+  list(params: AccountParams, options?: CallOptions): ApiPromise<BinList>;
 }
 
 /**

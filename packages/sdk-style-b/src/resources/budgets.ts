@@ -1,39 +1,65 @@
 import * as OPS from '@card-issuance/contracts/style-b';
+import type {
+  SchemaBudget,
+  SchemaBudgetCreateRequest,
+  SchemaBudgetTransferRequest,
+  SchemaBudgetTransferResult,
+} from '@card-issuance/contracts/style-b-types';
+import type { CallOptions } from '@card-issuance/sdk-core';
+import type { ApiPromise } from '../core/api-promise';
 import type { ClientContext } from '../core/client-context';
-import { defineOperation, type OperationMethod } from '../core/define-operation';
-import type { Operation, OperationInput } from '../core/operation-types';
-import type { WithOptionalClientTransactionId } from './transfer-input';
+import { defineOperation } from '../core/define-operation';
+import type { Schemas } from '../core/operation-types';
+import type { AccountParams } from './bins';
 
-type CreateBudget = Operation<'/v1/budgets', 'post'>;
-type TransferIn = Operation<'/v1/budgets/{budgetId}/transfer-in', 'post'>;
-type TransferOut = Operation<'/v1/budgets/{budgetId}/transfer-out', 'post'>;
-
+/** A USD budget. @example const budget: Budget = await client.budgets.get(budgetId, { accountId }); */
+export interface Budget extends SchemaBudget {}
+/** What a budget transfer answers. @example const { transfer }: BudgetTransferResult = await client.budgets.transferIn(budgetId, params); */
+export interface BudgetTransferResult extends SchemaBudgetTransferResult {}
 /**
- * A budget body whose `currency` may be omitted: the spec's default, `USD`, the only currency (part 8).
+ * Body of `budgets.create`; `currency` may be omitted (the spec's default, `USD`, the only one).
  *
  * @example
- * const input: WithOptionalCurrency<{ accountId: string; name: string; currency: 'USD' }> = { accountId, name };
+ * const params: CreateBudgetParams = { accountId, name: 'Travel' };
  */
-export type WithOptionalCurrency<I> = I extends { currency: infer C }
-  ? Omit<I, 'currency'> & { currency?: C }
-  : I;
+export interface CreateBudgetParams extends Omit<SchemaBudgetCreateRequest, 'currency'> {
+  currency?: Schemas['Currency'];
+}
+/**
+ * Body of `budgets.transferIn` / `transferOut`; `clientTransactionId` is generated unless given, reused on
+ * retries and returned by `.withResponse()`.
+ *
+ * @example
+ * const params: BudgetTransferParams = { accountId, amount: '500.00' };
+ */
+export interface BudgetTransferParams extends Omit<SchemaBudgetTransferRequest, 'clientTransactionId'> {
+  clientTransactionId?: string;
+}
 
 /**
  * Budgets: USD pots funded from the sub-account's wallet that budget cards spend from.
  *
  * @example
- * const { data: budget } = await client.budgets.create({ accountId, name: 'Travel' });
- * await client.budgets.transferIn({ budgetId: budget.budgetId, accountId, amount: '500.00' });
+ * const budget = await client.budgets.create({ accountId, name: 'Travel' });
+ * await client.budgets.transferIn(budget.budgetId, { accountId, amount: '500.00' });
  */
 export interface BudgetsResource {
   /** `POST /v1/budgets`; `Idempotency-Key` required, generated unless given; `currency` defaults to `USD`. */
-  create: OperationMethod<CreateBudget, WithOptionalCurrency<OperationInput<CreateBudget>>>;
+  create(params: CreateBudgetParams, options?: CallOptions): ApiPromise<Budget>;
   /** `GET /v1/budgets/{budgetId}?accountId=`. */
-  get: OperationMethod<Operation<'/v1/budgets/{budgetId}', 'get'>>;
+  get(budgetId: string, params: AccountParams, options?: CallOptions): ApiPromise<Budget>;
   /** `POST /v1/budgets/{budgetId}/transfer-in` (wallet to budget); `clientTransactionId` generated unless given. */
-  transferIn: OperationMethod<TransferIn, WithOptionalClientTransactionId<OperationInput<TransferIn>>>;
+  transferIn(
+    budgetId: string,
+    params: BudgetTransferParams,
+    options?: CallOptions,
+  ): ApiPromise<BudgetTransferResult>;
   /** `POST /v1/budgets/{budgetId}/transfer-out` (budget to wallet); `clientTransactionId` generated unless given. */
-  transferOut: OperationMethod<TransferOut, WithOptionalClientTransactionId<OperationInput<TransferOut>>>;
+  transferOut(
+    budgetId: string,
+    params: BudgetTransferParams,
+    options?: CallOptions,
+  ): ApiPromise<BudgetTransferResult>;
 }
 
 /**

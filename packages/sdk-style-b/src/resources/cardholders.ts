@@ -1,23 +1,40 @@
 import * as OPS from '@card-issuance/contracts/style-b';
+import type {
+  SchemaCardholder,
+  SchemaCardholderCreateRequest,
+  SchemaCardholderList,
+  SchemaCardholderUpdateRequest,
+} from '@card-issuance/contracts/style-b-types';
+import type { CallOptions } from '@card-issuance/sdk-core';
+import type { ApiPromise } from '../core/api-promise';
 import type { ClientContext } from '../core/client-context';
-import { defineOperation, type OperationMethod } from '../core/define-operation';
-import type { Operation } from '../core/operation-types';
+import { defineOperation } from '../core/define-operation';
+import type { AccountParams } from './bins';
+
+/** A cardholder. @example const holder: Cardholder = await client.cardholders.get(cardholderId, { accountId }); */
+export interface Cardholder extends SchemaCardholder {}
+/** `{ list }` of an account's cardholders. @example const { list }: CardholderList = await client.cardholders.list({ accountId }); */
+export interface CardholderList extends SchemaCardholderList {}
+/** Body of `cardholders.create`. @example const params: CreateCardholderParams = { accountId, binId, referenceId, firstName, lastName, email, phoneCountryCode, phoneNumber, address, businessModel: 'B2C_GATEWAY' }; */
+export interface CreateCardholderParams extends SchemaCardholderCreateRequest {}
+/** Body of `cardholders.update`. @example const params: UpdateCardholderParams = { accountId, email: 'new@example.com' }; */
+export interface UpdateCardholderParams extends SchemaCardholderUpdateRequest {}
 
 /**
  * Cardholders of a sub-account (one per user and BIN family).
  *
  * @example
- * const { data: holder } = await client.cardholders.create({ accountId, binId, referenceId, firstName, lastName, email, address, businessModel: 'B2C_GATEWAY' });
+ * const holder = await client.cardholders.create({ accountId, binId, referenceId, firstName, lastName, email, phoneCountryCode, phoneNumber, address, businessModel: 'B2C_GATEWAY' });
  */
 export interface CardholdersResource {
   /** `POST /v1/cardholders`; `Idempotency-Key` required, generated unless given. */
-  create: OperationMethod<Operation<'/v1/cardholders', 'post'>>;
+  create(params: CreateCardholderParams, options?: CallOptions): ApiPromise<Cardholder>;
   /** `GET /v1/cardholders?accountId=`. */
-  list: OperationMethod<Operation<'/v1/cardholders', 'get'>>;
+  list(params: AccountParams, options?: CallOptions): ApiPromise<CardholderList>;
   /** `GET /v1/cardholders/{cardholderId}?accountId=`. */
-  get: OperationMethod<Operation<'/v1/cardholders/{cardholderId}', 'get'>>;
+  get(cardholderId: string, params: AccountParams, options?: CallOptions): ApiPromise<Cardholder>;
   /** `PATCH /v1/cardholders/{cardholderId}`; not retried. */
-  update: OperationMethod<Operation<'/v1/cardholders/{cardholderId}', 'patch'>>;
+  update(cardholderId: string, params: UpdateCardholderParams, options?: CallOptions): ApiPromise<Cardholder>;
 }
 
 /**

@@ -1,45 +1,91 @@
 import * as OPS from '@card-issuance/contracts/style-b';
-import type { components } from '@card-issuance/contracts/style-b-types';
+import type {
+  SchemaCard,
+  SchemaCardIssueFields,
+  SchemaCardLabelUpdateRequest,
+  SchemaCardSecrets,
+  SchemaVelocityControlRequest,
+  SchemaWidgetToken,
+} from '@card-issuance/contracts/style-b-types';
 import type { CallOptions } from '@card-issuance/sdk-core';
+import type { ApiPromise, PagePromise } from '../core/api-promise';
 import type { ClientContext } from '../core/client-context';
-import { defineOperation, type OperationMethod } from '../core/define-operation';
-import type { Operation, OperationInput } from '../core/operation-types';
-import { paginate } from '../pagination/paginate';
+import { defineOperation } from '../core/define-operation';
+import { listPages } from '../pagination/list-pages';
+import type { AccountParams } from './bins';
 
-type ListCards = Operation<'/v1/card-list', 'get'>;
+/** A budget card (never its full number or CVV). @example const card: Card = await client.cards.freeze(cardId, { accountId }); */
+export interface Card extends SchemaCard {}
+/** Full number, expiry and CVV (automated testing only). @example const { cardNumber }: CardSecrets = await client.cards.getSecrets(cardId, { accountId }); */
+export interface CardSecrets extends SchemaCardSecrets {}
+/** The hosted widget's token. @example const { widgetUrl }: WidgetToken = await client.cards.getWidgetToken(cardId, { accountId }); */
+export interface WidgetToken extends SchemaWidgetToken {}
+/** The fields every issue request takes. @example const fields: IssueCardFields = { accountId, binId, cardholderId, budgetId, referenceId }; */
+export interface IssueCardFields extends SchemaCardIssueFields {}
+/** A physical card to issue: it also needs its design. @example const params: IssuePhysicalCardParams = { ...fields, cardMode: 'PHYSICAL_CARD', physicalCardDesignId }; */
+export interface IssuePhysicalCardParams extends IssueCardFields {
+  cardMode: 'PHYSICAL_CARD';
+  /** The card design; required for physical cards (40001 naming the field, B-3). */
+  physicalCardDesignId: string;
+}
+/** A virtual card to issue. @example const params: IssueVirtualCardParams = { ...fields, cardMode: 'VIRTUAL_CARD' }; */
+export interface IssueVirtualCardParams extends IssueCardFields {
+  cardMode: 'VIRTUAL_CARD';
+  /** Physical cards only. */
+  physicalCardDesignId?: never;
+}
+/**
+ * Body of `cards.issue`, selected by `cardMode` (the spec's `CardIssueRequest`). Both members name every
+ * field (the virtual card's `physicalCardDesignId?: never`) and the virtual card comes last (the compiler
+ * explains a failed union match against its last closest member), so a call without `cardMode` is reported
+ * as missing `cardMode`, not as a physical card missing its design (S-28; pinned by test/method-types).
+ *
+ * @example
+ * const params: IssueCardParams = { accountId, binId, cardholderId, budgetId, referenceId, cardMode: 'VIRTUAL_CARD' };
+ */
+export type IssueCardParams = IssuePhysicalCardParams | IssueVirtualCardParams;
+/** Query of `cards.list`. @example const params: ListCardsParams = { accountId, pageSize: 50 }; */
+export interface ListCardsParams extends AccountParams {
+  /** Only this card (at most one record, B-8). */
+  cardId?: string;
+  /** 1-based page to start at. @default 1 */
+  pageNum?: number;
+  /** Records per page, 1 to 100. @default 20 */
+  pageSize?: number;
+}
+/** Body of `cards.updateLabel`. @example const params: UpdateCardLabelParams = { accountId, label: 'Travel' }; */
+export interface UpdateCardLabelParams extends SchemaCardLabelUpdateRequest {}
+/** Body of `cards.setVelocityControl`. @example const params: VelocityControlParams = { accountId, transactionLimitsType: 'DAY', amountLimit: '100.00' }; */
+export interface VelocityControlParams extends SchemaVelocityControlRequest {}
 
 /**
  * Budget cards: issue, list, reveal (testing endpoint and widget token), label, velocity limit, freeze,
- * unfreeze and close. Freeze, unfreeze and close answer a no-op (`noop: true`) when already done (B-1).
+ * unfreeze and close. Freeze, unfreeze and close answer a no-op (`noop: true` in `.withResponse()`) when
+ * already done (B-1).
  *
  * @example
- * const { data: card } = await client.cards.issue({ accountId, binId, cardholderId, budgetId, referenceId, cardMode: 'VIRTUAL_CARD' });
- * const { noop } = await client.cards.freeze({ cardId: card.cardId, accountId });
+ * const card = await client.cards.issue({ accountId, binId, cardholderId, budgetId, referenceId, cardMode: 'VIRTUAL_CARD' });
+ * const { noop } = await client.cards.freeze(card.cardId, { accountId }).withResponse();
  */
 export interface CardsResource {
   /** `POST /v1/budget-card`; `Idempotency-Key` required, generated unless given. */
-  issue: OperationMethod<Operation<'/v1/budget-card', 'post'>>;
-  /** `GET /v1/card-list`: one page (`cardId` optional, B-8). */
-  list: OperationMethod<ListCards>;
-  /** Every card of the account, page after page (`for await`). */
-  listAll(
-    input: Omit<OperationInput<ListCards>, 'pageNum'>,
-    options?: CallOptions,
-  ): AsyncGenerator<components['schemas']['Card'], void, undefined>;
+  issue(params: IssueCardParams, options?: CallOptions): ApiPromise<Card>;
+  /** `GET /v1/card-list`, newest first: await it for one page, `for await` it for every card. */
+  list(params: ListCardsParams, options?: CallOptions): PagePromise<Card>;
   /** `GET /v1/cards/{cardId}?accountId=`: full number, expiry and CVV (automated testing only). */
-  getSecrets: OperationMethod<Operation<'/v1/cards/{cardId}', 'get'>>;
+  getSecrets(cardId: string, params: AccountParams, options?: CallOptions): ApiPromise<CardSecrets>;
   /** `GET /v1/cards/{cardId}/private-info/access-token`: a 300 s token for the hosted widget (B-13). */
-  getWidgetToken: OperationMethod<Operation<'/v1/cards/{cardId}/private-info/access-token', 'get'>>;
+  getWidgetToken(cardId: string, params: AccountParams, options?: CallOptions): ApiPromise<WidgetToken>;
   /** `PUT /v1/cards/{cardId}`: changes the label. */
-  updateLabel: OperationMethod<Operation<'/v1/cards/{cardId}', 'put'>>;
+  updateLabel(cardId: string, params: UpdateCardLabelParams, options?: CallOptions): ApiPromise<Card>;
   /** `PUT /v1/cards/{cardId}/velocity-control`: replaces the limit. */
-  setVelocityControl: OperationMethod<Operation<'/v1/cards/{cardId}/velocity-control', 'put'>>;
+  setVelocityControl(cardId: string, params: VelocityControlParams, options?: CallOptions): ApiPromise<Card>;
   /** `POST /v1/cards/{cardId}/freeze`; 020011 (already frozen) is a success with `noop: true`. */
-  freeze: OperationMethod<Operation<'/v1/cards/{cardId}/freeze', 'post'>>;
+  freeze(cardId: string, params: AccountParams, options?: CallOptions): ApiPromise<Card>;
   /** `POST /v1/cards/{cardId}/unfreeze`; 020011 (already active) is a success with `noop: true`. */
-  unfreeze: OperationMethod<Operation<'/v1/cards/{cardId}/unfreeze', 'post'>>;
+  unfreeze(cardId: string, params: AccountParams, options?: CallOptions): ApiPromise<Card>;
   /** `DELETE /v1/cards/{cardId}?accountId=`: closes for good; 020010 (already closed) is a no-op success. */
-  close: OperationMethod<Operation<'/v1/cards/{cardId}', 'delete'>>;
+  close(cardId: string, params: AccountParams, options?: CallOptions): ApiPromise<Card>;
 }
 
 /**
@@ -49,11 +95,9 @@ export interface CardsResource {
  * const cards = createCardsResource(ctx);
  */
 export function createCardsResource(ctx: ClientContext): CardsResource {
-  const list = defineOperation<ListCards>(ctx, OPS.listCards);
   return {
     issue: defineOperation(ctx, OPS.issueBudgetCard),
-    list,
-    listAll: (input, options) => paginate(list, input, options),
+    list: (params, options) => listPages<Card>(ctx, OPS.listCards, params, options, (card) => card.cardId),
     getSecrets: defineOperation(ctx, OPS.getCardSecrets),
     getWidgetToken: defineOperation(ctx, OPS.getCardWidgetToken),
     updateLabel: defineOperation(ctx, OPS.updateCardLabel),

@@ -1,20 +1,27 @@
 import * as OPS from '@card-issuance/contracts/style-b';
+import type { SchemaKycDetail, SchemaKycSubmissionRequest } from '@card-issuance/contracts/style-b-types';
+import type { CallOptions } from '@card-issuance/sdk-core';
+import type { ApiPromise } from '../core/api-promise';
 import type { ClientContext } from '../core/client-context';
-import { defineOperation, type OperationMethod } from '../core/define-operation';
-import type { Operation } from '../core/operation-types';
+import { defineOperation } from '../core/define-operation';
+
+/** An account's KYC case. @example const { kyc }: KycDetail = await client.kyc.get(accountId); */
+export interface KycDetail extends SchemaKycDetail {}
+/** Body of `kyc.submit`. @example const params: SubmitKycParams = { sourceType: 'veritas', veritasShareToken: token }; */
+export interface SubmitKycParams extends SchemaKycSubmissionRequest {}
 
 /**
  * KYC of a sub-account: submit the provider's share token, read the case (the decision also arrives as
  * KYC.UPDATED).
  *
  * @example
- * await client.kyc.submit({ accountId, sourceType: 'veritas', veritasShareToken: token });
+ * await client.kyc.submit(accountId, { sourceType: 'veritas', veritasShareToken: token });
  */
 export interface KycResource {
   /** `POST /v1/accounts/{accountId}/kyc`; never retried (a repeat while pending is 40901, B-25). */
-  submit: OperationMethod<Operation<'/v1/accounts/{accountId}/kyc', 'post'>>;
+  submit(accountId: string, params: SubmitKycParams, options?: CallOptions): ApiPromise<KycDetail>;
   /** `GET /v1/accounts/cdd/detail/{accountId}`: `kyc.status` and `kyc.caseId`. */
-  get: OperationMethod<Operation<'/v1/accounts/cdd/detail/{accountId}', 'get'>>;
+  get(accountId: string, params?: Record<string, never>, options?: CallOptions): ApiPromise<KycDetail>;
 }
 
 /**

@@ -1,27 +1,33 @@
 import * as OPS from '@card-issuance/contracts/style-b';
-import type { components } from '@card-issuance/contracts/style-b-types';
+import type { SchemaTransaction } from '@card-issuance/contracts/style-b-types';
 import type { CallOptions } from '@card-issuance/sdk-core';
+import type { PagePromise } from '../core/api-promise';
 import type { ClientContext } from '../core/client-context';
-import { defineOperation, type OperationMethod } from '../core/define-operation';
-import type { Operation, OperationInput } from '../core/operation-types';
-import { paginate } from '../pagination/paginate';
+import type { Schemas } from '../core/operation-types';
+import { listPages } from '../pagination/list-pages';
+import type { ListCardsParams } from './cards';
 
-type ListTransactions = Operation<'/v1/cards/transaction-list', 'get'>;
+/** A card transaction. @example for await (const tx of client.transactions.list({ accountId })) console.log(tx.status); */
+export interface Transaction extends SchemaTransaction {}
+/** Query of `transactions.list`. @example const params: ListTransactionsParams = { accountId, status: 'CLOSED' }; */
+export interface ListTransactionsParams extends ListCardsParams {
+  /** Only transactions in this status. */
+  status?: Schemas['TransactionStatus'];
+  /** Start of the window (inclusive), ISO 8601. @default endTime minus 180 days */
+  startTime?: string;
+  /** End of the window (inclusive), ISO 8601. @default now */
+  endTime?: string;
+}
 
 /**
  * Card transactions, most recent first (B-9).
  *
  * @example
- * for await (const tx of client.transactions.listAll({ accountId, cardId })) console.log(tx.status);
+ * for await (const tx of client.transactions.list({ accountId, cardId })) console.log(tx.status);
  */
 export interface TransactionsResource {
-  /** `GET /v1/cards/transaction-list`: one page. */
-  list: OperationMethod<ListTransactions>;
-  /** Every matching transaction, page after page (`for await`). */
-  listAll(
-    input: Omit<OperationInput<ListTransactions>, 'pageNum'>,
-    options?: CallOptions,
-  ): AsyncGenerator<components['schemas']['Transaction'], void, undefined>;
+  /** `GET /v1/cards/transaction-list`, newest first: await it for one page, `for await` it for every record. */
+  list(params: ListTransactionsParams, options?: CallOptions): PagePromise<Transaction>;
 }
 
 /**
@@ -31,6 +37,8 @@ export interface TransactionsResource {
  * const transactions = createTransactionsResource(ctx);
  */
 export function createTransactionsResource(ctx: ClientContext): TransactionsResource {
-  const list = defineOperation<ListTransactions>(ctx, OPS.listCardTransactions);
-  return { list, listAll: (input, options) => paginate(list, input, options) };
+  return {
+    list: (params, options) =>
+      listPages<Transaction>(ctx, OPS.listCardTransactions, params, options, (tx) => tx.cardTransactionId),
+  };
 }

@@ -1,23 +1,37 @@
 import * as OPS from '@card-issuance/contracts/style-b';
+import type {
+  SchemaExternalTransferRequest,
+  SchemaExternalTransferResult,
+} from '@card-issuance/contracts/style-b-types';
+import type { CallOptions } from '@card-issuance/sdk-core';
+import type { ApiPromise } from '../core/api-promise';
 import type { ClientContext } from '../core/client-context';
-import { defineOperation, type OperationMethod } from '../core/define-operation';
-import type { Operation, OperationInput } from '../core/operation-types';
-import type { WithOptionalClientTransactionId } from './transfer-input';
+import { defineOperation } from '../core/define-operation';
 
-type External = Operation<'/v1/business/transfer/external', 'post'>;
+/** What a wallet-to-wallet transfer answers. @example const { transfer }: WalletTransferResult = await client.transfers.betweenWallets(params); */
+export interface WalletTransferResult extends SchemaExternalTransferResult {}
+/**
+ * Body of `transfers.betweenWallets`; `clientTransactionId` is generated unless given.
+ *
+ * @example
+ * const params: WalletTransferParams = { amount: '10.00', from, to };
+ */
+export interface WalletTransferParams extends Omit<SchemaExternalTransferRequest, 'clientTransactionId'> {
+  clientTransactionId?: string;
+}
 
 /**
  * Transfers between the USD Wallets of two sub-accounts of the program.
  *
  * @example
- * const { data, clientTransactionId } = await client.transfers.betweenWallets({ amount: '10', from, to });
+ * const { data, clientTransactionId } = await client.transfers.betweenWallets({ amount: '10', from, to }).withResponse();
  */
 export interface TransfersResource {
   /**
    * `POST /v1/business/transfer/external`; `Idempotency-Key` required and `clientTransactionId` generated
    * unless given.
    */
-  betweenWallets: OperationMethod<External, WithOptionalClientTransactionId<OperationInput<External>>>;
+  betweenWallets(params: WalletTransferParams, options?: CallOptions): ApiPromise<WalletTransferResult>;
 }
 
 /**
@@ -27,7 +41,5 @@ export interface TransfersResource {
  * const transfers = createTransfersResource(ctx);
  */
 export function createTransfersResource(ctx: ClientContext): TransfersResource {
-  return {
-    betweenWallets: defineOperation(ctx, OPS.transferBetweenWallets),
-  };
+  return { betweenWallets: defineOperation(ctx, OPS.transferBetweenWallets) };
 }

@@ -1,17 +1,23 @@
 import * as OPS from '@card-issuance/contracts/style-b';
+import type { SchemaWalletList } from '@card-issuance/contracts/style-b-types';
+import type { CallOptions } from '@card-issuance/sdk-core';
+import type { ApiPromise } from '../core/api-promise';
 import type { ClientContext } from '../core/client-context';
-import { defineOperation, type OperationMethod } from '../core/define-operation';
-import type { Operation } from '../core/operation-types';
+import { defineOperation } from '../core/define-operation';
+import type { AccountParams } from './bins';
+
+/** `{ list }` of an account's wallets. @example const { list }: WalletList = await client.wallets.list({ accountId }); */
+export interface WalletList extends SchemaWalletList {}
 
 /**
  * The sub-account's USD Wallet (empty list before init, B-29).
  *
  * @example
- * const { data } = await client.wallets.list({ accountId });
+ * const { list } = await client.wallets.list({ accountId });
  */
 export interface WalletsResource {
   /** `GET /v1/cards/wallets?accountId=`. */
-  list: OperationMethod<Operation<'/v1/cards/wallets', 'get'>>;
+  list(params: AccountParams, options?: CallOptions): ApiPromise<WalletList>;
 }
 
 /**

@@ -12,15 +12,15 @@ const token = await client.auth.getAccessToken();
 check(typeof token === 'string' && token.length > 20, 'an access token from the OAuth exchange');
 // A keyed write (an Idempotency-Key generated), then reads.
 const email = `smoke-${crypto.randomUUID()}@example.com`;
-const registered = await client.accounts.register({ name: 'Ann Lee', email, parentAccountId });
+const registered = await client.accounts.register({ name: 'Ann Lee', email, parentAccountId }).withResponse();
 check(registered.code === '000000' && registered.idempotencyKey !== null, 'a registered sub-account');
 const { accountId } = registered.data;
 const found = await client.accounts.list({ email });
-check(found.data.list.length === 1 && found.data.list[0].accountId === accountId, 'the account listed');
-const missing = await rejection(client.cards.freeze({ cardId: 'card_missing', accountId }));
+check(found.list.length === 1 && found.list[0].accountId === accountId, 'the account listed');
+const missing = await rejection(client.cards.freeze('card_missing', { accountId }));
 check(missing instanceof StyleBApiError && /^[0-9a-f-]{36}$/.test(missing.requestId), 'StyleBApiError');
 // client.raw loads openapi-fetch's client from its own file on first use.
 const raw = await client.raw.GET('/v1/accounts', { params: { query: { email } } });
 check(raw.response.status === 200 && raw.data?.data?.list.length === 1, 'a raw call');
 
-report({ sdk: 'style-b', accounts: found.data.list.length, missing: missing.code });
+report({ sdk: 'style-b', accounts: found.list.length, missing: missing.code });

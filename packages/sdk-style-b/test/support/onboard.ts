@@ -10,14 +10,14 @@ export async function onboard(
   advance: (ms: number) => Promise<unknown>,
 ) {
   const email = `sdk-${crypto.randomUUID()}@example.com`;
-  const { data: account } = await client.accounts.register({ name: 'Ann Lee', email, parentAccountId });
+  const account = await client.accounts.register({ name: 'Ann Lee', email, parentAccountId });
   const { accountId } = account;
-  await client.kyc.submit({ accountId, sourceType: 'veritas', veritasShareToken: `share-${accountId}` });
+  await client.kyc.submit(accountId, { sourceType: 'veritas', veritasShareToken: `share-${accountId}` });
   await advance(2_000);
-  await client.accounts.initialize({ accountId });
-  const { data: bins } = await client.bins.list({ accountId });
+  await client.accounts.initialize(accountId);
+  const bins = await client.bins.list({ accountId });
   const binId = bins.list.find((b) => b.type === 0 && b.minBudgetBalance === '0.00')?.id ?? '';
-  const { data: holder } = await client.cardholders.create({
+  const holder = await client.cardholders.create({
     accountId,
     binId,
     businessModel: 'B2C_GATEWAY',
@@ -30,9 +30,9 @@ export async function onboard(
     address: { addressLine1: '1 Main St', city: 'Austin', state: 'TX', country: 'US', postalCode: '73301' },
   });
   await advance(1_000);
-  const { data: budget } = await client.budgets.create({ accountId, name: 'Travel', currency: 'USD' });
-  await client.budgets.transferIn({ budgetId: budget.budgetId, accountId, amount: '500.00' });
-  const { data: card } = await client.cards.issue({
+  const budget = await client.budgets.create({ accountId, name: 'Travel', currency: 'USD' });
+  await client.budgets.transferIn(budget.budgetId, { accountId, amount: '500.00' });
+  const card = await client.cards.issue({
     accountId,
     binId,
     cardMode: 'VIRTUAL_CARD',
