@@ -80,6 +80,17 @@ export interface CoreClientOptions<T extends CachedToken> extends ClientOptions 
   connectionError: (init: ConnectionErrorInit) => ConnectionError;
   /** Loads openapi-fetch's client for `raw` on its first call (a separate file of the SDK). */
   loadRawClient: () => Promise<RawClientModule>;
+  /** The generated operation table (`import * as OPS`): names each operation (`getCard`) for hooks. */
+  operations?: Readonly<Record<string, unknown>>;
+}
+
+// The spec's operationId of each operation of the table: its export name.
+function operationIds(operations: Readonly<Record<string, unknown>> | undefined): Map<unknown, string> {
+  const ids = new Map<unknown, string>();
+  for (const [name, op] of Object.entries(operations ?? {})) {
+    if (op && typeof op === 'object' && 'method' in op && 'path' in op) ids.set(op, name);
+  }
+  return ids;
 }
 
 /**
@@ -110,11 +121,19 @@ export function createCoreClient<Paths extends {}, T extends CachedToken>(
   const logger = levelFilter(options.logger, options.logLevel ?? 'debug');
   const now = options.now ?? Date.now;
   const defaults = { timeoutMs: options.timeoutMs ?? 30_000, maxRetries: retry.maxRetries };
+  const hooks = { onRequest: options.onRequest, onResponse: options.onResponse, onRetry: options.onRetry };
   const send = createTransport({
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     retry,
     logger,
+    hooks,
   });
+  // Built once per client, not per call: the base URL without its trailing slash, and (only when a hook
+  // or a logger is there to read them) the operations' names.
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
+  const named = options.onRequest || options.onResponse || options.onRetry || logger;
+  const ids = named ? operationIds(options.operations) : undefined;
+  const NO_HEADERS: Record<string, string> = Object.freeze({}) as Record<string, string>;
   // Raw calls skip the token on the spec's anonymous paths (the token endpoints).
   const anonymousPaths = options.anonymousPaths.filter((path) => !path.includes('{'));
   const { repeatable } = options;
@@ -164,13 +183,11 @@ export function createCoreClient<Paths extends {}, T extends CachedToken>(
       maxRetries: callOptions.maxRetries ?? defaults.maxRetries,
       signal,
       anonymous: op.anonymous,
+      operation: ids ? { id: ids.get(op), path: op.path } : undefined,
     };
-    const headers: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+    const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : NO_HEADERS;
     try {
-      const response = await sendAuthorized(
-        toRequest(options.baseUrl, op, parts, { headers, signal }),
-        policy,
-      );
+      const response = await sendAuthorized(toRequest(baseUrl, op, parts, headers), policy);
       return { response, body: await readBody(response), idempotencyKey };
     } catch (error) {
       throw toTransportError(error, { method: op.method, path: op.path, signal }, options.connectionError);
