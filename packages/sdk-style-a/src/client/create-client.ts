@@ -73,6 +73,7 @@ export function createStyleAClient(options: StyleAClientOptions): StyleAClient {
     fetchToken: (run, now) => requestToken(run, { clientId, clientSecret }, now),
     connectionError: (init) => new StyleAConnectionError(init),
     loadRawClient: () => import('../internal/raw-client.js'),
+    operations: OPS,
   });
   const ctx: ClientContext = { run: core.run };
   return {

@@ -85,6 +85,7 @@ export function createStyleBClient(options: StyleBClientOptions): StyleBClient {
     fetchToken: (run, now) => authorize(run, { clientId, clientSecret }, now),
     connectionError: (init) => new StyleBConnectionError(init),
     loadRawClient: () => import('../internal/raw-client.js'),
+    operations: OPS,
   });
   const ctx: ClientContext = { run: core.run };
   return {
