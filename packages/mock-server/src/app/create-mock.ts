@@ -53,6 +53,7 @@ import {
 } from './persisted-sandbox';
 import { rateLimited } from './rate-limiter';
 import { logRequest, REQUEST_LOG_LIMIT } from './request-log';
+import { traceIdOf } from '../http/trace-id';
 import { type SeededSandbox, seedSandbox } from './seed';
 import { stateView } from './state-view';
 import { BASE_PATHS, type FaceName, faceOf, type StyleName } from './style-of-path';
@@ -422,6 +423,7 @@ export function createMock(options: MockOptions = {}): Mock {
           path: found.path,
           status,
           durationMs: Date.now() - started,
+          traceId: traceIdOf(request.headers.get('traceparent')),
         },
         requestLogLimit,
       );
