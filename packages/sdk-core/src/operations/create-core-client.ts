@@ -13,6 +13,7 @@ import type { ClientOptions } from './client-options';
 import type { OperationDef } from './operation-def';
 import { readBody } from './read-body';
 import { isRetryable } from './retryable';
+import { loadOpenTelemetry, startCallTrace } from '../tracing/open-telemetry';
 import { toRequest } from './to-request';
 
 /**
@@ -84,6 +85,14 @@ export interface CoreClientOptions<T extends CachedToken> extends ClientOptions 
   operations?: Readonly<Record<string, unknown>>;
 }
 
+// The code a span records for a failed answer: Style A's `error.code`, Style B's envelope `code`, else the status.
+function errorCodeOf(response: Response, body: unknown): string | undefined {
+  if (response.ok) return undefined;
+  const answer = body as { code?: unknown; error?: { code?: unknown } } | undefined;
+  const code = answer?.error?.code ?? answer?.code;
+  return typeof code === 'string' ? code : String(response.status);
+}
+
 // The spec's operationId of each operation of the table: its export name.
 function operationIds(operations: Readonly<Record<string, unknown>> | undefined): Map<unknown, string> {
   const ids = new Map<unknown, string>();
@@ -131,8 +140,8 @@ export function createCoreClient<Paths extends {}, T extends CachedToken>(
   // Built once per client, not per call: the base URL without its trailing slash, and (only when a hook
   // or a logger is there to read them) the operations' names.
   const baseUrl = options.baseUrl.replace(/\/$/, '');
-  const named = options.onRequest || options.onResponse || options.onRetry || logger;
-  const ids = named ? operationIds(options.operations) : undefined;
+  // Names are read by hooks, logs and spans; OpenTelemetry, when installed, is loaded on the first call.
+  const ids = operationIds(options.operations);
   const NO_HEADERS: Record<string, string> = Object.freeze({}) as Record<string, string>;
   // Raw calls skip the token on the spec's anonymous paths (the token endpoints).
   const anonymousPaths = options.anonymousPaths.filter((path) => !path.includes('{'));
@@ -183,13 +192,29 @@ export function createCoreClient<Paths extends {}, T extends CachedToken>(
       maxRetries: callOptions.maxRetries ?? defaults.maxRetries,
       signal,
       anonymous: op.anonymous,
-      operation: ids ? { id: ids.get(op), path: op.path } : undefined,
+      operation: { id: ids.get(op), path: op.path },
     };
-    const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : NO_HEADERS;
+    let headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : NO_HEADERS;
+    const loading = loadOpenTelemetry();
+    if (loading) await loading;
+    const trace = startCallTrace(op, policy.operation?.id, headers);
+    let retries = 0;
+    if (trace) {
+      headers = trace.headers;
+      policy.onRetry = () => void (retries += 1);
+    }
     try {
       const response = await sendAuthorized(toRequest(baseUrl, op, parts, headers), policy);
-      return { response, body: await readBody(response), idempotencyKey };
+      const body = await readBody(response);
+      trace?.end({
+        status: response.status,
+        requestId: response.headers.get('request-id'),
+        retries,
+        errorCode: errorCodeOf(response, body),
+      });
+      return { response, body, idempotencyKey };
     } catch (error) {
+      trace?.end({ retries, errorCode: error instanceof Error ? error.name : 'Error' });
       throw toTransportError(error, { method: op.method, path: op.path, signal }, options.connectionError);
     }
   };

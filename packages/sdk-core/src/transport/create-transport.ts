@@ -49,6 +49,8 @@ export interface AttemptPolicy {
   signal?: AbortSignal | undefined;
   /** The operation of the table (`undefined` for `client.raw` calls). */
   operation?: { id: string | undefined; path: string } | undefined;
+  /** Told of each retry (the call's span counts them). */
+  onRetry?: (() => void) | undefined;
 }
 
 /**
@@ -81,6 +83,7 @@ const isConnectionFailure = (error: unknown) =>
 interface CallContext {
   operation?: AttemptPolicy['operation'];
   startedAt: number;
+  onRetry?: AttemptPolicy['onRetry'];
 }
 
 /**
@@ -121,45 +124,49 @@ export function createTransport(options: TransportOptions): Send {
   const base = ky.create({
     fetch: options.fetch as typeof globalThis.fetch,
     throwHttpErrors: retryableStatus,
-    ...(observed
-      ? {
-          hooks: {
-            beforeRequest: [
-              ({ request, options: { context } }) => {
-                const call = context as unknown as CallContext | undefined;
-                if (call) call.startedAt = Date.now();
-                callHook(hooks.onRequest, view(request, call, 0, { durationMs: undefined }), hookFailed(request, 0));
-              },
-            ],
-            afterResponse: [
-              ({ request, response, retryCount, options: { context } }) => {
-                const { status, ok } = response;
-                const requestId = response.headers.get('request-id');
-                log({ level: ok ? 'debug' : 'warn', event: 'response', status, requestId, retryCount }, request);
-                const call = context as unknown as CallContext | undefined;
-                callHook(
-                  hooks.onResponse,
-                  view(request, call, retryCount, { status, requestId }),
-                  hookFailed(request, retryCount),
-                );
-              },
-            ],
-            beforeRetry: [
-              ({ request, error, retryCount, options: { context } }) => {
-                const status = isHTTPError(error) ? error.response.status : undefined;
-                const reason = status ? `HTTP ${status}` : error.name;
-                log({ level: 'warn', event: 'retry', ...(status ? { status } : {}), retryCount, reason }, request);
-                const requestId = isHTTPError(error) ? error.response.headers.get('request-id') : undefined;
-                callHook(
-                  hooks.onRetry,
-                  view(request, context as unknown as CallContext | undefined, retryCount, { status, requestId, reason }),
-                  hookFailed(request, retryCount),
-                );
-              },
-            ],
-          },
-        }
-      : {}),
+    hooks: {
+      beforeRequest: observed
+        ? [
+            ({ request, options: { context } }) => {
+              const call = context as unknown as CallContext | undefined;
+              if (call) call.startedAt = Date.now();
+              callHook(hooks.onRequest, view(request, call, 0, { durationMs: undefined }), hookFailed(request, 0));
+            },
+          ]
+        : [],
+      // ky clones every answer for each afterResponse hook: registered only when something reads it.
+      afterResponse: observed
+        ? [
+            ({ request, response, retryCount, options: { context } }) => {
+              const { status, ok } = response;
+              const requestId = response.headers.get('request-id');
+              log({ level: ok ? 'debug' : 'warn', event: 'response', status, requestId, retryCount }, request);
+              const call = context as unknown as CallContext | undefined;
+              callHook(
+                hooks.onResponse,
+                view(request, call, retryCount, { status, requestId }),
+                hookFailed(request, retryCount),
+              );
+            },
+          ]
+        : [],
+      beforeRetry: [
+        ({ request, error, retryCount, options: { context } }) => {
+          const call = context as unknown as CallContext | undefined;
+          call?.onRetry?.();
+          if (!observed) return;
+          const status = isHTTPError(error) ? error.response.status : undefined;
+          const reason = status ? `HTTP ${status}` : error.name;
+          log({ level: 'warn', event: 'retry', ...(status ? { status } : {}), retryCount, reason }, request);
+          const requestId = isHTTPError(error) ? error.response.headers.get('request-id') : undefined;
+          callHook(
+            hooks.onRetry,
+            view(request, call, retryCount, { status, requestId, reason }),
+            hookFailed(request, retryCount),
+          );
+        },
+      ],
+    },
   });
 
   // ky's retry options of each retry limit, built once (ky normalizes them again per attempt).
@@ -189,7 +196,9 @@ export function createTransport(options: TransportOptions): Send {
     const retryCount = policy.retryable ? policy.maxRetries : 0;
     const init: Options = { timeout: policy.timeoutMs, retry: retryOf(retryCount) };
     if (policy.signal) init.signal = policy.signal;
-    if (observed) init.context = { operation: policy.operation, startedAt: Date.now() } satisfies CallContext;
+    if (observed || policy.onRetry) {
+      init.context = { operation: policy.operation, startedAt: Date.now(), onRetry: policy.onRetry } satisfies CallContext;
+    }
     let input: Request | string;
     if (request instanceof Request) {
       input = request;
