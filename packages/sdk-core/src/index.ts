@@ -33,10 +33,19 @@ export { iteratePages, type PageStep } from './pagination/iterate-pages';
 export {
   type AttemptPolicy,
   createTransport,
+  type OutgoingRequest,
   type Send,
   type TransportOptions,
 } from './transport/create-transport';
+export {
+  type CallTrace,
+  loadOpenTelemetry,
+  startCallTrace,
+  type TracingModule,
+} from './tracing/open-telemetry';
+export { type CallHook, type CallHooks, type CallView, callHook } from './transport/call-hooks';
 export type { FetchLike } from './transport/fetch-like';
 export { type LogEntry, type Logger, type LogLevel, levelFilter } from './transport/logger';
 export { REDACTED, redactHeaders } from './transport/redact-headers';
+export { redactUrl } from './transport/redact-url';
 export { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy } from './transport/retry-policy';

@@ -13,7 +13,7 @@ import type { ClientOptions } from './client-options';
 import type { OperationDef } from './operation-def';
 import { readBody } from './read-body';
 import { isRetryable } from './retryable';
-import { loadOpenTelemetry, startCallTrace } from '../tracing/open-telemetry';
+import type { TracingModule } from '../tracing/open-telemetry';
 import { toRequest } from './to-request';
 
 /**
@@ -83,6 +83,8 @@ export interface CoreClientOptions<T extends CachedToken> extends ClientOptions 
   loadRawClient: () => Promise<RawClientModule>;
   /** The generated operation table (`import * as OPS`): names each operation (`getCard`) for hooks. */
   operations?: Readonly<Record<string, unknown>>;
+  /** Loads the tracing file of the SDK (`internal/tracing.js`) on the first call; no tracing without it. */
+  loadTracing?: () => Promise<TracingModule>;
 }
 
 // The code a span records for a failed answer: Style A's `error.code`, Style B's envelope `code`, else the status.
@@ -142,6 +144,8 @@ export function createCoreClient<Paths extends {}, T extends CachedToken>(
   const baseUrl = options.baseUrl.replace(/\/$/, '');
   // Names are read by hooks, logs and spans; OpenTelemetry, when installed, is loaded on the first call.
   const ids = operationIds(options.operations);
+  let tracing: Promise<void> | undefined;
+  let tracer: TracingModule['startCallTrace'] | undefined;
   const NO_HEADERS: Record<string, string> = Object.freeze({}) as Record<string, string>;
   // Raw calls skip the token on the spec's anonymous paths (the token endpoints).
   const anonymousPaths = options.anonymousPaths.filter((path) => !path.includes('{'));
@@ -195,9 +199,15 @@ export function createCoreClient<Paths extends {}, T extends CachedToken>(
       operation: { id: ids.get(op), path: op.path },
     };
     let headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : NO_HEADERS;
-    const loading = loadOpenTelemetry();
-    if (loading) await loading;
-    const trace = startCallTrace(op, policy.operation?.id, headers);
+    tracing ??= options.loadTracing?.().then(
+      async (module) => {
+        await module.loadOpenTelemetry();
+        tracer = module.startCallTrace;
+      },
+      () => {},
+    );
+    if (!tracer && tracing) await tracing;
+    const trace = tracer?.(op, policy.operation?.id, headers);
     let retries = 0;
     if (trace) {
       headers = trace.headers;

@@ -16,6 +16,17 @@ export interface CallTrace {
   end(outcome: { status?: number; requestId?: string | null; retries: number; errorCode?: string | undefined }): void;
 }
 
+/**
+ * The SDK file `internal/tracing.js`, loaded on a client's first call (kept out of the client entry).
+ *
+ * @example
+ * createCoreClient({ ..., loadTracing: () => import('../internal/tracing.js') });
+ */
+export interface TracingModule {
+  loadOpenTelemetry: typeof loadOpenTelemetry;
+  startCallTrace: typeof startCallTrace;
+}
+
 // `undefined` until the first call, then the API or null when `@opentelemetry/api` is not installed.
 let api: Api | null | undefined;
 let loading: Promise<void> | undefined;

@@ -74,6 +74,7 @@ export function createStyleAClient(options: StyleAClientOptions): StyleAClient {
     connectionError: (init) => new StyleAConnectionError(init),
     loadRawClient: () => import('../internal/raw-client.js'),
     operations: OPS,
+    loadTracing: () => import('../internal/tracing.js'),
   });
   const ctx: ClientContext = { run: core.run };
   return {

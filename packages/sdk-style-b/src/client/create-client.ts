@@ -86,6 +86,7 @@ export function createStyleBClient(options: StyleBClientOptions): StyleBClient {
     connectionError: (init) => new StyleBConnectionError(init),
     loadRawClient: () => import('../internal/raw-client.js'),
     operations: OPS,
+    loadTracing: () => import('../internal/tracing.js'),
   });
   const ctx: ClientContext = { run: core.run };
   return {
