@@ -81,25 +81,20 @@ export interface CoreClientOptions<T extends CachedToken> extends ClientOptions 
   connectionError: (init: ConnectionErrorInit) => ConnectionError;
   /** Loads openapi-fetch's client for `raw` on its first call (a separate file of the SDK). */
   loadRawClient: () => Promise<RawClientModule>;
-  /** The generated operation table (`import * as OPS`): names each operation (`getCard`) for hooks. */
-  operations?: Readonly<Record<string, unknown>>;
-  /** Loads the tracing file of the SDK (`internal/tracing.js`) on the first call; no tracing without it. */
+  /**
+   * Loads the SDK's `internal/tracing.js` on the first call: the operations' names (for hooks, logs and
+   * spans) and OpenTelemetry. Without it calls are neither named nor traced.
+   */
   loadTracing?: () => Promise<TracingModule>;
 }
 
-// The code a span records for a failed answer: Style A's `error.code`, Style B's envelope `code`, else the status.
-function errorCodeOf(response: Response, body: unknown): string | undefined {
-  if (response.ok) return undefined;
-  const answer = body as { code?: unknown; error?: { code?: unknown } } | undefined;
-  const code = answer?.error?.code ?? answer?.code;
-  return typeof code === 'string' ? code : String(response.status);
-}
-
-// The spec's operationId of each operation of the table: its export name.
-function operationIds(operations: Readonly<Record<string, unknown>> | undefined): Map<unknown, string> {
-  const ids = new Map<unknown, string>();
-  for (const [name, op] of Object.entries(operations ?? {})) {
-    if (op && typeof op === 'object' && 'method' in op && 'path' in op) ids.set(op, name);
+// The spec's operationId of each operation of the table (its export name), by method and path: the
+// tracing file holds its own copy of the table.
+function operationIds(operations: Readonly<Record<string, unknown>>): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const [name, op] of Object.entries(operations)) {
+    const { method, path } = (op ?? {}) as Partial<OperationDef>;
+    if (method && path) ids.set(`${method} ${path}`, name);
   }
   return ids;
 }
@@ -142,8 +137,8 @@ export function createCoreClient<Paths extends {}, T extends CachedToken>(
   // Built once per client, not per call: the base URL without its trailing slash, and (only when a hook
   // or a logger is there to read them) the operations' names.
   const baseUrl = options.baseUrl.replace(/\/$/, '');
-  // Names are read by hooks, logs and spans; OpenTelemetry, when installed, is loaded on the first call.
-  const ids = operationIds(options.operations);
+  // Names (for hooks, logs and spans) and OpenTelemetry, when installed, come with the tracing file.
+  let ids: Map<string, string> | undefined;
   let tracing: Promise<void> | undefined;
   let tracer: TracingModule['startCallTrace'] | undefined;
   const NO_HEADERS: Record<string, string> = Object.freeze({}) as Record<string, string>;
@@ -196,18 +191,20 @@ export function createCoreClient<Paths extends {}, T extends CachedToken>(
       maxRetries: callOptions.maxRetries ?? defaults.maxRetries,
       signal,
       anonymous: op.anonymous,
-      operation: { id: ids.get(op), path: op.path },
     };
     let headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : NO_HEADERS;
     tracing ??= options.loadTracing?.().then(
       async (module) => {
         await module.loadOpenTelemetry();
+        ids = operationIds(module.operations);
         tracer = module.startCallTrace;
       },
       () => {},
     );
     if (!tracer && tracing) await tracing;
-    const trace = tracer?.(op, policy.operation?.id, headers);
+    const id = ids?.get(`${op.method} ${op.path}`);
+    policy.operation = { id, path: op.path };
+    const trace = tracer?.(op, id, headers);
     let retries = 0;
     if (trace) {
       headers = trace.headers;
@@ -216,15 +213,10 @@ export function createCoreClient<Paths extends {}, T extends CachedToken>(
     try {
       const response = await sendAuthorized(toRequest(baseUrl, op, parts, headers), policy);
       const body = await readBody(response);
-      trace?.end({
-        status: response.status,
-        requestId: response.headers.get('request-id'),
-        retries,
-        errorCode: errorCodeOf(response, body),
-      });
+      trace?.end(retries, response, body);
       return { response, body, idempotencyKey };
     } catch (error) {
-      trace?.end({ retries, errorCode: error instanceof Error ? error.name : 'Error' });
+      trace?.end(retries, undefined, error);
       throw toTransportError(error, { method: op.method, path: op.path, signal }, options.connectionError);
     }
   };

@@ -9,11 +9,21 @@ type Api = typeof OpenTelemetryApi;
  *
  * @example
  * const trace = startCallTrace(op, 'getCard', headers);
- * trace?.end({ status: 200, requestId: 'req_1', retries: 0 });
+ * trace?.end(0, response, body); // or trace?.end(retries, undefined, error) when no answer came
  */
 export interface CallTrace {
   headers: Record<string, string>;
-  end(outcome: { status?: number; requestId?: string | null; retries: number; errorCode?: string | undefined }): void;
+  end(retries: number, response: Response | undefined, bodyOrError: unknown): void;
+}
+
+// The code a span records for a failed answer: Style A's `error.code`, Style B's envelope `code`, else the
+// status; the error's name when no answer came. (A Style B 200 carrying an error code is not seen here.)
+function errorCodeOf(response: Response | undefined, bodyOrError: unknown): string | undefined {
+  if (!response) return bodyOrError instanceof Error ? bodyOrError.name : 'Error';
+  if (response.ok) return undefined;
+  const answer = bodyOrError as { code?: unknown; error?: { code?: unknown } } | undefined;
+  const code = answer?.error?.code ?? answer?.code;
+  return typeof code === 'string' ? code : String(response.status);
 }
 
 /**
@@ -25,6 +35,8 @@ export interface CallTrace {
 export interface TracingModule {
   loadOpenTelemetry: typeof loadOpenTelemetry;
   startCallTrace: typeof startCallTrace;
+  /** The generated operation table (`import * as OPS`): its export names are the operations' ids. */
+  operations: Readonly<Record<string, unknown>>;
 }
 
 // `undefined` until the first call, then the API or null when `@opentelemetry/api` is not installed.
@@ -93,8 +105,11 @@ export function startCallTrace(
   }
   return {
     headers: sent,
-    end({ status, requestId, retries, errorCode }) {
+    end(retries, response, bodyOrError) {
       if (span.isRecording()) {
+        const status = response?.status;
+        const requestId = response?.headers.get('request-id');
+        const errorCode = errorCodeOf(response, bodyOrError);
         if (status !== undefined) span.setAttribute('http.response.status_code', status);
         if (requestId) span.setAttribute('card_issuance.request_id', requestId);
         span.setAttribute('card_issuance.retry_count', retries);

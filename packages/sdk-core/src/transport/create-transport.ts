@@ -212,12 +212,9 @@ export function createTransport(options: TransportOptions): Send {
       return await base(input, init);
     } catch (error) {
       if (isHTTPError(error)) return responseOf(error);
+      // ky's TimeoutError and NetworkError carry the Request of the attempt that failed.
       if (isConnectionFailure(error) && !policy.signal?.aborted && logger) {
-        const sent = error instanceof Error && 'request' in error ? (error.request as Request) : undefined;
-        log(
-          { level: 'error', event: 'failure', retryCount, reason: (error as Error).name },
-          sent ?? (input instanceof Request ? input : new Request(input, { method: request.method })),
-        );
+        log({ level: 'error', event: 'failure', retryCount, reason: (error as Error).name }, (error as { request: Request }).request);
       }
       throw error;
     }

@@ -73,7 +73,6 @@ export function createStyleAClient(options: StyleAClientOptions): StyleAClient {
     fetchToken: (run, now) => requestToken(run, { clientId, clientSecret }, now),
     connectionError: (init) => new StyleAConnectionError(init),
     loadRawClient: () => import('../internal/raw-client.js'),
-    operations: OPS,
     loadTracing: () => import('../internal/tracing.js'),
   });
   const ctx: ClientContext = { run: core.run };

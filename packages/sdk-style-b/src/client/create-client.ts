@@ -85,7 +85,6 @@ export function createStyleBClient(options: StyleBClientOptions): StyleBClient {
     fetchToken: (run, now) => authorize(run, { clientId, clientSecret }, now),
     connectionError: (init) => new StyleBConnectionError(init),
     loadRawClient: () => import('../internal/raw-client.js'),
-    operations: OPS,
     loadTracing: () => import('../internal/tracing.js'),
   });
   const ctx: ClientContext = { run: core.run };
