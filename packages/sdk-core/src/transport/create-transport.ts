@@ -212,9 +212,11 @@ export function createTransport(options: TransportOptions): Send {
       return await base(input, init);
     } catch (error) {
       if (isHTTPError(error)) return responseOf(error);
-      // ky's TimeoutError and NetworkError carry the Request of the attempt that failed.
+      // ky's TimeoutError and NetworkError carry the Request of the attempt that failed; a bare TypeError
+      // (a fetch failure ky does not recognize) does not.
       if (isConnectionFailure(error) && !policy.signal?.aborted && logger) {
-        log({ level: 'error', event: 'failure', retryCount, reason: (error as Error).name }, (error as { request: Request }).request);
+        const sent = (error as { request?: Request }).request ?? new Request(input, { method: request.method });
+        log({ level: 'error', event: 'failure', retryCount, reason: (error as Error).name }, sent);
       }
       throw error;
     }
