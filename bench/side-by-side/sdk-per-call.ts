@@ -70,7 +70,10 @@ export async function createSdkCalls(): Promise<Record<SdkCallName, () => Promis
     clientId: 'key_benchmark',
     clientSecret: 'secret_benchmark',
     fetch: cannedFetch([
-      ['/v1/oauth/token', JSON.stringify({ access_token: 'tok_a', token_type: 'Bearer', expires_in: 86_400 })],
+      [
+        '/v1/oauth/token',
+        JSON.stringify({ access_token: 'tok_a', token_type: 'Bearer', expires_in: 86_400 }),
+      ],
       ['/v1/cards/', JSON.stringify({ data: card })],
     ]),
   });
@@ -79,7 +82,10 @@ export async function createSdkCalls(): Promise<Record<SdkCallName, () => Promis
     clientId: 'client_benchmark',
     clientSecret: 'secret_benchmark',
     fetch: cannedFetch([
-      ['/v1/oauth/authorize', JSON.stringify({ code: '000000', message: 'success', data: { code: 'grant' } })],
+      [
+        '/v1/oauth/authorize',
+        JSON.stringify({ code: '000000', message: 'success', data: { code: 'grant' } }),
+      ],
       [
         '/v1/oauth/access-token',
         JSON.stringify({
@@ -158,9 +164,13 @@ export async function runSdkPerCall(options: {
     }
   }
   const version = (name: string) =>
-    (JSON.parse(readFileSync(join(import.meta.dirname, '../node_modules', name, 'package.json'), 'utf8')) as {
-      version: string;
-    }).version;
+    (
+      JSON.parse(
+        readFileSync(join(import.meta.dirname, '../node_modules', name, 'package.json'), 'utf8'),
+      ) as {
+        version: string;
+      }
+    ).version;
   return { versions: { stripe: version('stripe'), lithic: version('lithic') }, ops };
 }
 

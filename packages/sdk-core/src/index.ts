@@ -31,19 +31,19 @@ export type { OperationDef } from './operations/operation-def';
 export { isRetryable } from './operations/retryable';
 export { iteratePages, type PageStep } from './pagination/iterate-pages';
 export {
-  type AttemptPolicy,
-  createTransport,
-  type OutgoingRequest,
-  type Send,
-  type TransportOptions,
-} from './transport/create-transport';
-export {
   type CallTrace,
   loadOpenTelemetry,
   startCallTrace,
   type TracingModule,
 } from './tracing/open-telemetry';
 export { type CallHook, type CallHooks, type CallView, callHook } from './transport/call-hooks';
+export {
+  type AttemptPolicy,
+  createTransport,
+  type OutgoingRequest,
+  type Send,
+  type TransportOptions,
+} from './transport/create-transport';
 export type { FetchLike } from './transport/fetch-like';
 export { type LogEntry, type Logger, type LogLevel, levelFilter } from './transport/logger';
 export { REDACTED, redactHeaders } from './transport/redact-headers';

@@ -1,5 +1,9 @@
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
+import {
+  BasicTracerProvider,
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+} from '@opentelemetry/sdk-trace-base';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clientFor, control, FAST_RETRY, frozenMock } from './support/setup';
 
@@ -9,10 +13,17 @@ const mock = frozenMock();
 const ctl = control(mock.fetch);
 const exporter = new InMemorySpanExporter();
 const requestLog = async () =>
-  (await ctl.requests()) as unknown as Array<{ method: string; path: string; status: number; traceId: string | null }>;
+  (await ctl.requests()) as unknown as Array<{
+    method: string;
+    path: string;
+    status: number;
+    traceId: string | null;
+  }>;
 
 beforeEach(() => {
-  trace.setGlobalTracerProvider(new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] }));
+  trace.setGlobalTracerProvider(
+    new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] }),
+  );
 });
 afterEach(() => {
   trace.disable();
@@ -44,7 +55,11 @@ describe('OpenTelemetry', () => {
   it('records the retries and the error code of a failed call', async () => {
     const client = clientFor(mock, { retry: FAST_RETRY });
     await client.programs.list();
-    await ctl.fault({ match: { style: 'a', method: 'GET', path: '/v1/cards/card_missing' }, count: 1, effect: { type: 'status', status: 503 } });
+    await ctl.fault({
+      match: { style: 'a', method: 'GET', path: '/v1/cards/card_missing' },
+      count: 1,
+      effect: { type: 'status', status: 503 },
+    });
     await expect(client.cards.get('card_missing')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const get = exporter.getFinishedSpans().find((span) => span.name === 'getCard');
     expect(get?.attributes).toMatchObject({

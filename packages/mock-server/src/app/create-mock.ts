@@ -31,6 +31,7 @@ import {
 } from '../domain/webhooks';
 import { maskCardNumbers } from '../http/mask-card-numbers';
 import { pathOfUrl } from '../http/path-of-url';
+import { traceIdOf } from '../http/trace-id';
 import { createStyleAApp, styleAEvents } from '../style-a';
 import { styleAOperations } from '../style-a/operations';
 import { createStyleBApp, styleBEvents } from '../style-b';
@@ -53,7 +54,6 @@ import {
 } from './persisted-sandbox';
 import { rateLimited } from './rate-limiter';
 import { logRequest, REQUEST_LOG_LIMIT } from './request-log';
-import { traceIdOf } from '../http/trace-id';
 import { type SeededSandbox, seedSandbox } from './seed';
 import { stateView } from './state-view';
 import { BASE_PATHS, type FaceName, faceOf, type StyleName } from './style-of-path';

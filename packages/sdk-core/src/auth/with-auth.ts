@@ -44,7 +44,14 @@ export function withAuth<T extends CachedToken>(
 ): (request: Request | OutgoingRequest, policy: CallPolicy) => Promise<Response> {
   const withToken = (request: OutgoingRequest, token: string): OutgoingRequest => {
     const headers = { ...request.headers };
-    scheme.apply({ set: (name, value) => void (headers[name] = value) }, token);
+    scheme.apply(
+      {
+        set: (name, value) => {
+          headers[name] = value;
+        },
+      },
+      token,
+    );
     return { ...request, headers };
   };
   return async (request, policy) => {

@@ -5,6 +5,7 @@ import { withAuth } from '../auth/with-auth';
 import type { ConnectionError, ConnectionErrorInit } from '../errors/connection-error';
 import { toTransportError } from '../errors/to-transport-error';
 import { lazyClient } from '../raw/lazy-client';
+import type { TracingModule } from '../tracing/open-telemetry';
 import { createTransport } from '../transport/create-transport';
 import { levelFilter } from '../transport/logger';
 import { DEFAULT_RETRY_POLICY } from '../transport/retry-policy';
@@ -13,7 +14,6 @@ import type { ClientOptions } from './client-options';
 import type { OperationDef } from './operation-def';
 import { readBody } from './read-body';
 import { isRetryable } from './retryable';
-import type { TracingModule } from '../tracing/open-telemetry';
 import { toRequest } from './to-request';
 
 /**
@@ -208,7 +208,9 @@ export function createCoreClient<Paths extends {}, T extends CachedToken>(
     let retries = 0;
     if (trace) {
       headers = trace.headers;
-      policy.onRetry = () => void (retries += 1);
+      policy.onRetry = () => {
+        retries += 1;
+      };
     }
     try {
       const response = await sendAuthorized(toRequest(baseUrl, op, parts, headers), policy);

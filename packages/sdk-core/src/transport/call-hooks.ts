@@ -51,7 +51,11 @@ export interface CallHooks {
  * @example
  * callHook(hooks.onResponse, view, (error) => log({ level: 'warn', event: 'hook', reason: String(error) }));
  */
-export function callHook(hook: CallHook | undefined, view: CallView, onError: (error: unknown) => void): void {
+export function callHook(
+  hook: CallHook | undefined,
+  view: CallView,
+  onError: (error: unknown) => void,
+): void {
   if (!hook) return;
   try {
     const result = hook(view) as { then?: unknown } | undefined;

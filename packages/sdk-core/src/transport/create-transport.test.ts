@@ -19,7 +19,12 @@ function flakyFetch() {
 const send = (options: Parameters<typeof createTransport>[0]) =>
   createTransport(options)(
     { url: URL_WITH_QUERY, method: 'GET', headers: { 'x-access-token': 'secret' } },
-    { retryable: true, timeoutMs: 1_000, maxRetries: 2, operation: { id: 'listAccounts', path: '/v1/accounts' } },
+    {
+      retryable: true,
+      timeoutMs: 1_000,
+      maxRetries: 2,
+      operation: { id: 'listAccounts', path: '/v1/accounts' },
+    },
   );
 
 describe('createTransport hooks', () => {
@@ -35,7 +40,9 @@ describe('createTransport hooks', () => {
       },
     });
     expect(response.status).toBe(200);
-    expect(seen.map(([hook, view]) => [hook, view.attempt, view.status ?? null, view.requestId ?? null])).toEqual([
+    expect(
+      seen.map(([hook, view]) => [hook, view.attempt, view.status ?? null, view.requestId ?? null]),
+    ).toEqual([
       ['request', 0, null, null],
       ['response', 0, 503, 'req_1'],
       ['retry', 1, 503, 'req_1'],
@@ -72,7 +79,11 @@ describe('createTransport hooks', () => {
     expect(response.status).toBe(200);
     await new Promise((resolve) => setImmediate(resolve));
     const hookEntries = log.filter((entry) => entry.event === 'hook');
-    expect(hookEntries.map((entry) => entry.reason).sort()).toEqual(['async hook bug', 'async hook bug', 'hook bug']);
+    expect(hookEntries.map((entry) => entry.reason).sort()).toEqual([
+      'async hook bug',
+      'async hook bug',
+      'hook bug',
+    ]);
     expect(hookEntries.every((entry) => entry.level === 'warn')).toBe(true);
   });
 

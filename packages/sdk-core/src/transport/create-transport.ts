@@ -1,4 +1,11 @@
-import ky, { type HTTPError, isHTTPError, isNetworkError, isTimeoutError, type Options, type RetryOptions } from 'ky';
+import ky, {
+  type HTTPError,
+  isHTTPError,
+  isNetworkError,
+  isTimeoutError,
+  type Options,
+  type RetryOptions,
+} from 'ky';
 import { type CallHooks, type CallView, callHook } from './call-hooks';
 import type { FetchLike } from './fetch-like';
 import type { LogEntry, Logger } from './logger';
@@ -110,7 +117,12 @@ export function createTransport(options: TransportOptions): Send {
       url: redactUrl(request.url),
       headers: redactHeaders(request.headers),
     });
-  const view = (request: Request, context: CallContext | undefined, attempt: number, more: Partial<CallView>) => ({
+  const view = (
+    request: Request,
+    context: CallContext | undefined,
+    attempt: number,
+    more: Partial<CallView>,
+  ) => ({
     operationId: context?.operation?.id,
     method: request.method,
     urlTemplate: context?.operation?.path,
@@ -120,7 +132,15 @@ export function createTransport(options: TransportOptions): Send {
     ...more,
   });
   const hookFailed = (request: Request, retryCount: number) => (error: unknown) =>
-    log({ level: 'warn', event: 'hook', retryCount, reason: error instanceof Error ? error.message : String(error) }, request);
+    log(
+      {
+        level: 'warn',
+        event: 'hook',
+        retryCount,
+        reason: error instanceof Error ? error.message : String(error),
+      },
+      request,
+    );
   const base = ky.create({
     fetch: options.fetch as typeof globalThis.fetch,
     throwHttpErrors: retryableStatus,
@@ -130,7 +150,11 @@ export function createTransport(options: TransportOptions): Send {
             ({ request, options: { context } }) => {
               const call = context as unknown as CallContext | undefined;
               if (call) call.startedAt = Date.now();
-              callHook(hooks.onRequest, view(request, call, 0, { durationMs: undefined }), hookFailed(request, 0));
+              callHook(
+                hooks.onRequest,
+                view(request, call, 0, { durationMs: undefined }),
+                hookFailed(request, 0),
+              );
             },
           ]
         : [],
@@ -140,7 +164,10 @@ export function createTransport(options: TransportOptions): Send {
             ({ request, response, retryCount, options: { context } }) => {
               const { status, ok } = response;
               const requestId = response.headers.get('request-id');
-              log({ level: ok ? 'debug' : 'warn', event: 'response', status, requestId, retryCount }, request);
+              log(
+                { level: ok ? 'debug' : 'warn', event: 'response', status, requestId, retryCount },
+                request,
+              );
               const call = context as unknown as CallContext | undefined;
               callHook(
                 hooks.onResponse,
@@ -197,7 +224,11 @@ export function createTransport(options: TransportOptions): Send {
     const init: Options = { timeout: policy.timeoutMs, retry: retryOf(retryCount) };
     if (policy.signal) init.signal = policy.signal;
     if (observed || policy.onRetry) {
-      init.context = { operation: policy.operation, startedAt: Date.now(), onRetry: policy.onRetry } satisfies CallContext;
+      init.context = {
+        operation: policy.operation,
+        startedAt: Date.now(),
+        onRetry: policy.onRetry,
+      } satisfies CallContext;
     }
     let input: Request | string;
     if (request instanceof Request) {
@@ -215,7 +246,8 @@ export function createTransport(options: TransportOptions): Send {
       // ky's TimeoutError and NetworkError carry the Request of the attempt that failed; a bare TypeError
       // (a fetch failure ky does not recognize) does not.
       if (isConnectionFailure(error) && !policy.signal?.aborted && logger) {
-        const sent = (error as { request?: Request }).request ?? new Request(input, { method: request.method });
+        const sent =
+          (error as { request?: Request }).request ?? new Request(input, { method: request.method });
         log({ level: 'error', event: 'failure', retryCount, reason: (error as Error).name }, sent);
       }
       throw error;

@@ -10,6 +10,8 @@ describe('redactUrl', () => {
   test('leaves a URL without a query as it is and drops a fragment', () => {
     expect(redactUrl('https://api.test/v1/cards/card_1')).toBe('https://api.test/v1/cards/card_1');
     expect(redactUrl('https://api.test/v1/cards?#x')).toBe('https://api.test/v1/cards');
-    expect(redactUrl('https://api.test/v1/x?flag&email=a#frag')).toBe('https://api.test/v1/x?flag&email=[REDACTED]');
+    expect(redactUrl('https://api.test/v1/x?flag&email=a#frag')).toBe(
+      'https://api.test/v1/x?flag&email=[REDACTED]',
+    );
   });
 });
