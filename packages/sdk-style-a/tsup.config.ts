@@ -9,5 +9,6 @@ export default defineConfig(
     reveal: 'src/reveal.ts',
     widget: 'src/widget.ts',
     'internal/raw-client': 'src/internal/raw-client.ts',
+    'internal/tracing': 'src/internal/tracing.ts',
   }),
 );

@@ -43,12 +43,21 @@ export { validateClientOptions } from './operations/validate-client-options';
 export type { Page, PagePromise } from './pagination/page';
 export { type PageReader, paginate } from './pagination/paginate';
 export {
+  type CallTrace,
+  loadOpenTelemetry,
+  startCallTrace,
+  type TracingModule,
+} from './tracing/open-telemetry';
+export { type CallHook, type CallHooks, type CallView, callHook } from './transport/call-hooks';
+export {
   type AttemptPolicy,
   createTransport,
+  type OutgoingRequest,
   type Send,
   type TransportOptions,
 } from './transport/create-transport';
 export type { FetchLike } from './transport/fetch-like';
 export { type LogEntry, type Logger, type LogLevel, levelFilter } from './transport/logger';
 export { REDACTED, redactHeaders } from './transport/redact-headers';
+export { redactUrl } from './transport/redact-url';
 export { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy } from './transport/retry-policy';

@@ -628,7 +628,8 @@ export const zRequestLogEntry = z.object({
     method: z.string(),
     path: z.string(),
     status: z.int().gte(100).lte(599).nullable(),
-    durationMs: z.int().gte(0)
+    durationMs: z.int().gte(0),
+    traceId: z.string().regex(/^[0-9a-f]{32}$/).nullish()
 });
 
 /**

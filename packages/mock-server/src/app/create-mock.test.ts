@@ -228,6 +228,16 @@ describe('control API', () => {
     expect(JSON.stringify(log.body)).not.toContain('top-secret');
   });
 
+  it('logs the trace id of an incoming traceparent', async () => {
+    mock = testMock();
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    await mock.fetch(new Request('http://127.0.0.1:4010/style-b/v1/nope', { headers: { traceparent } }));
+    await call(mock, 'GET', '/style-b/v1/nope');
+    const log = await call(mock, 'GET', '/_mock/requests?limit=5');
+    const entries = (log.body.data as { items: Array<Record<string, unknown>> }).items;
+    expect(entries.map((entry) => entry.traceId)).toEqual([null, '4bf92f3577b34da6a3ce929d0e0e4736']);
+  });
+
   it('serves the config with every seeded credential', async () => {
     mock = testMock();
     const config = (await call(mock, 'GET', '/_mock/config')).body.data as Record<

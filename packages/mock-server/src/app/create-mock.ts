@@ -31,6 +31,7 @@ import {
 } from '../domain/webhooks';
 import { maskCardNumbers } from '../http/mask-card-numbers';
 import { pathOfUrl } from '../http/path-of-url';
+import { traceIdOf } from '../http/trace-id';
 import { createStyleAApp, styleAEvents } from '../style-a';
 import { styleAOperations } from '../style-a/operations';
 import { createStyleBApp, styleBEvents } from '../style-b';
@@ -422,6 +423,7 @@ export function createMock(options: MockOptions = {}): Mock {
           path: found.path,
           status,
           durationMs: Date.now() - started,
+          traceId: traceIdOf(request.headers.get('traceparent')),
         },
         requestLogLimit,
       );

@@ -14,6 +14,8 @@ export interface RequestLogEntry {
   /** null when the connection was dropped (an injected network error). */
   status: number | null;
   durationMs: number;
+  /** The trace id of the request's W3C `traceparent`, null without a valid one (absent in older entries). */
+  traceId?: string | null;
 }
 
 /** An entry as kept: with its place in the log, which a page's cursor names. */

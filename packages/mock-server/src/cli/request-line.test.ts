@@ -24,4 +24,13 @@ describe('requestLine', () => {
       /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z GET \/_mock\/state dropped 0ms$/,
     );
   });
+
+  it('ends with the trace id of a valid traceparent', () => {
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    expect(
+      requestLine(new Request('http://localhost/style-a/v1/cards', { headers: { traceparent } }), 200, 1),
+    ).toMatch(/ GET \/style-a\/v1\/cards 200 1ms trace=4bf92f3577b34da6a3ce929d0e0e4736$/);
+    const invalid = { traceparent: 'nope' };
+    expect(requestLine(new Request('http://localhost/x', { headers: invalid }), 200, 1)).toMatch(/ 200 1ms$/);
+  });
 });

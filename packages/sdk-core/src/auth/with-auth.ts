@@ -1,4 +1,4 @@
-import type { AttemptPolicy, Send } from '../transport/create-transport';
+import type { AttemptPolicy, OutgoingRequest, Send } from '../transport/create-transport';
 import type { CachedToken, TokenCache } from './token-cache';
 
 /**
@@ -11,8 +11,8 @@ import type { CachedToken, TokenCache } from './token-cache';
  * };
  */
 export interface AuthScheme {
-  /** Puts the token on the request's headers. */
-  apply(headers: Headers, token: string): void;
+  /** Puts the token on the request's headers (a `Headers`, or a sink over a plain object). */
+  apply(headers: Pick<Headers, 'set'>, token: string): void;
   /** Whether the answer refuses the token itself (expired or revoked), so a new one may succeed. */
   isRejected(response: Response): Promise<boolean>;
 }
@@ -30,7 +30,8 @@ export interface CallPolicy extends AttemptPolicy {
 /**
  * Adds the token to every call that needs one and, when the service refuses the token, drops it, fetches
  * one new token (shared with concurrent callers) and replays the call once with the same headers, so an
- * idempotency key stays the same.
+ * idempotency key stays the same. A method's {@link OutgoingRequest} is replayed as it is (its headers are
+ * copied, never its body); a `Request` of `client.raw` is cloned first.
  *
  * @example
  * const sendAuthorized = withAuth(send, tokens, bearer);
@@ -40,9 +41,28 @@ export function withAuth<T extends CachedToken>(
   send: Send,
   tokens: TokenCache<T>,
   scheme: AuthScheme,
-): (request: Request, policy: CallPolicy) => Promise<Response> {
+): (request: Request | OutgoingRequest, policy: CallPolicy) => Promise<Response> {
+  const withToken = (request: OutgoingRequest, token: string): OutgoingRequest => {
+    const headers = { ...request.headers };
+    scheme.apply(
+      {
+        set: (name, value) => {
+          headers[name] = value;
+        },
+      },
+      token,
+    );
+    return { ...request, headers };
+  };
   return async (request, policy) => {
     if (policy.anonymous) return send(request, policy);
+    if (!(request instanceof Request)) {
+      const token = await tokens.get(policy.signal);
+      const response = await send(withToken(request, token), policy);
+      if (!(await scheme.isRejected(response))) return response;
+      tokens.invalidate(token);
+      return send(withToken(request, await tokens.get(policy.signal)), policy);
+    }
     // Re-made with the global Request: a clone keeps the class of the original, which some servers'
     // adapters (hono's Node server) swap, and ky accepts only the global one.
     const replay = new Request(request.clone());

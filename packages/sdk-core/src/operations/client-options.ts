@@ -1,3 +1,4 @@
+import type { CallHook } from '../transport/call-hooks';
 import type { FetchLike } from '../transport/fetch-like';
 import type { Logger, LogLevel } from '../transport/logger';
 import type { RetryPolicy } from '../transport/retry-policy';
@@ -46,4 +47,31 @@ export interface ClientOptions {
    * @default 'debug'
    */
   logLevel?: LogLevel;
+  /**
+   * Called once per call, before its first attempt, with a read-only {@link CallView} (`operationId`,
+   * `method`, `urlTemplate`, `url` with query values redacted, `attempt` 0). Not awaited; a hook that
+   * throws or rejects is logged (`warn`, event `hook`) and the call goes on as if it were not there.
+   * Headers and bodies are never shown to hooks.
+   * @default undefined
+   * @example
+   * onRequest: (view) => console.debug('→', view.operationId, view.url)
+   */
+  onRequest?: CallHook;
+  /**
+   * Called for every answer, retried ones included, with `attempt`, `status`, `requestId` and
+   * `durationMs` (since the call began). Same rules as `onRequest`.
+   * @default undefined
+   * @example
+   * onResponse: (view) => histogram.record(view.durationMs, { op: view.operationId, status: view.status })
+   */
+  onResponse?: CallHook;
+  /**
+   * Called before each retry's wait, with the `attempt` about to be made, the `reason` (`HTTP 503`,
+   * `TimeoutError`, `NetworkError`) and, after an answer, its `status` and `requestId`. Same rules as
+   * `onRequest`.
+   * @default undefined
+   * @example
+   * onRetry: (view) => retries.add(1, { op: view.operationId, reason: view.reason })
+   */
+  onRetry?: CallHook;
 }

@@ -5,6 +5,7 @@ import { withAuth } from '../auth/with-auth';
 import type { ConnectionError, ConnectionErrorInit } from '../errors/connection-error';
 import { toTransportError } from '../errors/to-transport-error';
 import { lazyClient } from '../raw/lazy-client';
+import type { TracingModule } from '../tracing/open-telemetry';
 import { createTransport } from '../transport/create-transport';
 import { levelFilter } from '../transport/logger';
 import { DEFAULT_RETRY_POLICY } from '../transport/retry-policy';
@@ -80,6 +81,22 @@ export interface CoreClientOptions<T extends CachedToken> extends ClientOptions 
   connectionError: (init: ConnectionErrorInit) => ConnectionError;
   /** Loads openapi-fetch's client for `raw` on its first call (a separate file of the SDK). */
   loadRawClient: () => Promise<RawClientModule>;
+  /**
+   * Loads the SDK's `internal/tracing.js` on the first call: the operations' names (for hooks, logs and
+   * spans) and OpenTelemetry. Without it calls are neither named nor traced.
+   */
+  loadTracing?: () => Promise<TracingModule>;
+}
+
+// The spec's operationId of each operation of the table (its export name), by method and path: the
+// tracing file holds its own copy of the table.
+function operationIds(operations: Readonly<Record<string, unknown>>): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const [name, op] of Object.entries(operations)) {
+    const { method, path } = (op ?? {}) as Partial<OperationDef>;
+    if (method && path) ids.set(`${method} ${path}`, name);
+  }
+  return ids;
 }
 
 /**
@@ -110,11 +127,21 @@ export function createCoreClient<Paths extends {}, T extends CachedToken>(
   const logger = levelFilter(options.logger, options.logLevel ?? 'debug');
   const now = options.now ?? Date.now;
   const defaults = { timeoutMs: options.timeoutMs ?? 30_000, maxRetries: retry.maxRetries };
+  const hooks = { onRequest: options.onRequest, onResponse: options.onResponse, onRetry: options.onRetry };
   const send = createTransport({
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     retry,
     logger,
+    hooks,
   });
+  // Built once per client, not per call: the base URL without its trailing slash, and (only when a hook
+  // or a logger is there to read them) the operations' names.
+  const baseUrl = options.baseUrl.replace(/\/$/, '');
+  // Names (for hooks, logs and spans) and OpenTelemetry, when installed, come with the tracing file.
+  let ids: Map<string, string> | undefined;
+  let tracing: Promise<void> | undefined;
+  let tracer: TracingModule['startCallTrace'] | undefined;
+  const NO_HEADERS: Record<string, string> = Object.freeze({}) as Record<string, string>;
   // Raw calls skip the token on the spec's anonymous paths (the token endpoints).
   const anonymousPaths = options.anonymousPaths.filter((path) => !path.includes('{'));
   const { repeatable } = options;
@@ -165,13 +192,35 @@ export function createCoreClient<Paths extends {}, T extends CachedToken>(
       signal,
       anonymous: op.anonymous,
     };
-    const headers: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+    let headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : NO_HEADERS;
+    tracing ??= options.loadTracing?.().then(
+      async (module) => {
+        await module.loadOpenTelemetry();
+        ids = operationIds(module.operations);
+        tracer = module.startCallTrace;
+      },
+      () => {},
+    );
+    if (!tracer && tracing) await tracing;
+    const id = ids?.get(`${op.method} ${op.path}`);
+    policy.operation = { id, path: op.path };
+    const trace = tracer?.(op, id, headers);
+    let retries = 0;
+    if (trace) {
+      headers = trace.headers;
+      policy.onRetry = () => {
+        retries += 1;
+      };
+    }
     // Outside the try: a bad path id is the caller's TypeError, never a connection failure.
-    const request = toRequest(options.baseUrl, op, parts, { headers, signal });
+    const request = toRequest(baseUrl, op, parts, headers);
     try {
       const response = await sendAuthorized(request, policy);
-      return { response, ...(await readBody(response)), idempotencyKey };
+      const read = await readBody(response);
+      trace?.end(retries, response, read.body);
+      return { response, ...read, idempotencyKey };
     } catch (error) {
+      trace?.end(retries, undefined, error);
       throw toTransportError(error, { method: op.method, path: op.path, signal }, options.connectionError);
     }
   };

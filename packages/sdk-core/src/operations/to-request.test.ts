@@ -56,31 +56,17 @@ const cases: Array<[string, string, OperationDef, OperationParts]> = [
 describe('toRequest', () => {
   it.each(cases)('builds what openapi-fetch builds: %s', async (_name, baseUrl, op, parts) => {
     const headers = { 'Idempotency-Key': 'k-1' };
-    const ours = toRequest(baseUrl, op, parts, { headers });
+    const outgoing = toRequest(baseUrl.replace(/\/$/, ''), op, parts, headers);
+    const ours = new Request(outgoing.url, { ...outgoing, body: outgoing.body ?? null });
     const theirs = await viaOpenapiFetch(baseUrl, op, parts, headers);
     expect(await describeRequest(ours)).toEqual(await describeRequest(theirs));
-  });
-
-  it('carries the signal', () => {
-    const controller = new AbortController();
-    const request = toRequest(
-      'http://h',
-      { method: 'GET', path: '/v1/cards' },
-      {},
-      {
-        headers: {},
-        signal: controller.signal,
-      },
-    );
-    controller.abort();
-    expect(request.signal.aborted).toBe(true);
   });
 });
 
 describe('toRequest path parameters', () => {
   const getCard: OperationDef = { method: 'GET', path: '/v1/cards/{cardId}' };
   const build = (path: Record<string, unknown>) =>
-    toRequest('http://h/style-b', getCard, { path }, { headers: {} });
+    toRequest('http://h/style-b', getCard, { path }, {});
 
   it.each([
     ['an empty id', { cardId: '' }, 'an empty string'],

@@ -1,4 +1,5 @@
 import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
+import type { OutgoingRequest } from '../transport/create-transport';
 import type { OperationParts } from './create-core-client';
 import type { OperationDef } from './operation-def';
 
@@ -23,35 +24,38 @@ function checkPathParams(op: OperationDef, path: Record<string, unknown>): void 
     if (problem) throw new TypeError(`${op.method} ${op.path}: path parameter ${name} ${problem}`);
   }
 }
+const JSON_TYPE = 'application/json';
 
 /**
- * Builds the Request of one operation the way openapi-fetch's client does (its path and query
+ * Builds the request of one operation the way openapi-fetch's client does (its path and query
  * serializers, a JSON body), without loading that client: the methods use only these serializers, and
- * `client.raw` loads the full client on first use. Throws a TypeError, before anything is sent, for a
- * path parameter that is missing, empty, not a string, `.` or `..`.
+ * `client.raw` loads the full client on first use. It stays a plain {@link OutgoingRequest}: ky builds the
+ * one `Request` of each attempt, so nothing is built twice or cloned per call. `baseUrl` has no trailing
+ * slash (the client trims it once). Throws a TypeError, before anything is sent, for a path parameter that
+ * is missing, empty, not a string, `.` or `..`.
  *
  * @example
- * const request = toRequest('http://127.0.0.1:4010/style-a', OPS.getCard, { path: { id } }, { headers: {} });
+ * const request = toRequest('http://127.0.0.1:4010/style-a', OPS.getCard, { path: { id } }, {});
  */
 export function toRequest(
   baseUrl: string,
   op: OperationDef,
   parts: OperationParts,
-  init: { headers: Record<string, string>; signal?: AbortSignal | undefined },
-): Request {
+  headers: Record<string, string>,
+): OutgoingRequest {
   const params = { path: parts.path ?? {}, query: parts.query ?? {} };
   checkPathParams(op, params.path);
   const url = createFinalURL(op.path, {
-    baseUrl: baseUrl.replace(/\/$/, ''),
+    baseUrl,
     params,
     querySerializer,
     pathSerializer: defaultPathSerializer,
   });
-  const json = parts.body !== undefined;
-  return new Request(url, {
+  if (parts.body === undefined) return { url, method: op.method, headers };
+  return {
+    url,
     method: op.method,
-    headers: json ? { 'Content-Type': 'application/json', ...init.headers } : init.headers,
-    ...(json ? { body: JSON.stringify(parts.body) } : {}),
-    ...(init.signal ? { signal: init.signal } : {}),
-  });
+    headers: { 'Content-Type': JSON_TYPE, ...headers },
+    body: JSON.stringify(parts.body),
+  };
 }

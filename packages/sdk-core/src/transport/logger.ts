@@ -8,8 +8,8 @@
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'off';
 
 /**
- * One line of a client's log. Headers are redacted (`x-access-token`, `authorization`, cookies); bodies
- * are never logged.
+ * One line of a client's log. Headers are redacted (`x-access-token`, `authorization`, cookies), so are
+ * the query's values (`?email=[REDACTED]`); bodies are never logged.
  *
  * @example
  * const entry: LogEntry = { level: 'debug', event: 'response', method: 'GET', url, status: 200, requestId, retryCount: 0, headers: {} };
@@ -17,9 +17,10 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'off';
 export interface LogEntry {
   /** The entry's level: `debug` for a success, `info` for a token fetch, `warn` for a retry or an error answer, `error` for a call with no answer. */
   level: Exclude<LogLevel, 'off'>;
-  /** `response`: an answer came back; `retry`: about to wait and retry; `auth`: a token is being fetched; `failure`: no answer (network failure or timeout after every retry). */
-  event: 'response' | 'retry' | 'auth' | 'failure';
+  /** `response`: an answer came back; `retry`: about to wait and retry; `auth`: a token is being fetched; `failure`: no answer (network failure or timeout after every retry); `hook`: an `onRequest`, `onResponse` or `onRetry` hook threw (the call went on). */
+  event: 'response' | 'retry' | 'auth' | 'failure' | 'hook';
   method: string;
+  /** The URL sent, query values replaced by `[REDACTED]` (names kept). */
   url: string;
   /** HTTP status of the answer (absent for a retry after a network failure or timeout). */
   status?: number;

@@ -71,6 +71,7 @@ export function createStyleAClient(options: StyleAClientOptions): StyleAClient {
     fetchToken: (run, now) => requestToken(run, { clientId, clientSecret }, now),
     connectionError: toStyleAConnectionError,
     loadRawClient: () => import('../internal/raw-client.js'),
+    loadTracing: () => import('../internal/tracing.js'),
   });
   const ctx: ClientContext = { run: core.run };
   return {

@@ -87,6 +87,7 @@ export function createStyleBClient(options: StyleBClientOptions): StyleBClient {
     fetchToken: (run, now) => authorize(run, { clientId, clientSecret }, now),
     connectionError: toStyleBConnectionError,
     loadRawClient: () => import('../internal/raw-client.js'),
+    loadTracing: () => import('../internal/tracing.js'),
   });
   const ctx: ClientContext = { run: core.run };
   return {
