@@ -36,4 +36,15 @@ describe('bindOperation', () => {
     const get = bindOperation({ method: 'GET', path: '/v1/cards/{id}' }, echo);
     expect(get('..')).toMatchObject({ parts: { path: { id: '..' } } });
   });
+
+  it('reads an object of call options alone in the params place as the options (`get(id, { signal })`)', () => {
+    const get = bindOperation({ method: 'GET', path: '/v1/cards/{id}' }, echo);
+    const signal = new AbortController().signal;
+    expect(get('c1', { signal, maxRetries: 0 })).toMatchObject({
+      parts: { path: { id: 'c1' } },
+      options: { signal, maxRetries: 0 },
+    });
+    const list = bindOperation({ method: 'GET', path: '/v1/cards' }, echo);
+    expect(list({ limit: 5, signal })).toMatchObject({ parts: { query: { limit: 5, signal } } });
+  });
 });

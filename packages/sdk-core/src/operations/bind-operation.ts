@@ -20,6 +20,17 @@ export type SendOperation<R> = (op: OperationDef, parts: OperationParts, options
  * const freeze = bindOperation(OPS.freezeCard, send); // freeze(cardId, { accountId })
  * const issue = bindOperation(OPS.issueBudgetCard, send); // issue({ accountId, ... })
  */
+const CALL_OPTION_KEYS = new Set(['signal', 'timeoutMs', 'maxRetries', 'idempotencyKey']);
+
+// No operation of either spec takes a parameter named like a call option, so an object holding only those
+// names is the options of a call written in the old `(id, options)` shape: `get(cardId, { signal })`.
+// Sent as a query it would drop the signal silently; it is read as the options instead.
+const isCallOptions = (value: unknown): value is CallOptions =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.keys(value).length > 0 &&
+  Object.keys(value).every((key) => CALL_OPTION_KEYS.has(key));
+
 export function bindOperation<R>(
   op: OperationDef,
   send: SendOperation<R>,
@@ -39,10 +50,14 @@ export function bindOperation<R>(
     if (rest === undefined) return { path };
     return inQuery ? { path, query: rest } : { path, body: rest };
   };
+  const call = (path: Record<string, unknown>, params: unknown, options: CallOptions | undefined) =>
+    options === undefined && isCallOptions(params)
+      ? send(op, parts(path, undefined), params)
+      : send(op, parts(path, params), options);
   if (idKey === undefined) {
-    return (params, options) => send(op, parts({}, params), options as CallOptions | undefined);
+    return (params, options) => call({}, params, options as CallOptions | undefined);
   }
   // The id is checked where the URL is built (`toRequest`): an empty, missing, non-string or dot-segment id
   // rejects the call before anything is sent, naming the parameter and the operation.
-  return (id, params, options) => send(op, parts({ [idKey]: id }, params), options);
+  return (id, params, options) => call({ [idKey]: id }, params, options);
 }
