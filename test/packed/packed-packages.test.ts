@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NODE, outsideEnv } from './support/environment';
+import { NODE, outsideEnv, ROOT } from './support/environment';
 import { createNpmProject } from './support/npm-project';
 import {
   type Manifest,
@@ -12,7 +12,7 @@ import {
   packPackages,
   workspaceManifest,
 } from './support/pack-packages';
-import { runJson } from './support/run';
+import { run, runJson } from './support/run';
 import { type RunningCli, startCli } from './support/start-cli';
 
 // The publishable packages as a user gets them: packed by pnpm, installed by npm into throwaway projects
@@ -212,6 +212,21 @@ describe('installed together, under Node 24', () => {
       });
       expect(seen.styleA.organizations).toBeGreaterThan(0);
       expect(seen.styleA.missing).toEqual({ code: 'NOT_FOUND', status: 404 });
+    });
+
+    // The README's quick start is the first thing a new user runs: its TypeScript block, as written (only
+    // the mock's address swapped for this CLI's port), from install to an issued card and its number.
+    it.each(SDKS)('runs the quick start of the %s README to an issued and revealed card', async (sdk) => {
+      cli ??= await startCli(all);
+      const readme = readFileSync(join(ROOT, 'packages', sdk, 'README.md'), 'utf8');
+      const section = readme.split('## Quick start')[1] ?? '';
+      const code = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
+      expect(code, `${sdk} README has a TypeScript quick start`).toBeDefined();
+      const origin = new URL(cli.config.controlUrl).origin;
+      const file = join(all, `quickstart-${sdk}.mts`);
+      writeFileSync(file, (code ?? '').replaceAll('http://127.0.0.1:4010', origin));
+      const { stdout } = await run(NODE, [file], { cwd: all, env: outsideEnv() });
+      expect(stdout).toMatch(/^card \S+ issued, number ending \d{4}/m);
     });
   });
 });
