@@ -3,7 +3,7 @@
 // beside openapi-fetch + ky, and webhook verification beside a bare HMAC. Writes RESULTS.md. Not a test:
 // targets are reported met or missed, never asserted.
 //
-//   pnpm bench                                # http, inprocess, size and verify: about 6 minutes
+//   pnpm bench                                # http, inprocess, size, verify and sdk: about 7 minutes
 //   pnpm bench --quick                        # smoke run: 1 short round of each, RESULTS.quick.md
 //   pnpm bench --only http,verify             # some sections (also: inprocess, size, scale)
 //   pnpm bench --rounds 3 --seconds 3         # fewer, shorter rounds
@@ -18,16 +18,17 @@ import { runHttp } from './side-by-side/http-load.ts';
 import { runInProcess } from './side-by-side/in-process.ts';
 import { describeMachine } from './side-by-side/machine.ts';
 import { type Results, renderResults } from './side-by-side/report.ts';
+import { runSdkPerCall } from './side-by-side/sdk-per-call.ts';
 import { runVerify } from './side-by-side/verify-speed.ts';
 
-const SECTIONS = ['http', 'inprocess', 'size', 'verify', 'scale'] as const;
+const SECTIONS = ['http', 'inprocess', 'size', 'verify', 'sdk', 'scale'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values } = parseArgs({
   // `pnpm run bench -- --quick` passes the `--` through.
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
-    only: { type: 'string', default: 'http,inprocess,size,verify' },
+    only: { type: 'string', default: 'http,inprocess,size,verify,sdk' },
     quick: { type: 'boolean', default: false },
     rounds: { type: 'string' },
     seconds: { type: 'string' },
@@ -84,6 +85,11 @@ if (only.has('verify')) {
   log('webhook verification');
   const ms = quick ? 300 : 1_000;
   results.verify = { ...(await runVerify({ rounds: shortRounds, ms, log })), ms };
+}
+if (only.has('sdk')) {
+  log('SDK per-call cost beside stripe-node and lithic-node');
+  const ms = quick ? 300 : 1_000;
+  results.sdk = { ...(await runSdkPerCall({ rounds: shortRounds, ms, log })), ms };
 }
 if (only.has('inprocess')) {
   log('in-process');

@@ -12,7 +12,27 @@ afterAll(() => listener.close());
 const post = (delivery: { headers: Record<string, string>; body: string }) =>
   fetch(listener.url, { method: 'POST', headers: delivery.headers, body: delivery.body });
 // A partial card is enough: the listener only reads `cardId` and `status`.
-const card = (cardId: string, status: string) => JSON.stringify({ cardId, status, reasonCode: null });
+// A whole card payload: the verifier checks that the signed resource is what its event type says (S-16).
+const card = (cardId: string, status: string) =>
+  JSON.stringify({
+    cardId,
+    accountId: 'acct_1',
+    cardholderId: 'chd_1',
+    budgetId: 'bdg_1',
+    binId: 'bin_1',
+    referenceId: `ref-${cardId}`,
+    cardMode: 'VIRTUAL_CARD',
+    status,
+    label: null,
+    useType: null,
+    maskedCardNumber: '411111******1111',
+    last4: '1111',
+    expiryMonth: '12',
+    expiryYear: '2029',
+    velocityControl: { type: 'DAY', limit: '100.00' },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    reasonCode: null,
+  });
 
 describe('startWebhookListener', () => {
   it('refuses a delivery signed with another secret, and never hands it out', async () => {

@@ -1,3 +1,5 @@
+import { readableResponse } from './read-body';
+
 /**
  * What `.withResponse()` resolves to in both SDKs: what the call resolves to, the raw `Response`, its
  * `request-id` header, the `Idempotency-Key` the call was sent with (null for an operation that takes
@@ -51,21 +53,24 @@ export type Answered<T, W extends WithResponse<T> = WithResponse<T>> = Omit<
 export function apiPromise<T, W extends WithResponse<T> = WithResponse<T>>(
   call: Promise<Answered<T, W>>,
 ): ApiPromise<T, W> {
-  const withResponse = call.then(
-    (answered) =>
-      ({
-        ...answered,
-        requestId: answered.response.headers.get('request-id'),
-        idempotencyKey: answered.idempotencyKey ?? null,
-        replayed: answered.response.headers.get('idempotent-replayed') === 'true',
-      }) as W,
-  );
-  const result = withResponse.then(({ data }) => data) as ApiPromise<T, W>;
-  // Awaiting only one of the three must not leave another's rejection unhandled.
-  withResponse.catch(() => {});
+  // Awaiting the result alone is the common case: the `.withResponse()` view (a readable copy of the
+  // response, the header reads) is built only when asked for.
+  const result = call.then(({ data }) => data) as ApiPromise<T, W>;
+  // Calling only `.withResponse()` must not leave the result's rejection unhandled.
   result.catch(() => {});
-  result.withResponse = () => withResponse;
-  result.asResponse = () => withResponse.then(({ response }) => response);
+  let withResponse: Promise<W> | undefined;
+  result.withResponse = () =>
+    (withResponse ??= call.then((answered) => {
+      const response = readableResponse(answered.response);
+      return {
+        ...answered,
+        response,
+        requestId: response.headers.get('request-id'),
+        idempotencyKey: answered.idempotencyKey ?? null,
+        replayed: response.headers.get('idempotent-replayed') === 'true',
+      } as W;
+    }));
+  result.asResponse = () => result.withResponse().then(({ response }) => response);
   return result;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBody } from './read-body';
+import { readableResponse, readBody } from './read-body';
 
 describe('readBody', () => {
   it('reads JSON, nothing from an empty body, and the text of an error that is not JSON', async () => {
@@ -19,9 +19,17 @@ describe('readBody', () => {
     expect(await readBody(new Response('<html>'))).toEqual({ body: '<html>', nonJson: true });
   });
 
-  it('leaves the body of the response readable (asResponse hands it to the caller)', async () => {
-    const response = Response.json({ data: 1 });
+  it('gives the response back readable (asResponse hands it to the caller), with its status and headers', async () => {
+    const response = Response.json({ data: 1 }, { status: 201, headers: { 'request-id': 'req_1' } });
     await readBody(response);
-    expect(await response.json()).toEqual({ data: 1 });
+    const readable = readableResponse(response);
+    expect(readable.status).toBe(201);
+    expect(readable.headers.get('request-id')).toBe('req_1');
+    expect(await readable.json()).toEqual({ data: 1 });
+    // A second read gets its own copy.
+    expect(await readableResponse(response).json()).toEqual({ data: 1 });
+    const empty = new Response(null, { status: 204 });
+    await readBody(empty);
+    expect(readableResponse(empty).status).toBe(204);
   });
 });

@@ -65,8 +65,7 @@ describe('toRequest', () => {
 
 describe('toRequest path parameters', () => {
   const getCard: OperationDef = { method: 'GET', path: '/v1/cards/{cardId}' };
-  const build = (path: Record<string, unknown>) =>
-    toRequest('http://h/style-b', getCard, { path }, {});
+  const build = (path: Record<string, unknown>) => toRequest('http://h/style-b', getCard, { path }, {});
 
   it.each([
     ['an empty id', { cardId: '' }, 'an empty string'],
