@@ -16,19 +16,7 @@ export {
   type TransactionUpserter,
   type TransactionUpserterOptions,
 } from './dedupe';
-export {
-  BodyAlreadyParsedError,
-  DeliveryInProgressError,
-  EventTypeMismatchError,
-  InvalidSecretError,
-  MalformedEventError,
-  MissingSignatureError,
-  SignatureMismatchError,
-  SourceNotAllowedError,
-  UnknownEventTypeError,
-  type WebhookErrorCode,
-  WebhookVerificationError,
-} from './errors';
+export * from './errors';
 export {
   handleWebhook,
   type WebhookEventOf,

@@ -2,7 +2,8 @@
  * The error classes of `client.webhooks.verify`: the very classes `@card-issuance/webhook-verifier` exports
  * (a dependency of this package, never a bundled copy), so `instanceof` holds whichever of the two
  * packages a class is imported from. Loaded from the verifier's small `/errors` entry, so the verifier
- * itself still loads only on the first `webhooks.verify`.
+ * itself still loads only on the first `webhooks.verify`. Named one by one: esbuild drops an `export *` of an
+ * external package from a bundled entry (a test checks that every name arrives).
  *
  * @example
  * import { SignatureMismatchError } from '@card-issuance/sdk-style-a';
