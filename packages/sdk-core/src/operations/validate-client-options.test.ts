@@ -56,6 +56,15 @@ describe('validateClientOptions', () => {
     expect(check({ ...valid, ...override })).toThrow(message);
   });
 
+  it('never echoes the credentials of a base URL (the message may reach a log)', () => {
+    expect(check({ ...valid, baseUrl: 'https://user:s3cret-pw@api.example.com/style-b' })).toThrow(
+      'got "https://***@api.example.com/style-b"',
+    );
+    expect(check({ ...valid, baseUrl: 'https://user:s3cret-pw@api.example.com/style-b' })).not.toThrow(
+      /s3cret|user:/,
+    );
+  });
+
   it('refuses something that is not an object', () => {
     expect(() => validateClientOptions('createStyleXClient', undefined as never, [])).toThrow(
       'createStyleXClient: options must be an object',

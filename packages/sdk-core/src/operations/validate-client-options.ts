@@ -11,9 +11,14 @@ function baseUrlProblem(value: unknown): string | undefined {
     url = new URL(value);
   } catch {}
   // fetch refuses a URL with credentials; a query or fragment would end up before the operation's path.
-  return url && /^https?:$/.test(url.protocol) && !url.username && !url.password && !url.search && !url.hash
-    ? undefined
-    : `must be an absolute http(s) URL without credentials, query or fragment, such as https://api.example.com, got ${JSON.stringify(value)}`;
+  if (url && /^https?:$/.test(url.protocol) && !url.username && !url.password && !url.search && !url.hash)
+    return undefined;
+  // The message may reach a log: the credentials of a URL are never echoed.
+  if (url && (url.username || url.password)) {
+    url.username = '***';
+    url.password = '';
+  }
+  return `must be an absolute http(s) URL without credentials, query or fragment, such as https://api.example.com, got ${JSON.stringify(url && (url.username || url.password) ? url.href : value)}`;
 }
 
 /**
