@@ -3,10 +3,12 @@
 //
 //   pnpm --filter @card-issuance/bench run bench:sdk              # 15 rounds of 1 s
 //   pnpm --filter @card-issuance/bench run bench:sdk -- --quick   # 3 rounds of 300 ms
-//   node --cpu-prof sdk-per-call.ts --only styleA                 # a profile of one SDK's calls
+//   node --cpu-prof sdk-per-call.ts --only styleA [--fetch request] # a profile of one SDK's calls
 import { parseArgs } from 'node:util';
 import {
   createSdkCalls,
+  FETCH_KINDS,
+  type FetchKind,
   renderSdkPerCall,
   runSdkPerCall,
   SDK_CALLS,
@@ -20,6 +22,7 @@ const { values } = parseArgs({
     rounds: { type: 'string' },
     ms: { type: 'string' },
     only: { type: 'string' },
+    fetch: { type: 'string', default: 'bare' },
   },
 });
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -27,7 +30,9 @@ if (values.only) {
   // Profiling: one SDK's call back to back for `--ms` (default 5 s), nothing else.
   const name = values.only as SdkCallName;
   if (!SDK_CALLS.includes(name)) throw new Error(`--only takes one of ${SDK_CALLS.join(', ')}`);
-  const call = (await createSdkCalls())[name];
+  const kind = values.fetch as FetchKind;
+  if (!FETCH_KINDS.includes(kind)) throw new Error(`--fetch takes one of ${FETCH_KINDS.join(', ')}`);
+  const call = (await createSdkCalls(kind))[name];
   const until = performance.now() + Number(values.ms ?? 5_000);
   let count = 0;
   while (performance.now() < until) {

@@ -11,7 +11,7 @@ import {
 } from './http-load.ts';
 import { IN_PROCESS, IN_PROCESS_LABELS, type InProcessResults } from './in-process.ts';
 import type { Machine } from './machine.ts';
-import { renderSdkPerCall, type SdkPerCallResults } from './sdk-per-call.ts';
+import { FETCH_KINDS, renderSdkPerCall, type SdkPerCallResults } from './sdk-per-call.ts';
 import { ratios, type Spread, spread } from './stats.ts';
 import { VERIFY, VERIFY_LABELS, type VerifyResults } from './verify-speed.ts';
 
@@ -144,20 +144,22 @@ function targetRows(results: Results): TargetRow[] {
   }
   // Calls per second of one SDK over another's, paired by round: at least 1x is no costlier per call.
   const { sdk } = results;
-  for (const [style, label] of [
-    ['styleA', 'A'],
-    ['styleB', 'B'],
-  ] as const) {
-    for (const [peer, peerLabel] of [
-      ['stripeCustomer', 'stripe-node'],
-      ['lithic', 'lithic-node'],
+  for (const kind of FETCH_KINDS) {
+    for (const [style, label] of [
+      ['styleA', 'A'],
+      ['styleB', 'B'],
     ] as const) {
-      ratioRow(
-        `SDK Style ${label} calls/s / ${peerLabel}'s ≥ 1x (per-call cost, canned fetch)`,
-        sdk ? ratios(sdk.ops[style], sdk.ops[peer]) : [],
-        1,
-        times,
-      );
+      for (const [peer, peerLabel] of [
+        ['stripeCustomer', 'stripe-node'],
+        ['lithic', 'lithic-node'],
+      ] as const) {
+        ratioRow(
+          `SDK Style ${label} calls/s / ${peerLabel}'s ≥ 1x (per-call cost, ${kind === 'bare' ? 'bare canned fetch' : 'canned fetch that builds the Request'})`,
+          sdk ? ratios(sdk.ops[kind][style], sdk.ops[kind][peer]) : [],
+          1,
+          times,
+        );
+      }
     }
   }
   ratioRow(

@@ -13,7 +13,7 @@ const describe = (value: unknown) =>
 // URL parsing resolves a `.` or `..` segment (encoded or not) against the path: either way the call
 // would reach another operation than the caller meant. Everything else is percent-encoded into one segment.
 function checkPathParams(op: OperationDef, path: Record<string, unknown>): void {
-  for (const [, name = ''] of op.path.matchAll(PATH_PARAM)) {
+  for (const name of pathParamNames(op)) {
     const value = path[name];
     const problem =
       typeof value !== 'string' || value === ''
@@ -24,6 +24,18 @@ function checkPathParams(op: OperationDef, path: Record<string, unknown>): void 
     if (problem) throw new TypeError(`${op.method} ${op.path}: path parameter ${name} ${problem}`);
   }
 }
+
+// The parameter names of each operation's path, read once per operation instead of on every call.
+const namesOf = new WeakMap<OperationDef, string[]>();
+function pathParamNames(op: OperationDef): string[] {
+  let names = namesOf.get(op);
+  if (!names) {
+    names = [...op.path.matchAll(PATH_PARAM)].map(([, name = '']) => name);
+    namesOf.set(op, names);
+  }
+  return names;
+}
+
 const JSON_TYPE = 'application/json';
 
 /**

@@ -97,3 +97,49 @@ describe('createTransport hooks', () => {
     }
   });
 });
+
+describe('createTransport retries', () => {
+  const policy = { retryable: true, timeoutMs: 1_000, maxRetries: 2 };
+
+  it('sends a retried Request whole on every attempt (body included)', async () => {
+    const bodies: string[] = [];
+    const fetch = async (input: RequestInfo | URL) => {
+      bodies.push(await (input as Request).text());
+      return new Response('{}', { status: bodies.length < 3 ? 502 : 201 });
+    };
+    const request = new Request('https://api.test/v1/cards', {
+      method: 'POST',
+      headers: { 'idempotency-key': 'k1' },
+      body: '{"label":"Travel"}',
+    });
+    const response = await createTransport({ fetch, retry: NO_WAIT })(request, policy);
+    expect(response.status).toBe(201);
+    expect(bodies).toEqual(Array(3).fill('{"label":"Travel"}'));
+  });
+
+  it('answers the last retryable answer with its body unread once retries are spent', async () => {
+    let calls = 0;
+    const fetch = async () => {
+      calls += 1;
+      return new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'retry-after': '0' } });
+    };
+    const response = await createTransport({ fetch, retry: NO_WAIT })(
+      { url: 'https://api.test/v1/cards/c1', method: 'GET', headers: {} },
+      policy,
+    );
+    expect([calls, response.status, await response.text()]).toEqual([3, 502, '<html>Bad Gateway</html>']);
+  });
+
+  it('never repeats a call that is not retryable', async () => {
+    let calls = 0;
+    const fetch = async () => {
+      calls += 1;
+      return new Response('{}', { status: 503 });
+    };
+    const response = await createTransport({ fetch, retry: NO_WAIT })(
+      { url: 'https://api.test/v1/cards', method: 'POST', headers: {}, body: '{}' },
+      { ...policy, retryable: false },
+    );
+    expect([calls, response.status]).toEqual([1, 503]);
+  });
+});

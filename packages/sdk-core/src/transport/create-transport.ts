@@ -1,17 +1,12 @@
-import ky, {
-  type HTTPError,
-  isHTTPError,
-  isNetworkError,
-  isTimeoutError,
-  type Options,
-  type RetryOptions,
-} from 'ky';
+import ky, { isNetworkError, isTimeoutError, type Options } from 'ky';
 import { type CallHooks, type CallView, callHook } from './call-hooks';
 import type { FetchLike } from './fetch-like';
 import type { LogEntry, Logger } from './logger';
 import { redactHeaders } from './redact-headers';
 import { redactUrl } from './redact-url';
-import { backoffDelay, type RetryPolicy } from './retry-policy';
+import { retryDelay } from './retry-delay';
+import type { RetryPolicy } from './retry-policy';
+import { wait } from './wait';
 
 /**
  * What the transport is built from (the resolved client options).
@@ -68,40 +63,22 @@ export interface AttemptPolicy {
  */
 export type Send = (request: Request | OutgoingRequest, policy: AttemptPolicy) => Promise<Response>;
 
-const ALL_METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'];
-
 // 501 is left out: NOT_IMPLEMENTED answers the same on every attempt.
 const RETRY_STATUS = [408, 429, 500, 502, 503, 504];
-const retryableStatus = (status: number) => RETRY_STATUS.includes(status);
-
-// ky has read the body of a failed answer into `data`; the caller needs a Response again.
-function responseOf(error: HTTPError): Response {
-  const { data, response } = error;
-  const headers = new Headers(response.headers);
-  headers.delete('content-length');
-  const body = data === undefined ? null : typeof data === 'string' ? data : JSON.stringify(data);
-  return new Response(body, { status: response.status, statusText: response.statusText, headers });
-}
 
 const isConnectionFailure = (error: unknown) =>
   isTimeoutError(error) || isNetworkError(error) || error instanceof TypeError;
 
-// What ky carries from one hook of a call to the next (its `context` option).
-interface CallContext {
-  operation?: AttemptPolicy['operation'];
-  startedAt: number;
-  onRetry?: AttemptPolicy['onRetry'];
-}
-
 /**
- * Builds the transport: sends through ky with a timeout per attempt and, when the call is safe to repeat,
- * retries on connection failures, timeouts, 408, 429, 500, 502, 503 and 504 with jittered exponential backoff, honouring
- * `Retry-After` up to a cap. Waiting is abortable. Logs each answer, each retry with its reason, and a
- * call that got no answer, and calls the client's hooks.
+ * Builds the transport: ky sends each attempt (it builds the attempt's `Request`, bounds it with the
+ * timeout and tells a timeout from a network failure); around it, a call that is safe to repeat is retried
+ * on connection failures, timeouts, 408, 429, 500, 502, 503 and 504 with jittered exponential backoff,
+ * honouring `Retry-After` up to a cap. Waiting is abortable. Logs each answer, each retry with its reason,
+ * and a call that got no answer, and calls the client's hooks.
  *
- * What does not change from call to call is built here once: the ky instance, its hooks (only when a
- * logger or a hook is set: ky clones every answer for an `afterResponse` hook) and the retry options of
- * each retry limit, so ky merges little per call.
+ * The retry loop is ours, not ky's: ky's own retries clone every request before its first attempt, in
+ * case it fails, which cost about a sixth of a call; a call here is rebuilt from its plain description
+ * only when it is retried (S-35).
  *
  * @example
  * const send = createTransport({ fetch: mock.fetch, retry: DEFAULT_RETRY_POLICY });
@@ -110,147 +87,92 @@ interface CallContext {
 export function createTransport(options: TransportOptions): Send {
   const { retry, logger, hooks = {} } = options;
   const observed = Boolean(logger || hooks.onRequest || hooks.onResponse || hooks.onRetry);
-  const log = (entry: Omit<LogEntry, 'method' | 'url' | 'headers'>, request: Request) =>
-    logger?.({
-      ...entry,
-      method: request.method,
-      url: redactUrl(request.url),
-      headers: redactHeaders(request.headers),
-    });
-  const view = (
-    request: Request,
-    context: CallContext | undefined,
-    attempt: number,
-    more: Partial<CallView>,
-  ) => ({
-    operationId: context?.operation?.id,
-    method: request.method,
-    urlTemplate: context?.operation?.path,
-    url: redactUrl(request.url),
-    attempt,
-    durationMs: context ? Date.now() - context.startedAt : undefined,
-    ...more,
-  });
-  const hookFailed = (request: Request, retryCount: number) => (error: unknown) =>
-    log(
-      {
-        level: 'warn',
-        event: 'hook',
-        retryCount,
-        reason: error instanceof Error ? error.message : String(error),
-      },
-      request,
-    );
   const base = ky.create({
     fetch: options.fetch as typeof globalThis.fetch,
-    throwHttpErrors: retryableStatus,
-    hooks: {
-      beforeRequest: observed
-        ? [
-            ({ request, options: { context } }) => {
-              const call = context as unknown as CallContext | undefined;
-              if (call) call.startedAt = Date.now();
-              callHook(
-                hooks.onRequest,
-                view(request, call, 0, { durationMs: undefined }),
-                hookFailed(request, 0),
-              );
-            },
-          ]
-        : [],
-      // ky clones every answer for each afterResponse hook: registered only when something reads it.
-      afterResponse: observed
-        ? [
-            ({ request, response, retryCount, options: { context } }) => {
-              const { status, ok } = response;
-              const requestId = response.headers.get('request-id');
-              log(
-                { level: ok ? 'debug' : 'warn', event: 'response', status, requestId, retryCount },
-                request,
-              );
-              const call = context as unknown as CallContext | undefined;
-              callHook(
-                hooks.onResponse,
-                view(request, call, retryCount, { status, requestId }),
-                hookFailed(request, retryCount),
-              );
-            },
-          ]
-        : [],
-      beforeRetry: [
-        ({ request, error, retryCount, options: { context } }) => {
-          const call = context as unknown as CallContext | undefined;
-          call?.onRetry?.();
-          if (!observed) return;
-          const status = isHTTPError(error) ? error.response.status : undefined;
-          const reason = status ? `HTTP ${status}` : error.name;
-          log({ level: 'warn', event: 'retry', ...(status ? { status } : {}), retryCount, reason }, request);
-          const requestId = isHTTPError(error) ? error.response.headers.get('request-id') : undefined;
-          callHook(
-            hooks.onRetry,
-            view(request, call, retryCount, { status, requestId, reason }),
-            hookFailed(request, retryCount),
-          );
-        },
-      ],
-    },
+    throwHttpErrors: false,
+    retry: 0,
   });
 
-  // ky's retry options of each retry limit, built once (ky normalizes them again per attempt).
-  const retryOptions = new Map<number, RetryOptions>();
-  const retryOf = (limit: number): RetryOptions => {
-    let cached = retryOptions.get(limit);
-    if (!cached) {
-      cached = {
-        limit,
-        methods: ALL_METHODS,
-        statusCodes: RETRY_STATUS,
-        // ky's default: Retry-After is honoured on 413, 429 and 503, up to this cap.
-        maxRetryAfter: retry.maxRetryAfterMs,
-        // Capped at maxDelayMs by backoffDelay itself.
-        delay: (attempt) => backoffDelay(attempt, retry),
-        jitter: true,
-        retryOnTimeout: true,
-        // HTTP answers follow the status rules above; a timeout or a failed connection is retried.
-        shouldRetry: ({ error }) => (isHTTPError(error) ? undefined : isConnectionFailure(error)),
-      };
-      retryOptions.set(limit, cached);
-    }
-    return cached;
-  };
-
   return async (request, policy) => {
-    const retryCount = policy.retryable ? policy.maxRetries : 0;
-    const init: Options = { timeout: policy.timeoutMs, retry: retryOf(retryCount) };
+    const limit = policy.retryable ? policy.maxRetries : 0;
+    const startedAt = observed ? Date.now() : 0;
+    const init: Options = { timeout: policy.timeoutMs };
     if (policy.signal) init.signal = policy.signal;
-    if (observed || policy.onRetry) {
-      init.context = {
-        operation: policy.operation,
-        startedAt: Date.now(),
-        onRetry: policy.onRetry,
-      } satisfies CallContext;
-    }
-    let input: Request | string;
-    if (request instanceof Request) {
-      input = request;
-    } else {
-      input = request.url;
+    if (!(request instanceof Request)) {
       init.method = request.method;
       init.headers = request.headers;
       if (request.body !== undefined) init.body = request.body;
     }
-    try {
-      return await base(input, init);
-    } catch (error) {
-      if (isHTTPError(error)) return responseOf(error);
-      // ky's TimeoutError and NetworkError carry the Request of the attempt that failed; a bare TypeError
-      // (a fetch failure ky does not recognize) does not.
-      if (isConnectionFailure(error) && !policy.signal?.aborted && logger) {
-        const sent =
-          (error as { request?: Request }).request ?? new Request(input, { method: request.method });
-        log({ level: 'error', event: 'failure', retryCount, reason: (error as Error).name }, sent);
+    // What logs and hooks see of the call, built only when something reads it.
+    const seen = observed ? sentView(request) : undefined;
+    const log = (entry: Omit<LogEntry, 'method' | 'url' | 'headers'>) =>
+      seen && logger?.({ ...entry, method: seen.method, url: seen.url, headers: seen.headers() });
+    const view = (attempt: number, more: Partial<CallView>): CallView => ({
+      operationId: policy.operation?.id,
+      method: request.method,
+      urlTemplate: policy.operation?.path,
+      url: seen?.url ?? '',
+      attempt,
+      durationMs: Date.now() - startedAt,
+      ...more,
+    });
+    const hookFailed = (retryCount: number) => (error: unknown) =>
+      log({
+        level: 'warn',
+        event: 'hook',
+        retryCount,
+        reason: error instanceof Error ? error.message : String(error),
+      });
+    // Waits out the backoff, then tells the span, the log and onRetry that retry `retryCount` starts.
+    const beforeRetry = async (retryCount: number, reason: string, response?: Response) => {
+      await wait(retryDelay(retryCount, response, retry), policy.signal);
+      policy.onRetry?.();
+      if (!observed) return;
+      const status = response?.status;
+      log({ level: 'warn', event: 'retry', ...(status ? { status } : {}), retryCount, reason });
+      const requestId = response?.headers.get('request-id');
+      callHook(hooks.onRetry, view(retryCount, { status, requestId, reason }), hookFailed(retryCount));
+    };
+
+    if (observed) callHook(hooks.onRequest, view(0, { durationMs: undefined }), hookFailed(0));
+    for (let attempt = 0; ; attempt += 1) {
+      // A Request can be sent once: every attempt but the last sends a copy.
+      const input = request instanceof Request ? (attempt < limit ? request.clone() : request) : request.url;
+      let response: Response;
+      try {
+        response = await base(input, init);
+      } catch (error) {
+        const failed = isConnectionFailure(error) && !policy.signal?.aborted;
+        if (failed && attempt < limit) {
+          await beforeRetry(attempt + 1, (error as Error).name);
+          continue;
+        }
+        if (failed)
+          log({ level: 'error', event: 'failure', retryCount: attempt, reason: (error as Error).name });
+        throw error;
       }
-      throw error;
+      if (observed) {
+        const { status, ok } = response;
+        const requestId = response.headers.get('request-id');
+        log({ level: ok ? 'debug' : 'warn', event: 'response', status, requestId, retryCount: attempt });
+        callHook(hooks.onResponse, view(attempt, { status, requestId }), hookFailed(attempt));
+      }
+      if (attempt < limit && RETRY_STATUS.includes(response.status)) {
+        // The answer is dropped: free its connection before waiting.
+        response.body?.cancel().catch(() => undefined);
+        await beforeRetry(attempt + 1, `HTTP ${response.status}`, response);
+        continue;
+      }
+      return response;
     }
+  };
+}
+
+// The method, redacted URL and (on demand) redacted headers of a call, for logs and hooks.
+function sentView(request: Request | OutgoingRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    headers: () => redactHeaders(request instanceof Request ? request.headers : new Headers(request.headers)),
   };
 }
