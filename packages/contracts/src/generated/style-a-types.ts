@@ -497,9 +497,9 @@ export interface paths {
          *       kyc-status).
          *     - No live issuer configured: 400 `RAIL_NOT_CONFIGURED`. The issuer sub-account cannot be created
          *       because the applicant has no email: 400 `RAIL_ACCOUNT_MISSING`.
-         *     - A given `address` without `state`: 400 `INVALID_REQUEST`; the verified address (used when
-         *       `address` is omitted) without `state`: 502 `EXTERNAL_SERVICE_ERROR`, as is any other upstream
-         *       issuer failure (for example an uninitialized issuer account).
+         *     - An `address` without `state`, given or verified (the verified one is used when `address` is
+         *       omitted): 400 `INVALID_REQUEST` (part 7.1; pass an address with a state). Any other upstream
+         *       issuer failure (for example an uninitialized issuer account): 502 `EXTERNAL_SERVICE_ERROR`.
          *     - Optional `Idempotency-Key` (A-21, G-8).
          *
          *     Roles: RESELLER_ADMIN, ORG_ADMIN, PROGRAM_MANAGER, DEVELOPER (cardholder writes, A-10).
@@ -525,14 +525,12 @@ export interface paths {
         /**
          * Get a cardholder
          * @description The local cardholder record plus the issuer's details in `issuer` (part 4.3, A-16): the issuer's
-         *     cardholder id and status, and how many cards it holds against its limit. `issuer` is null while the
-         *     issuer has not created its cardholder yet.
-         *
-         *     - Without a live issuer configured: 400 `RAIL_NOT_CONFIGURED` (A-16).
+         *     cardholder id and status, and how many cards it holds against its limit. `issuer` is null when the
+         *     organization has no live issuer configured (the local record is still answered, 200).
          *
          *     Roles: all six (reads, A-10).
          *
-         *     Error codes: `UNAUTHORIZED`, `NOT_FOUND`, `RAIL_NOT_CONFIGURED`, `RATE_LIMITED`, `INTERNAL_ERROR`.
+         *     Error codes: `UNAUTHORIZED`, `NOT_FOUND`, `RATE_LIMITED`, `INTERNAL_ERROR`.
          */
         get: operations["getCardholder"];
         put?: never;
@@ -2111,7 +2109,7 @@ export interface components {
         };
         /**
          * @description HTTP 502. `EXTERNAL_SERVICE_ERROR`: the issuer failed upstream (budget, cardholder or card creation;
-         *     for example an uninitialized issuer account or a verified address without `state`).
+         *     for example an uninitialized issuer account).
          *     `KYC_SHARE_FAILED`: the verification provider could not import the share token (A-2, A-9). Retrying
          *     later may succeed.
          */

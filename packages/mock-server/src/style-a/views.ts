@@ -2,7 +2,7 @@ import type { ApplicantRecord } from '../domain/applicants';
 import type { CardholderRecord } from '../domain/cardholders';
 import { type CardRecord, liveCardCount, prepaidBalanceCents, shippingStatusOf } from '../domain/cards';
 import type { DomainContext } from '../domain/context';
-import { CARD_PROGRAMS, type CardProgramRecord, type OrganizationRecord } from '../domain/tenants';
+import { CARD_PROGRAMS, type CardProgramRecord, ORGANIZATIONS, type OrganizationRecord } from '../domain/tenants';
 
 /**
  * An organization as Style A shows it (the Organization schema, A-24).
@@ -70,13 +70,15 @@ export function cardView(ctx: DomainContext, card: CardRecord) {
 }
 
 /**
- * A cardholder as Style A shows it (the Cardholder schema, A-16), with the issuer's details.
+ * A cardholder as Style A shows it (the Cardholder schema, A-16): the local record, plus the issuer's
+ * details when the organization has a live issuer configured (`issuer: null` otherwise, part 4.3).
  *
  * @example
  * cardholderView(ctx, cardholder).issuer?.card_limit; // 5
  */
 export function cardholderView(ctx: DomainContext, cardholder: CardholderRecord) {
   const program = ctx.storage.collection<CardProgramRecord>(CARD_PROGRAMS).get(cardholder.productId);
+  const organization = ctx.storage.collection<OrganizationRecord>(ORGANIZATIONS).get(cardholder.tenantId);
   const { address } = cardholder;
   return {
     id: cardholder.id,
@@ -97,12 +99,14 @@ export function cardholderView(ctx: DomainContext, cardholder: CardholderRecord)
     },
     status: cardholder.status,
     created_at: cardholder.createdAt,
-    issuer: {
-      cardholder_id: cardholder.issuerCardholderId,
-      status: cardholder.status,
-      card_count: liveCardCount(ctx, cardholder.id),
-      card_limit: program?.cardLimitPerCardholder ?? 1,
-    },
+    issuer: organization?.issuerConfigured
+      ? {
+          cardholder_id: cardholder.issuerCardholderId,
+          status: cardholder.status,
+          card_count: liveCardCount(ctx, cardholder.id),
+          card_limit: program?.cardLimitPerCardholder ?? 1,
+        }
+      : null,
   };
 }
 

@@ -93,16 +93,15 @@ function domainAddress(address: ProgramAddressInput): Address {
   };
 }
 
-// The simulated provider's verified address; the NOSTATE test applicant's lacks `state` (A-7).
+// The simulated provider's verified address; the NOSTATE test applicant's lacks `state` (A-7). Part 7.1
+// names that case under INVALID_REQUEST: a request error the caller fixes by passing `address`, never a 502
+// that invites retries which cannot succeed.
 function verifiedAddress(applicant: ApplicantRecord): Address {
   if (applicant.lastName === NO_STATE_LAST_NAME) {
     throw new DomainError(
-      'unprocessable',
-      'issuer refused the cardholder: verified address is missing state',
-      {
-        field: 'address',
-        reason: 'external_service_error',
-      },
+      'invalid',
+      'the verified address of the applicant is missing state: pass address with a state',
+      { field: 'address' },
     );
   }
   return { addressLine1: '1 Main St', city: 'Austin', state: 'TX', country: 'US', postalCode: '73301' };
@@ -126,8 +125,8 @@ export interface CreateProgramCardholderInput {
  * `organization_id` (A-33); applicant and program in scope and of one organization (`not_found`);
  * `organization_id` other than the applicant's (`invalid`, A-33); an existing cardholder of the pair is
  * answered with `created: false`; then {@link requireIssuable}; no email (`rail_account_missing`); the
- * address (a given one is validated now, so one without state is `invalid`; the verified one without
- * state is `external_service_error`).
+ * address (a given one is validated now, so one without state is `invalid`, and so is a verified one
+ * without state, part 7.1).
  *
  * @example
  * const { cardholder, created } = createProgramCardholder(ctx, caller, { applicant_id, program_id, address: () => undefined });

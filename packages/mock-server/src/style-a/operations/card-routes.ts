@@ -15,7 +15,7 @@ import {
   zUpdateCardPath,
 } from '@card-issuance/contracts/style-a-zod';
 import { fundingBalances, requireApplicant } from '../../domain/applicants';
-import { createProgramCardholder, requireCardholderA, requireLiveIssuer } from '../../domain/cardholders';
+import { createProgramCardholder, requireCardholderA } from '../../domain/cardholders';
 import {
   changeCardStatus,
   defundProgramCard,
@@ -67,9 +67,7 @@ export function cardRoutes({ app, ctx, authenticate }: StyleAOperationKit): void
     const caller = await authenticate(c);
     requireRole(caller, OPERATION_ROLES['GET /v1/cardholders/{id}']);
     const { id } = await styleARequest(c, { path: zGetCardholderPath });
-    const cardholder = requireCardholderA(ctx, caller, id);
-    requireLiveIssuer(ctx, cardholder.tenantId);
-    return success(c, cardholderView(ctx, cardholder));
+    return success(c, cardholderView(ctx, requireCardholderA(ctx, caller, id)));
   });
 
   app.get('/v1/applicants/:id/funding/balances', async (c) => {
