@@ -215,19 +215,25 @@ describe('installed together, under Node 24', () => {
     });
 
     // The README's quick start is the first thing a new user runs: its TypeScript block, as written (only
-    // the mock's address swapped for this CLI's port), from install to an issued card and its number.
-    it.each(SDKS)('runs the quick start of the %s README to an issued and revealed card', async (sdk) => {
-      cli ??= await startCli(all);
-      const readme = readFileSync(join(ROOT, 'packages', sdk, 'README.md'), 'utf8');
-      const section = readme.split('## Quick start')[1] ?? '';
-      const code = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
-      expect(code, `${sdk} README has a TypeScript quick start`).toBeDefined();
-      const origin = new URL(cli.config.controlUrl).origin;
-      const file = join(all, `quickstart-${sdk}.mts`);
-      writeFileSync(file, (code ?? '').replaceAll('http://127.0.0.1:4010', origin));
-      const { stdout } = await run(NODE, [file], { cwd: all, env: outsideEnv() });
-      expect(stdout).toMatch(/^card \S+ issued, number ending \d{4}/m);
-    });
+    // the mock's address swapped for this CLI's port), from install to an issued card, its number, a
+    // purchase and a verified webhook (the script ends only once its receiver got the event).
+    it.each(SDKS)(
+      'runs the quick start of the %s README to a purchase and a webhook received',
+      async (sdk) => {
+        cli ??= await startCli(all);
+        const readme = readFileSync(join(ROOT, 'packages', sdk, 'README.md'), 'utf8');
+        const section = readme.split('## Quick start')[1] ?? '';
+        const code = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
+        expect(code, `${sdk} README has a TypeScript quick start`).toBeDefined();
+        const origin = new URL(cli.config.controlUrl).origin;
+        const file = join(all, `quickstart-${sdk}.mts`);
+        writeFileSync(file, (code ?? '').replaceAll('http://127.0.0.1:4010', origin));
+        const { stdout } = await run(NODE, [file], { cwd: all, env: outsideEnv() });
+        expect(stdout).toMatch(/^card \S+ issued, number ending \d{4}/m);
+        expect(stdout).toMatch(/^purchase txn_\S+: PENDING$/m);
+        expect(stdout).toMatch(/^webhook (CARD_TRANSACTION\.CREATED|card\.frozen) received/m);
+      },
+    );
   });
 });
 

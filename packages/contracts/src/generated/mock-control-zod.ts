@@ -500,7 +500,12 @@ export const zStyleAConfig = z.object({
         SUPPORT: zStyleAApiKey,
         AUDITOR: zStyleAApiKey
     }),
-    organizations: z.array(zStyleAOrganizationConfig)
+    organizations: z.array(zStyleAOrganizationConfig),
+    otherReseller: z.object({
+        organizationId: z.string(),
+        clientId: z.string(),
+        clientSecret: z.string()
+    }).optional()
 });
 
 /**
@@ -536,7 +541,13 @@ export const zStyleBConfig = z.object({
     productionClientSecret: z.string(),
     parentAccountId: z.uuid(),
     webhookSecret: z.string(),
-    kycProvider: z.string()
+    kycProvider: z.string(),
+    otherProgram: z.object({
+        programId: z.string(),
+        clientId: z.string(),
+        clientSecret: z.string(),
+        parentAccountId: z.uuid()
+    }).optional()
 });
 
 /**

@@ -39,6 +39,8 @@ export interface MockConfig {
     apiKeys: SeededSandbox['styleA']['apiKeys'];
     /** Every organization, resellers first, with its provider callback secrets (A-49). */
     organizations: OrganizationConfig[];
+    /** A second, unrelated reseller and its RESELLER_ADMIN key (A-11 isolation). */
+    otherReseller?: SeededSandbox['styleA']['otherReseller'];
   };
   styleB: {
     baseUrl: string;
@@ -50,6 +52,8 @@ export interface MockConfig {
     parentAccountId: string;
     webhookSecret: string;
     kycProvider: string;
+    /** A second partner program: 40399 across programs, a foreign `parentAccountId`. */
+    otherProgram?: SeededSandbox['styleB']['otherProgram'];
   };
   seed: { styleB: { bins: SeededSandbox['styleB']['bins'] } };
 }
@@ -94,6 +98,7 @@ export function mockConfig(origin: string, seeded: SeededSandbox, ctx: DomainCon
       baseUrl: styleABaseUrl,
       apiKeys: seeded.styleA.apiKeys,
       organizations: organizationConfigs(ctx, styleABaseUrl),
+      ...(seeded.styleA.otherReseller ? { otherReseller: seeded.styleA.otherReseller } : {}),
     },
     styleB: {
       baseUrl: `${base}${BASE_PATHS.b}`,

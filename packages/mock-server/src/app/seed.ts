@@ -1,11 +1,18 @@
 import { binView, seedBins } from '../domain/bins';
 import type { DomainContext } from '../domain/context';
-import { createProgram } from '../domain/programs';
-import { type Role, seedTenants } from '../domain/tenants';
+import { createProgram, seedProgram } from '../domain/programs';
+import { type Role, seedOtherReseller, seedTenants } from '../domain/tenants';
 
 /** The credentials and fixtures a fresh mock starts with (DESIGN.md part 4: "prints the credentials"). */
 export interface SeededSandbox {
-  styleA: { apiKeys: Record<Role, { clientId: string; clientSecret: string }> };
+  styleA: {
+    apiKeys: Record<Role, { clientId: string; clientSecret: string }>;
+    /**
+     * A second reseller, unrelated to the first, and its RESELLER_ADMIN key: reseller-to-reseller
+     * isolation (A-11). Absent from a `--data-dir` saved before issue 23.
+     */
+    otherReseller?: { organizationId: string; clientId: string; clientSecret: string };
+  };
   styleB: {
     programId: string;
     clientId: string;
@@ -22,6 +29,12 @@ export interface SeededSandbox {
       supportPhysicalCard: boolean;
       minBudgetBalance: string;
     }>;
+    /**
+     * A second partner program (sandbox credentials and parent account): a token of one program on the
+     * other's accounts gives 40399, and one program's `parentAccountId` is not found from the other.
+     * Absent from a `--data-dir` saved before issue 23.
+     */
+    otherProgram?: { programId: string; clientId: string; clientSecret: string; parentAccountId: string };
   };
 }
 
@@ -37,11 +50,19 @@ export function seedSandbox(ctx: DomainContext): SeededSandbox {
   const { program, credentials } = createProgram(ctx, { name: 'Sandbox Partner' });
   const bins = seedBins(ctx, program.id).filter((bin) => bin.environment === 'sandbox');
   const { apiKeys } = seedTenants(ctx);
+  // After everything above, so the ids a given seed produced before issue 23 keep their values.
+  const other = seedProgram(ctx, { name: 'Other Partner' });
+  const otherReseller = seedOtherReseller(ctx);
   return {
     styleA: {
       apiKeys: Object.fromEntries(
         apiKeys.map((k) => [k.role, { clientId: k.prefix, clientSecret: k.secret }]),
       ) as SeededSandbox['styleA']['apiKeys'],
+      otherReseller: {
+        organizationId: otherReseller.organization.id,
+        clientId: otherReseller.apiKey.prefix,
+        clientSecret: otherReseller.apiKey.secret,
+      },
     },
     styleB: {
       programId: program.id,
@@ -62,6 +83,12 @@ export function seedSandbox(ctx: DomainContext): SeededSandbox {
           minBudgetBalance: view.minBudgetBalance,
         };
       }),
+      otherProgram: {
+        programId: other.program.id,
+        clientId: other.credentials.sandbox.clientId,
+        clientSecret: other.credentials.sandbox.clientSecret,
+        parentAccountId: other.program.parentAccountId,
+      },
     },
   };
 }

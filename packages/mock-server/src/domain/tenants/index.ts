@@ -39,7 +39,14 @@ export {
   setShareRecipient,
 } from './provider-config';
 export { provisionApiKey } from './provision-api-key';
-export { type ApiKeyRecord, type OrganizationRecord, ROLES, type Role, seedTenants } from './seed-tenants';
+export {
+  type ApiKeyRecord,
+  type OrganizationRecord,
+  ROLES,
+  type Role,
+  seedOtherReseller,
+  seedTenants,
+} from './seed-tenants';
 export {
   API_KEYS,
   type Caller,

@@ -98,3 +98,40 @@ export function seedTenants(ctx: DomainContext): {
   seedDashboard(ctx, tenant.id);
   return { organizations: [reseller, tenant], apiKeys, programs };
 }
+
+/**
+ * Seeds a second reseller, unrelated to the first, with a RESELLER_ADMIN key, its two card programs and
+ * its provider secrets, so that reseller-to-reseller isolation can be tried from outside (A-11): its key
+ * reaches none of the first reseller's organizations, programs, applicants or cards. Call it after every
+ * other seed, so the ids seeded before keep their values.
+ *
+ * @example
+ * const { organization, apiKey } = seedOtherReseller(ctx);
+ */
+export function seedOtherReseller(ctx: DomainContext): {
+  organization: OrganizationRecord;
+  apiKey: ApiKeyRecord;
+} {
+  const organization: OrganizationRecord = {
+    id: prefixedId('org', ctx.random),
+    name: 'Other Reseller',
+    parentId: null,
+    pciRevealEnabled: true,
+    issuerConfigured: true,
+    kycConfigured: true,
+    creditCents: 1_000_000,
+  };
+  ctx.storage.collection<OrganizationRecord>('a.organizations').put(organization.id, organization);
+  ctx.ledger.open(organization.id);
+  ctx.ledger.credit(organization.id, organization.creditCents, 'opening platform credit');
+  const apiKey: ApiKeyRecord = {
+    prefix: prefixedId('key', ctx.random),
+    secret: randomToken(48, ctx.random),
+    role: 'RESELLER_ADMIN',
+    organizationId: organization.id,
+  };
+  ctx.storage.collection<ApiKeyRecord>('a.apiKeys').put(apiKey.prefix, apiKey);
+  seedCardPrograms(ctx, organization.id);
+  seedProviderConfig(ctx, organization.id);
+  return { organization, apiKey };
+}

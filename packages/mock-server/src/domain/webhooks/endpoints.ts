@@ -73,7 +73,7 @@ export interface WebhookEndpointInput {
   style: WebhookStyle;
   /** Required for Style A; Style B defaults to the program's `webhookSecret`. */
   secret?: string | undefined;
-  /** A Style B program or a Style A organization; Style B defaults to the only program when there is one. */
+  /** A Style B program or a Style A organization; Style B defaults to the sandbox's first program. */
   programId?: string | undefined;
   /** Only events of this environment; default both. */
   environment?: Environment | undefined;
@@ -98,23 +98,21 @@ function resolveTenant(
     if (!program) throw new DomainError('not_found', 'programId names no program', { field: 'programId' });
     return { programId, secret: secret ?? program.webhookSecret };
   }
-  // Programs are bounded by design (one seeded); the list only tells whether exactly one exists.
-  const programs = listPrograms(ctx);
-  const only = programs.length === 1 ? programs[0] : undefined;
-  if (only) return { programId: only.id, secret: secret ?? only.webhookSecret };
+  // The sandbox's own program (the first one created, the one `GET /_mock/config` names) is the default;
+  // the second seeded program exists only to try isolation (G-62).
+  const [first] = listPrograms(ctx);
+  if (first) return { programId: first.id, secret: secret ?? first.webhookSecret };
   if (secret === undefined) {
-    throw new DomainError(
-      'invalid',
-      'secret is required unless programId names a program or exactly one program exists',
-      { field: 'secret' },
-    );
+    throw new DomainError('invalid', 'secret is required unless programId names a program', {
+      field: 'secret',
+    });
   }
   return { programId: null, secret };
 }
 
 /**
  * Adds a receiver. Style B signs with the program's `webhookSecret` unless `secret` is given, and
- * `programId` defaults to the only program when exactly one exists; Style A requires `secret`. Repeated
+ * `programId` defaults to the sandbox's first program; Style A requires `secret`. Repeated
  * event types count once.
  *
  * @example

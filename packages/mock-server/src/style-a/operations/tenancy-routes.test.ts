@@ -19,9 +19,14 @@ const xRoles = (method: string, path: string) => spec.paths[path]?.[method.toLow
 let mock: Mock;
 afterEach(() => mock?.close());
 
-const organizations = (m: Mock) => [
-  ...m.ctx.storage.collection<{ id: string; parentId: string | null }>('a.organizations').values(),
-];
+// The seeded reseller's tree; the second, unrelated reseller (seeded to try isolation) is left out.
+const organizations = (m: Mock) => {
+  const all = [
+    ...m.ctx.storage.collection<{ id: string; parentId: string | null }>('a.organizations').values(),
+  ];
+  const reseller = all.find((o) => o.parentId === null);
+  return all.filter((o) => o.id === reseller?.id || o.parentId === reseller?.id);
+};
 
 describe('GET /v1/organizations', () => {
   it('shows a tenant key its own organization only', async () => {
