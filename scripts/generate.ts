@@ -19,6 +19,13 @@ const targets: Array<{ spec: string; out: string; render?: (spec: string) => Pro
   // The types of each style, once: each SDK and the verifier import them and bundle them into their .d.ts.
   { spec: 'specs/style-a.openapi.yaml', out: 'packages/contracts/src/generated/style-a-types.ts' },
   { spec: 'specs/style-b.openapi.yaml', out: 'packages/contracts/src/generated/style-b-types.ts' },
+  // The control API's types, which the mock's typed control client (`/client`) bundles.
+  // A field with a default stays optional there: the control client's callers may leave it out.
+  {
+    spec: 'specs/mock-control.openapi.yaml',
+    out: 'packages/contracts/src/generated/mock-control-types.ts',
+    render: (spec) => render(spec, { defaultNonNullable: false }),
+  },
   // The operation tables both SDKs bundle: what each operation is, read from the spec once.
   {
     spec: 'specs/style-a.openapi.yaml',
@@ -28,6 +35,12 @@ const targets: Array<{ spec: string; out: string; render?: (spec: string) => Pro
   {
     spec: 'specs/style-b.openapi.yaml',
     out: 'packages/contracts/src/generated/style-b-operations.ts',
+    render: renderOperations,
+  },
+  // The control API's operations, which the mock's typed control client (`/client`) is bound from.
+  {
+    spec: 'specs/mock-control.openapi.yaml',
+    out: 'packages/contracts/src/generated/mock-control-operations.ts',
     render: renderOperations,
   },
   // The zod schemas of every request, which the mock validates input with (DESIGN.md part 3).
@@ -233,10 +246,11 @@ async function renderEventPayloadShapes(spec: string): Promise<string> {
   ].join('\n');
 }
 
-async function render(spec: string): Promise<string> {
+async function render(spec: string, options: { defaultNonNullable?: boolean } = {}): Promise<string> {
   const ast = await openapiTS(new URL(spec, `file://${root}`), {
     rootTypes: true,
     silent: true,
+    ...options,
   });
   const header = [
     '/**',

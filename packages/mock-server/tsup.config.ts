@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
-import { packageBuild } from '../../tsup.base';
+import { BUNDLED_DTS, packageBuild } from '../../tsup.base';
 import { writeDocsAssets } from './src/docs/write-docs-assets';
 
 /** The runtime dependencies the CLI carries inside its one file (see the CLI build below). */
@@ -13,10 +13,13 @@ export default defineConfig([
       node: 'src/node/index.ts',
       msw: 'src/msw/index.ts',
       testing: 'src/testing/index.ts',
+      client: 'src/client/index.ts',
     },
     {
       // msw is an optional peer: users who import ./msw bring their own (2.10+ or 3).
       external: ['msw'],
+      // The control client's types come from the private contracts package: inlined, never imported.
+      dts: BUNDLED_DTS,
       // import.meta.url in the CJS build too: the docs assets are found beside the running entry.
       shims: true,
       // /_mock/docs serves Scalar's bundle and the specs from dist/docs/, so users build nothing.

@@ -61,6 +61,7 @@ const EXPECTED: Record<PackageDir, Record<string, string[]>> = {
     './node': ['listen', 'createSqliteStorage'],
     './msw': ['createMockHandlers'],
     './testing': ['styleBCard', 'styleACard', 'purchase', 'JourneyError'],
+    './client': ['createMockControlClient', 'MockControlError'],
   },
 };
 

@@ -9,7 +9,6 @@ export interface TableOperation {
   anonymous?: boolean;
 }
 
-
 /** The operations of a generated table module (its other exports are left out). */
 export function operationsOf(module: Record<string, unknown>): TableOperation[] {
   return Object.values(module).filter(
@@ -58,7 +57,9 @@ export async function sentByMethod(
       return answer();
     });
     const [resource = '', method = ''] = name.split('.');
-    const fn = ((client as Record<string, unknown>)[resource] as Record<string, (...args: unknown[]) => unknown>)[method];
+    const fn = (
+      (client as Record<string, unknown>)[resource] as Record<string, (...args: unknown[]) => unknown>
+    )[method];
     // A list is walked one step; `(id, params)` methods refuse a call without an id, so an id is passed
     // first (and an `id` in the params, for a method with two), then the call without ids.
     const start = (...args: unknown[]) => {

@@ -1,0 +1,14 @@
+export type { ControlTransport } from './bind-control-operation';
+export { MockControlError } from './control-error';
+export type {
+  ControlCallOptions,
+  ControlMethod,
+  ControlOperationId,
+  ControlParams,
+  ControlResult,
+} from './control-operation-types';
+export {
+  createMockControlClient,
+  type MockControlClient,
+  type MockControlClientOptions,
+} from './create-control-client';
