@@ -7,6 +7,12 @@
 
 /** `GET /config` */
 export const getConfig = { method: 'GET', path: '/config' } as const;
+/** `GET /sandboxes` */
+export const listSandboxes = { method: 'GET', path: '/sandboxes' } as const;
+/** `POST /sandboxes` */
+export const createSandbox = { method: 'POST', path: '/sandboxes' } as const;
+/** `DELETE /` */
+export const deleteSandbox = { method: 'DELETE', path: '/' } as const;
 /** `POST /reset` */
 export const resetMock = { method: 'POST', path: '/reset' } as const;
 /** `GET /clock` */

@@ -32,6 +32,72 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sandboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the sandboxes made in this mock
+         * @description `GET /_mock/sandboxes`. Every sandbox made with `POST /_mock/sandboxes` and not yet removed or
+         *     expired, oldest first, without credentials. The mock's own sandbox is not listed.
+         *
+         *     Error codes: `INVALID_REQUEST` (a query parameter was given), `INTERNAL_ERROR`.
+         */
+        get: operations["listSandboxes"];
+        put?: never;
+        /**
+         * Create an isolated sandbox in this mock
+         * @description `POST /_mock/sandboxes`. Opens a new sandbox in the running mock (G-64): its own credentials of
+         *     both styles, records, clock and scheduled work, webhook endpoints and deliveries, request log,
+         *     faults and rate limit. The answer is that sandbox's `GET /_mock/config` object plus `id`, `name`,
+         *     `createdAt` and `expiresAt`; its `controlUrl` (`/sandboxes/{id}/_mock`) serves every control
+         *     route for it alone, and `DELETE` on it removes the sandbox.
+         *
+         *     Its credentials select it: an SDK pointed at the usual base URLs (`/style-b`, `/style-a`) with
+         *     this sandbox's client id or API key, and the tokens they get, reaches this sandbox only. Its base
+         *     URLs in the answer carry the sandbox (`/sandboxes/{id}/style-b`); use them where a credential
+         *     cannot say it (the card widget, the hosted KYC page, inbound provider callbacks).
+         *
+         *     An idle sandbox (no request for `--sandbox-ttl`, default 24 hours of the real clock) is removed.
+         *
+         *     Error codes: `INVALID_REQUEST` (a field malformed or unknown), `INTERNAL_ERROR`.
+         */
+        post: operations["createSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove this sandbox
+         * @description `DELETE {controlUrl}` of a sandbox made with `POST /_mock/sandboxes`, e.g.
+         *     `DELETE /sandboxes/sbx_4k2m9q7w1x3z5v8b/_mock`: removes it with its records, pending work and
+         *     deliveries; its credentials and tokens stop working. On the mock's own control URL (`/_mock`) it
+         *     answers 409 `CONFLICT`: that sandbox is reset, never removed.
+         *
+         *     Error codes: `INVALID_REQUEST` (a body or query parameter was given), `CONFLICT` (the mock's own
+         *     sandbox), `INTERNAL_ERROR`.
+         */
+        delete: operations["deleteSandbox"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reset": {
         parameters: {
             query?: never;
@@ -1660,6 +1726,64 @@ export interface components {
             /** @description The trace id of the request's W3C `traceparent` header (the SDKs send one while an OpenTelemetry span is active); null without a valid one. Absent from entries logged before it was recorded. */
             traceId?: string | null;
         };
+        /** @description Body of `POST /_mock/sandboxes`; every field optional. */
+        SandboxCreateRequest: {
+            /** @description A label for people (listings, the dashboard's picker). */
+            name?: string;
+            /** @description The same text gives the same credentials, ids and card numbers, as `--seed` (G-20). */
+            seed?: string;
+            /** @description Requests per second per caller in this sandbox; unset means no limit. */
+            rateLimit?: number;
+            /**
+             * Format: uri
+             * @description Deliver this sandbox's Style B events here, as `--webhook-url`.
+             */
+            webhookUrl?: string;
+            /** @description Delays and amounts of this sandbox (the rest keep their defaults). */
+            settings?: {
+                kycDecisionDelayMs?: number;
+                cardholderApprovalDelayMs?: number;
+                openingBalanceCents?: number;
+            };
+        };
+        /** @description A sandbox's `GET /_mock/config` object, with its id, name and lifetime. */
+        SandboxConfig: components["schemas"]["Config"] & components["schemas"]["SandboxSummary"];
+        /** @description A sandbox made with `POST /_mock/sandboxes`. */
+        SandboxSummary: {
+            /** @description The sandbox id; its URLs are below `/sandboxes/{id}`. */
+            id: string;
+            /** @description Its label, or null. */
+            name: string | null;
+            /**
+             * Format: uri
+             * @description Its control API; `DELETE` on it removes the sandbox.
+             */
+            controlUrl: string;
+            /**
+             * Format: date-time
+             * @description When it was made (real time).
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it expires unless it serves a request before (real time).
+             */
+            expiresAt: string;
+        };
+        /** @description The sandboxes made in this mock, oldest first. */
+        SandboxList: {
+            items: components["schemas"]["SandboxSummary"][];
+        };
+        /** @description Result of `DELETE {controlUrl}`. */
+        SandboxDeleted: {
+            /** @description The sandbox removed. */
+            id: string;
+            /**
+             * @description Always true.
+             * @constant
+             */
+            deleted: true;
+        };
         /** @description Result of `POST /_mock/reset`. */
         ResetResult: {
             /**
@@ -2594,6 +2718,11 @@ export type SchemaKycDecisionResult = components['schemas']['KycDecisionResult']
 export type SchemaNetworkErrorEffect = components['schemas']['NetworkErrorEffect'];
 export type SchemaRequestLog = components['schemas']['RequestLog'];
 export type SchemaRequestLogEntry = components['schemas']['RequestLogEntry'];
+export type SchemaSandboxCreateRequest = components['schemas']['SandboxCreateRequest'];
+export type SchemaSandboxConfig = components['schemas']['SandboxConfig'];
+export type SchemaSandboxSummary = components['schemas']['SandboxSummary'];
+export type SchemaSandboxList = components['schemas']['SandboxList'];
+export type SchemaSandboxDeleted = components['schemas']['SandboxDeleted'];
 export type SchemaResetResult = components['schemas']['ResetResult'];
 export type SchemaSeed = components['schemas']['Seed'];
 export type SchemaSeedBin = components['schemas']['SeedBin'];
@@ -2796,6 +2925,100 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSandboxes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandboxes. */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SandboxList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "playwright worker 3",
+                 *       "seed": "worker-3"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new sandbox, its credentials and its URLs. */
+            201: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SandboxConfig"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandbox is gone. */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SandboxDeleted"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -282,6 +282,47 @@ export const zNetworkErrorEffect = z.object({
 });
 
 /**
+ * Body of `POST /_mock/sandboxes`; every field optional.
+ */
+export const zSandboxCreateRequest = z.object({
+    name: z.string().min(1).max(100).optional(),
+    seed: z.string().min(1).max(200).optional(),
+    rateLimit: z.int().gte(1).lte(100000).optional(),
+    webhookUrl: z.url().regex(/^https?:\/\//).optional(),
+    settings: z.object({
+        kycDecisionDelayMs: z.int().gte(0).lte(86400000).optional(),
+        cardholderApprovalDelayMs: z.int().gte(0).lte(86400000).optional(),
+        openingBalanceCents: z.int().gte(0).lte(100000000000).optional()
+    }).optional()
+});
+
+/**
+ * A sandbox made with `POST /_mock/sandboxes`.
+ */
+export const zSandboxSummary = z.object({
+    id: z.string().regex(/^sbx_[0-9a-z]+$/),
+    name: z.string().nullable(),
+    controlUrl: z.url(),
+    createdAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime()
+});
+
+/**
+ * The sandboxes made in this mock, oldest first.
+ */
+export const zSandboxList = z.object({
+    items: z.array(zSandboxSummary)
+});
+
+/**
+ * Result of `DELETE {controlUrl}`.
+ */
+export const zSandboxDeleted = z.object({
+    id: z.string(),
+    deleted: z.literal(true)
+});
+
+/**
  * Result of `POST /_mock/reset`.
  */
 export const zResetResult = z.object({
@@ -562,6 +603,11 @@ export const zConfig = z.object({
     styleB: zStyleBConfig,
     seed: zSeed
 });
+
+/**
+ * A sandbox's `GET /_mock/config` object, with its id, name and lifetime.
+ */
+export const zSandboxConfig = zConfig.and(zSandboxSummary);
 
 /**
  * A Style B event type (part 6.1), one of `EventType`.
@@ -1002,6 +1048,8 @@ export const zRequestStyleQuery = zStyleName;
  *
  */
 export const zWalletIdPath = z.string().min(1);
+
+export const zCreateSandboxBody = zSandboxCreateRequest;
 
 export const zFreezeClockBody = zClockFreezeRequest;
 

@@ -1,62 +1,29 @@
-import { type ControlDependencies, createControlApp } from '../control';
-import { cardShippingSteering } from '../control/card-shipping-steering';
-import { cardSteering } from '../control/card-steering';
-import { networkSimulation } from '../control/network-simulation';
-import { styleASteering } from '../control/style-a-steering';
-import { styleBSteering } from '../control/style-b-steering';
-import { webhookRoutes } from '../control/webhook-routes';
 import { createDashboardRoutes, DASHBOARD_PATHS } from '../dashboard';
 import { createDocsRoutes, type DocsAssets, packagedDocsAssets } from '../docs';
 import {
   type ControllableClock,
-  createDomainContext,
+  createClock,
   type DomainContext,
   type DomainEvent,
   type DomainSettings,
-  isoTime,
   type RandomBytes,
   type Storage,
-  type StorageSnapshot,
-  seededRandom,
-  uuid,
 } from '../domain';
-import { restoreJobs } from '../domain/jobs';
-import { findCredentials } from '../domain/programs';
-import {
-  addEndpoint,
-  createDeliveryEngine,
-  DEFAULT_EVENT_LOG_LIMIT,
-  keepEventWindow,
-  listEndpoints,
-} from '../domain/webhooks';
 import { maskCardNumbers } from '../http/mask-card-numbers';
 import { pathOfUrl } from '../http/path-of-url';
-import { traceIdOf } from '../http/trace-id';
-import { createStyleAApp, styleAEvents } from '../style-a';
-import { styleAOperations } from '../style-a/operations';
-import { createStyleBApp, styleBEvents } from '../style-b';
-import { styleBOperations } from '../style-b/operations';
 import { afterCommit } from './after-commit';
 import { bodyTooLarge, countedBody, DEFAULT_MAX_BODY_BYTES, knownBodySize, streamedBody } from './body-limit';
 import { guardControl } from './control-guard';
 import { cors } from './cors';
-import { takeFault } from './faults';
-import { injectedResponse } from './injected-responses';
 import { refusedRequest } from './invalid-request';
-import { type MockConfig, mockConfig } from './mock-config';
+import type { MockConfig } from './mock-config';
+import { openSandbox, type Sandbox } from './open-sandbox';
 import { originPolicy } from './origin-policy';
-import {
-  keepClock,
-  keptSeededRandom,
-  readPersistedSandbox,
-  reloadClock,
-  writePersistedSandbox,
-} from './persisted-sandbox';
-import { rateLimited } from './rate-limiter';
-import { logRequest, REQUEST_LOG_LIMIT } from './request-log';
-import { type SeededSandbox, seedSandbox } from './seed';
-import { stateView } from './state-view';
-import { BASE_PATHS, type FaceName, faceOf, type StyleName } from './style-of-path';
+import { sandboxOfRequest } from './sandbox-of-request';
+import { createSandboxRegistry, type SandboxEntry, type SandboxInput } from './sandbox-registry';
+import type { SeededSandbox } from './seed';
+import { serveFace } from './serve-face';
+import { faceOf, type StyleName } from './style-of-path';
 
 /** How much history the mock keeps (DECISIONS.md G-31); older entries are dropped first. */
 export interface MockLimits {
@@ -136,6 +103,12 @@ export interface MockOptions {
    * @example createMock({ docs: fileDocsAssets('/opt/mock/docs') })
    */
   docs?: DocsAssets;
+  /**
+   * Sandboxes made with `POST /_mock/sandboxes` (DECISIONS.md G-64): each expires after `idleTtlMs` of
+   * the real clock without a request (`--sandbox-ttl`).
+   * @default { idleTtlMs: 86400000 }
+   */
+  sandboxes?: { idleTtlMs?: number };
 }
 
 /**
@@ -197,43 +170,35 @@ function trimOrigin(value: string): string {
   return value.replace(/\/+$/, '');
 }
 
-/** How long one step of a clock walk waits in real time for webhook receivers to answer. */
-const WALK_STEP_REAL_WAIT_MS = 2_000;
+const STYLE_FACES: ReadonlySet<string> = new Set(['a', 'b', 'b-production']);
+/** Where the URLs of a sandbox made with `POST /_mock/sandboxes` start: `/sandboxes/{id}/...`. */
+const SANDBOX_PATH = /^\/sandboxes\/([^/]+)(\/.*)?$/;
 
-/** Resolves when `work` does or after `ms` of real time, whichever comes first. */
-async function raceRealTime(work: Promise<void>, ms: number): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const elapsed = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, ms);
-  });
-  try {
-    await Promise.race([work, elapsed]);
-  } finally {
-    clearTimeout(timer);
-  }
+function notFound(pathname: string, message: string): Response {
+  const { status, headers, body } = refusedRequest(
+    pathname,
+    404,
+    { styleB: '40404', other: 'NOT_FOUND' },
+    message,
+  );
+  return new Response(body, { status, headers });
 }
 
-const STYLE_FACES: ReadonlySet<FaceName> = new Set(['a', 'b', 'b-production']);
-
-function delay(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
+/** What `POST /_mock/sandboxes` and `GET /_mock/sandboxes` show of a sandbox. */
+function sandboxSummary(entry: SandboxEntry, origin: string, idleTtlMs: number) {
+  return {
+    id: entry.sandbox.id,
+    name: entry.name,
+    controlUrl: entry.sandbox.config(origin).controlUrl,
+    createdAt: new Date(entry.createdAt).toISOString(),
+    expiresAt: new Date(entry.lastUsedAt + idleTtlMs).toISOString(),
+  };
 }
 
 /**
- * Creates the mock with a freshly seeded sandbox, or reopens the one `options.storage` holds. Everything
- * runs in-process: no port, no network; the Node adapter, the CLI and the MSW handlers all wrap this
- * `fetch`.
+ * Creates the mock with a freshly seeded sandbox, or reopens the one `options.storage` holds, behind one
+ * router that also serves the sandboxes made with `POST /_mock/sandboxes`. Everything runs in-process:
+ * no port, no network; the Node adapter, the CLI and the MSW handlers all wrap this `fetch`.
  *
  * @example
  * const mock = createMock();
@@ -243,60 +208,6 @@ export function createMock(options: MockOptions = {}): Mock {
   let origin = trimOrigin(options.origin ?? 'http://127.0.0.1:4010');
   if (options.seed !== undefined && options.random)
     throw new TypeError('pass either seed or random, not both');
-  const storage = options.storage;
-  const saved = storage ? readPersistedSandbox(storage) : undefined;
-  const seededStream = options.seed === undefined ? undefined : seededRandom(options.seed);
-  const random =
-    options.random ??
-    (seededStream && storage
-      ? keptSeededRandom(storage, seededStream, saved?.seed === options.seed)
-      : seededStream?.random);
-  const ctx = createDomainContext({
-    ...(storage ? { storage } : {}),
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...(random ? { random } : {}),
-    ...(options.settings ? { settings: options.settings } : {}),
-    ...(options.onEvent ? { onEvent: options.onEvent } : {}),
-    // The domain publishes neutral facts; each face names them in its own events.
-    translators: [styleBEvents, styleAEvents],
-  });
-  let seeded: SeededSandbox;
-  let seedSnapshot: StorageSnapshot;
-  let rewindToSeed: (() => void) | undefined;
-  if (saved) {
-    // A store reopened: its sandbox, credentials, clock and pending work are back; nothing is seeded.
-    ({ seeded, seedSnapshot } = saved);
-    const position = saved.seed === options.seed ? saved.seedPosition : null;
-    if (seededStream && position) {
-      rewindToSeed = () => seededStream.moveTo(position);
-    }
-    const webhookUrl = options.webhookUrl;
-    if (webhookUrl && !listEndpoints(ctx).some((endpoint) => endpoint.url === webhookUrl)) {
-      addEndpoint(ctx, { url: webhookUrl, style: 'b', programId: seeded.styleB.programId });
-    }
-  } else {
-    seeded = seedSandbox(ctx);
-    if (options.webhookUrl) {
-      addEndpoint(ctx, { url: options.webhookUrl, style: 'b', programId: seeded.styleB.programId });
-    }
-    // Part of the seed, so a reset keeps the --webhook-url endpoint and drops the ones added since.
-    seedSnapshot = ctx.storage.snapshot();
-    rewindToSeed = seededStream?.checkpoint();
-    if (storage) {
-      writePersistedSandbox(storage, {
-        version: 1,
-        seeded,
-        seedSnapshot,
-        seed: options.seed ?? null,
-        seedPosition: seededStream?.position() ?? null,
-      });
-    }
-  }
-  // A store keeps the clock's offset; a clock passed in wins over the one the store remembers.
-  if (storage) keepClock(storage, ctx.clock, saved !== undefined && options.clock === undefined);
-  // Work scheduled before the restart (KYC decisions, approvals, expiries) is armed again.
-  if (saved) restoreJobs(ctx);
-  keepEventWindow(ctx, options.limits?.eventLog ?? DEFAULT_EVENT_LOG_LIMIT);
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1) {
     throw new RangeError(`maxBodyBytes must be a positive integer, got ${maxBodyBytes}`);
@@ -308,83 +219,99 @@ export function createMock(options: MockOptions = {}): Mock {
     allows: originPolicy(typeof options.cors === 'object' ? options.cors.origins : []),
     token: options.controlToken,
   };
-  const requestLogLimit = options.limits?.requestLog ?? REQUEST_LOG_LIMIT;
-  if (!Number.isSafeInteger(requestLogLimit) || requestLogLimit < 1) {
-    throw new RangeError(`limits.requestLog must be a positive integer, got ${requestLogLimit}`);
-  }
-  const engine = createDeliveryEngine(ctx, {
-    fetch: options.webhookFetch ?? ((input, init) => globalThis.fetch(input, init)),
+  const webhookFetch = options.webhookFetch ?? ((input, init) => globalThis.fetch(input, init));
+  const shared = {
+    origin: () => origin,
+    eventLogLimit: options.limits?.eventLog,
+    requestLogLimit: options.limits?.requestLog,
+    webhookFetch,
+  };
+  const root = openSandbox({
+    ...shared,
+    id: 'default',
+    pathPrefix: '',
+    storage: options.storage,
+    clock: options.clock,
+    random: options.random,
+    seed: options.seed,
+    settings: options.settings,
+    onEvent: options.onEvent,
+    rateLimit: options.rateLimit,
+    webhookUrl: options.webhookUrl,
+    control: {
+      sandboxes: {
+        create: (input: SandboxInput) => withConfig(registry.create(input)),
+        list: () => ({
+          items: registry.list().map((entry) => sandboxSummary(entry, origin, registry.idleTtlMs)),
+        }),
+      },
+    },
+  });
+  const registry = createSandboxRegistry({
+    root,
+    ...(options.sandboxes?.idleTtlMs !== undefined ? { idleTtlMs: options.sandboxes.idleTtlMs } : {}),
+    open: (id, input) =>
+      openSandbox({
+        ...shared,
+        id,
+        pathPrefix: `/sandboxes/${id}`,
+        clock: createClock(),
+        seed: input.seed,
+        settings: { ...options.settings, ...input.settings },
+        rateLimit: input.rateLimit,
+        webhookUrl: input.webhookUrl,
+        control: {
+          remove: () => {
+            registry.remove(id);
+            return { id, deleted: true };
+          },
+        },
+      }),
+  });
+  const withConfig = (entry: SandboxEntry) => ({
+    ...entry.sandbox.config(),
+    ...sandboxSummary(entry, origin, registry.idleTtlMs),
   });
   let closed = false;
-  // A failed commit put the store back to what its file holds: the clock, jobs and retries follow it.
-  storage?.onReload?.(() => {
-    reloadClock(storage, ctx.clock);
-    restoreJobs(ctx);
-    engine.resume();
-  });
 
-  const findClient = (clientId: string) => findCredentials(ctx, clientId);
-  const operations = styleBOperations(ctx);
-  const faces: Record<StyleName, { fetch(request: Request): Response | Promise<Response> }> = {
-    a: createStyleAApp({ ctx, baseUrl: () => `${origin}${BASE_PATHS.a}` }, BASE_PATHS.a, styleAOperations),
-    b: createStyleBApp({ ctx, findClient }, 'sandbox', BASE_PATHS.b, operations),
-    'b-production': createStyleBApp(
-      { ctx, findClient },
-      'production',
-      BASE_PATHS['b-production'],
-      operations,
-    ),
-  };
-
-  const reset = () => {
-    ctx.clock.dispose();
-    ctx.clock.unfreeze();
-    ctx.storage.restore(seedSnapshot);
-    rewindToSeed?.();
-    // Jobs of the seed (none today) are armed again; those scheduled since went with the state.
-    restoreJobs(ctx);
-  };
-  const config = (at?: string) => mockConfig(at ?? origin, seeded, ctx);
-  async function idle(): Promise<void> {
-    // Due tasks start on a microtask, and a finished attempt may schedule nothing or start another:
-    // wait until a full turn of the event loop leaves nothing in flight.
-    for (let settled = 0; settled < 2; ) {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      const before = engine.inFlightCount();
-      await engine.idle();
-      settled = before === 0 ? settled + 1 : 0;
-    }
-  }
-  // A receiver that never answers is cut off by its 10 s deadline on the mock's clock, which only the
-  // walk itself can reach: so each step waits for replies at most this long in real time, then walks on.
-  const settle = () => raceRealTime(idle(), WALK_STEP_REAL_WAIT_MS);
-  const advance = (ms: number) => ctx.clock.advanceAsync(ms, settle);
-  const controlDeps: ControlDependencies = {
-    ctx,
-    advance,
-    config: () => config(),
-    reset,
-    state: () => stateView(ctx),
-    register: (app) => {
-      styleBSteering(app, ctx);
-      styleASteering(app, ctx);
-      networkSimulation(app, ctx);
-      cardSteering(app, ctx);
-      cardShippingSteering(app, ctx);
-      webhookRoutes(app, ctx, engine);
-    },
-  };
-  const control = createControlApp(controlDeps);
   const pages = createDocsRoutes({
     origin: () => origin,
-    config: () => config(),
+    config: () => root.config(),
     assets: options.docs ?? packagedDocsAssets(),
     dashboardPath: DASHBOARD_PATHS.page,
   });
   const dashboard = createDashboardRoutes({ origin: () => origin });
 
+  // `/sandboxes/{id}/<face>/...`: the same faces and control routes, for that sandbox alone.
+  async function servePathForm(request: Request, pathname: string, id: string, rest: string) {
+    const found = faceOf(rest);
+    if (found?.face === 'control') {
+      const refused = guardControl(request, rest, guard);
+      if (refused) return refused;
+    }
+    const entry = registry.get(id);
+    if (!entry || !found) {
+      return notFound(
+        rest,
+        `no sandbox ${id} is served here: it was removed or expired (${maskCardNumbers(pathname)})`,
+      );
+    }
+    registry.touch(entry);
+    const url = new URL(request.url);
+    const inner = new Request(`${url.origin}${rest}${url.search}`, request);
+    if (found.face === 'control') {
+      const response = await entry.sandbox.control().fetch(inner);
+      // A key provisioned through the sandbox selects it from now on at the usual base URLs.
+      if (response.status === 201 && found.path.endsWith('/api-keys')) registry.reindex(entry.sandbox);
+      return response;
+    }
+    return serveFace(entry.sandbox, found.face as StyleName, found.path, inner);
+  }
+
   async function serve(request: Request): Promise<Response> {
     const pathname = pathOfUrl(request.url);
+    const inSandbox = SANDBOX_PATH.exec(pathname);
+    if (inSandbox) return servePathForm(request, pathname, inSandbox[1] ?? '', inSandbox[2] ?? '/');
     const found = faceOf(pathname);
     if (found === undefined || found.face === 'control') {
       const refused = guardControl(request, pathname, guard);
@@ -394,65 +321,26 @@ export function createMock(options: MockOptions = {}): Mock {
     const landing = found === undefined || found.face === 'control' ? pages.landing(request) : undefined;
     if (landing) return landing;
     if (!found) {
-      return new Response(
-        JSON.stringify({
-          error: {
-            code: 'NOT_FOUND',
-            message: `nothing is served at ${maskCardNumbers(pathname)}; try /style-a, /style-b, /style-b-production or /_mock/config, or open / and /_mock/docs in a browser`,
-          },
-        }),
-        {
-          status: 404,
-          headers: { 'content-type': 'application/json', 'request-id': uuid() },
-        },
+      return notFound(
+        pathname,
+        `nothing is served at ${maskCardNumbers(pathname)}; try /style-a, /style-b, /style-b-production or /_mock/config, or open / and /_mock/docs in a browser`,
       );
     }
     if (found.face === 'control' || !STYLE_FACES.has(found.face)) {
-      return (await pages.docs(request)) ?? (await dashboard(request)) ?? control.fetch(request);
+      return (await pages.docs(request)) ?? (await dashboard(request)) ?? root.control().fetch(request);
     }
     const style = found.face as StyleName;
-    const started = Date.now();
-    const log = (status: number | null, id: string) =>
-      logRequest(
-        ctx,
-        {
-          id,
-          at: isoTime(ctx.clock.now()),
-          style,
-          method: request.method,
-          path: found.path,
-          status,
-          durationMs: Date.now() - started,
-          traceId: traceIdOf(request.headers.get('traceparent')),
-        },
-        requestLogLimit,
-      );
-
-    if (options.rateLimit !== undefined) {
-      const caller =
-        request.headers.get('x-access-token') ?? request.headers.get('authorization') ?? 'anonymous';
-      const wait = rateLimited(ctx, options.rateLimit, `${style}:${caller}`);
-      if (wait !== undefined) {
-        const limited = injectedResponse(style, 429, wait);
-        log(429, limited.headers.get('request-id') ?? '');
-        return limited;
+    // Without sandboxes nothing is looked up: the mock's own serves every request.
+    let target: Sandbox = root;
+    if (registry.size() > 0) {
+      const sandbox = await sandboxOfRequest(registry, style, found.path, request);
+      const entry = sandbox && registry.get(sandbox.id);
+      if (entry) {
+        registry.touch(entry);
+        target = entry.sandbox;
       }
     }
-
-    const effect = takeFault(ctx, style, request.method, found.path);
-    if (effect?.type === 'network-error') {
-      log(null, uuid());
-      throw new TypeError('fetch failed: connection dropped (fault injected by the mock)');
-    }
-    if (effect?.type === 'status') {
-      const injected = injectedResponse(style, effect.status, effect.retryAfterSeconds);
-      log(effect.status, injected.headers.get('request-id') ?? '');
-      return injected;
-    }
-    const response = await faces[style].fetch(request);
-    if (effect?.type === 'timeout') await delay(effect.delayMs, request.signal);
-    log(response.status, response.headers.get('request-id') ?? '');
-    return response;
+    return serveFace(target, style, found.path, request);
   }
 
   // A body over the limit is refused on its declared size at once, or counted while a face reads it.
@@ -470,6 +358,7 @@ export function createMock(options: MockOptions = {}): Mock {
       ? (handler: typeof serve) => handler
       : (handler: typeof serve) => cors(handler, guard.allows);
   // A store on disk: no answer leaves before the commit of what it may report (G-33).
+  const storage = options.storage;
   const handle = withCors(storage?.settled ? afterCommit(storage, serve) : serve);
   const refuseTooLarge = withCors(tooLarge);
   return {
@@ -482,24 +371,24 @@ export function createMock(options: MockOptions = {}): Mock {
       return handle(streamedBody(request, init?.body) ? countedBody(request, maxBodyBytes) : request);
     },
     controlToken: options.controlToken,
-    ctx,
-    clock: ctx.clock,
-    seeded,
+    ctx: root.ctx,
+    clock: root.ctx.clock,
+    seeded: root.seeded,
     get origin() {
       return origin;
     },
     setOrigin(next) {
       origin = trimOrigin(next);
     },
-    config,
-    onEvent: (listener) => ctx.subscribe(listener),
-    idle,
-    advance,
-    reset,
+    config: (at) => root.config(at),
+    onEvent: (listener) => root.ctx.subscribe(listener),
+    idle: () => root.idle(),
+    advance: (ms) => root.advance(ms),
+    reset: () => root.reset(),
     close() {
       closed = true;
-      engine.stop();
-      ctx.clock.dispose();
+      registry.close();
+      root.close();
     },
   };
 }

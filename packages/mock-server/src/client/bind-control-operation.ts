@@ -55,7 +55,9 @@ export function bindControlOperation(transport: ControlTransport, op: ControlOpe
     const init: RequestInit = { method: op.method, headers };
     if (body !== undefined) init.body = body;
     if (options.signal) init.signal = options.signal;
-    const response = await transport.fetch(`${transport.url.replace(/\/$/, '')}${path}`, init);
+    // The operation on `/` is the control URL itself (`DELETE {controlUrl}`), without a trailing slash.
+    const below = path === '/' ? '' : path.startsWith('/?') ? path.slice(1) : path;
+    const response = await transport.fetch(`${transport.url.replace(/\/$/, '')}${below}`, init);
     return readAnswer(response, operation);
   };
 }

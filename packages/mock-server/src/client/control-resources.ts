@@ -8,6 +8,9 @@ import type { ControlOperationId } from './control-operation-types';
 export const CONTROL_RESOURCES = {
   config: 'getConfig',
   reset: 'resetMock',
+  /** On a sandbox's control URL: removes that sandbox. */
+  deleteSandbox: 'deleteSandbox',
+  sandboxes: { create: 'createSandbox', list: 'listSandboxes' },
   state: 'getState',
   clock: { get: 'getClock', freeze: 'freezeClock', unfreeze: 'unfreezeClock', advance: 'advanceClock' },
   simulate: {

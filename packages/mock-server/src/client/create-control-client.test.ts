@@ -45,6 +45,23 @@ describe('createMockControlClient', () => {
     expect((await control.webhooks.listEndpoints()).items).toEqual([]);
   });
 
+  it('makes a sandbox, drives it through its own client and removes it', async () => {
+    mock = testMock();
+    const control = clientOf(mock);
+    const sandbox = await control.sandboxes.create({ name: 'suite', seed: 'suite-seed' });
+    expect(sandbox).toMatchObject({
+      name: 'suite',
+      controlUrl: `${mock.origin}/sandboxes/${sandbox.id}/_mock`,
+    });
+    const own = createMockControlClient({ url: sandbox.controlUrl, fetch: mock.fetch });
+    await own.clock.freeze();
+    await own.clock.advance({ ms: 3_600_000 });
+    expect((await control.sandboxes.list()).items.map((s) => s.id)).toEqual([sandbox.id]);
+    await expect(control.deleteSandbox()).rejects.toMatchObject({ code: 'CONFLICT', status: 409 });
+    expect(await own.deleteSandbox()).toEqual({ id: sandbox.id, deleted: true });
+    expect((await control.sandboxes.list()).items).toEqual([]);
+  });
+
   it('throws MockControlError with the control code, and refuses a missing path id before sending', async () => {
     mock = testMock();
     const control = clientOf(mock);

@@ -1,10 +1,12 @@
 import {
   zAdvanceClockBody,
   zCreateFaultBody,
+  zCreateSandboxBody,
   zFreezeClockBody,
   zListRequestsQuery,
 } from '@card-issuance/contracts/mock-control-zod';
 import { Hono } from 'hono';
+import type { z } from 'zod';
 import { addFault, clearFaults, listFaults, removeFault } from '../app/faults';
 import { recentRequests } from '../app/request-log';
 import { type DomainContext, DomainError, isDomainError } from '../domain';
@@ -26,9 +28,27 @@ export interface ControlDependencies {
   state(): unknown;
   /** Extra routes (the Style B steering endpoints), registered after the built-in ones. */
   register?(app: Hono): void;
+  /** Making and listing sandboxes: only the mock's own control API has it (G-64). */
+  sandboxes?: {
+    create(input: z.output<typeof zCreateSandboxBody>): unknown;
+    list(): unknown;
+  };
+  /** Removes this sandbox; absent on the mock's own, which is reset, never removed. */
+  remove?(): unknown;
 }
 
 const MAX_ADVANCE_MS = 31 * 86_400_000;
+
+/** The sandbox routes exist on the mock's own control URL only, not below a sandbox's. */
+function ownSandboxes(deps: ControlDependencies): NonNullable<ControlDependencies['sandboxes']> {
+  if (!deps.sandboxes) {
+    throw new DomainError(
+      'not_found',
+      "sandboxes are made and listed on the mock's own control URL, /_mock/sandboxes",
+    );
+  }
+  return deps.sandboxes;
+}
 
 function iso(ms: number): string {
   return new Date(ms).toISOString();
@@ -43,9 +63,30 @@ function iso(ms: number): string {
  */
 export function createControlApp(deps: ControlDependencies) {
   const { ctx } = deps;
-  const app = new Hono().basePath('/_mock');
+  // Not strict: `DELETE {controlUrl}` arrives as `/_mock` from a client and `/_mock/` from a spec's `/`.
+  const app = new Hono({ strict: false }).basePath('/_mock');
   app.use('*', requestId());
   const clockView = () => ({ now: iso(ctx.clock.now()), frozen: ctx.clock.frozen });
+
+  app.post('/sandboxes', async (c) => {
+    const sandboxes = ownSandboxes(deps);
+    return data(c, sandboxes.create(await controlBody(c, zCreateSandboxBody)), 201);
+  });
+  app.get('/sandboxes', (c) => {
+    const sandboxes = ownSandboxes(deps);
+    controlQuery(c);
+    return data(c, sandboxes.list());
+  });
+  app.delete('/', async (c) => {
+    await controlBody(c);
+    if (!deps.remove) {
+      throw new DomainError(
+        'conflict',
+        "the mock's own sandbox cannot be removed; POST /_mock/reset instead",
+      );
+    }
+    return data(c, deps.remove());
+  });
 
   app.get('/config', (c) => {
     controlQuery(c);

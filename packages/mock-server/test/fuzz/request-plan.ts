@@ -232,8 +232,12 @@ export function planOf(spec: LoadedSpec, operation: SpecOperation): fc.Arbitrary
   });
 }
 
-/** Operations the fuzz leaves out: injected faults answer 5xx on purpose (the brief's exception). */
-export const EXCLUDED = new Set(['mock-control POST /faults']);
+/**
+ * Operations the fuzz leaves out: injected faults answer 5xx on purpose (the brief's exception), and
+ * `DELETE /` of the control API shares its path with the landing page (`GET /_mock/` answers HTML by
+ * design); on the mock's own control URL it only ever answers 409 (src/app/sandboxes.test.ts) or refuses bad input (bad-input.test.ts).
+ */
+export const EXCLUDED = new Set(['mock-control POST /faults', 'mock-control DELETE /']);
 
 // Rare: a reset re-prepares the sandbox; an unfreeze is followed by a freeze.
 const WEIGHTS: Record<string, number> = {

@@ -48,6 +48,11 @@ export interface DomainContext {
   idempotency: IdempotencyStore;
   random: RandomBytes;
   settings: DomainSettings;
+  /**
+   * Starts every bearer token this context issues: '' for the mock's first sandbox, `{sandboxId}.` for one
+   * made with `POST /_mock/sandboxes`, so a token alone says which sandbox it belongs to.
+   */
+  tokenPrefix: string;
   /** Appends an event to the log and hands it to every subscriber; a failing subscriber never fails the caller. */
   emit(event: DomainEvent): void;
   /** Publishes a neutral fact: each face's translator turns it into that style's event, which is emitted. */
@@ -65,6 +70,8 @@ export interface DomainContextOptions {
   onEvent?: (event: DomainEvent) => void;
   /** The faces' translators of neutral facts into their events (see {@link DomainContext.publish}). */
   translators?: readonly FactTranslator[];
+  /** See {@link DomainContext.tokenPrefix}; default ''. */
+  tokenPrefix?: string;
 }
 
 /**
@@ -88,6 +95,7 @@ export function createDomainContext(options: DomainContextOptions = {}): DomainC
     idempotency: createIdempotencyStore(storage, clock),
     random,
     settings: { ...DEFAULT_SETTINGS, ...options.settings },
+    tokenPrefix: options.tokenPrefix ?? '',
     emit(event) {
       events.put(event.id, event);
       for (const listener of listeners) {

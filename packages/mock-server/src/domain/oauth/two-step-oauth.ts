@@ -132,8 +132,8 @@ export function exchangeCode(
     throw new DomainError('unauthorized', 'code expired (codes are valid 10 minutes)', { field: 'code' });
   }
   codes(ctx).put(input.code, { ...record, used: true });
-  const accessToken = randomToken(48, ctx.random);
-  const refreshToken = randomToken(48, ctx.random);
+  const accessToken = ctx.tokenPrefix + randomToken(48, ctx.random);
+  const refreshToken = ctx.tokenPrefix + randomToken(48, ctx.random);
   const scope = { programId: record.programId, environment: record.environment };
   tokens(ctx).put(accessToken, {
     token: accessToken,

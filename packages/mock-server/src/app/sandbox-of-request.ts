@@ -1,0 +1,68 @@
+import type { Sandbox } from './open-sandbox';
+import type { SandboxRegistry } from './sandbox-registry';
+import type { StyleName } from './style-of-path';
+
+/** `iss` of a sandbox's Style A tokens: its Style A base URL, `.../sandboxes/{id}/style-a`. */
+const SANDBOX_ISSUER = /\/sandboxes\/(sbx_[0-9a-z]+)\/style-a$/;
+
+/** The JSON body of a small request, read from a copy; undefined when it is not JSON. */
+async function jsonField(request: Request, field: string): Promise<string | undefined> {
+  try {
+    const value = ((await request.clone().json()) as Record<string, unknown>)?.[field];
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The `iss` claim of a bearer JWT, decoded without verifying it (the sandbox verifies it). */
+function issuerOf(authorization: string | null): string | undefined {
+  const payload = authorization?.startsWith('Bearer ') ? authorization.slice(7).split('.')[1] : undefined;
+  if (!payload) return undefined;
+  try {
+    // atob, not Buffer: the mock also runs in a browser (MSW's service worker mode).
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { iss?: unknown };
+    return typeof claims.iss === 'string' ? claims.iss : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The sandbox a request to the usual base URLs belongs to, read from what it carries (G-64): a Style B
+ * `x-access-token` starting with `{sandboxId}.`, the `clientId` of its authorization calls, a Style A
+ * bearer token whose issuer names the sandbox, or the `client_id` of its token call. Anything else (and
+ * every credential of the mock's own sandbox) is the mock's own. Each lookup is one map read.
+ *
+ * @example
+ * const sandbox = await sandboxOfRequest(registry, 'b', '/v1/card-list', request);
+ */
+export async function sandboxOfRequest(
+  registry: SandboxRegistry,
+  style: StyleName,
+  path: string,
+  request: Request,
+): Promise<Sandbox | undefined> {
+  if (style === 'a') {
+    const issuer = issuerOf(request.headers.get('authorization'));
+    const id = issuer === undefined ? undefined : SANDBOX_ISSUER.exec(issuer)?.[1];
+    if (id !== undefined) return registry.get(id)?.sandbox;
+    if (path === '/v1/oauth/token' && request.method === 'POST') {
+      const clientId = await jsonField(request, 'client_id');
+      return clientId === undefined ? undefined : registry.byCredential(clientId);
+    }
+    return undefined;
+  }
+  const token = request.headers.get('x-access-token');
+  const dot = token?.indexOf('.') ?? -1;
+  if (token && dot > 0) return registry.get(token.slice(0, dot))?.sandbox;
+  if (path === '/v1/oauth/authorize') {
+    const clientId = new URL(request.url).searchParams.get('clientId');
+    return clientId === null ? undefined : registry.byCredential(clientId);
+  }
+  if (path === '/v1/oauth/access-token' && request.method === 'POST') {
+    const clientId = await jsonField(request, 'clientId');
+    return clientId === undefined ? undefined : registry.byCredential(clientId);
+  }
+  return undefined;
+}
