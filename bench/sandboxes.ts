@@ -1,0 +1,122 @@
+// `pnpm bench:sandboxes` (issue 24): what a sandbox costs in one running mock, measured in one process on
+// the built package, as ratios of references taken in the same run:
+//   - creating one (`POST /_mock/sandboxes` through `mock.fetch`) beside one in-process `createMock()`;
+//   - the RSS of 1,000 idle sandboxes (goal: under 500 MB);
+//   - one Style B request at the usual base URL, routed by its token, with 1 sandbox and with 1,000.
+// Not a test: targets are reported met or missed, never asserted. Run with `--expose-gc`.
+import { parseArgs } from 'node:util';
+import { createMock } from '@card-issuance/mock-server';
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: { sandboxes: { type: 'string', default: '1000' }, quick: { type: 'boolean', default: false } },
+});
+const many = Number(values.sandboxes);
+const samples = values.quick ? 50 : 300;
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) console.error('warning: run with --expose-gc for a settled RSS');
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const mb = (bytes: number) => Math.round(bytes / 1_048_576);
+
+async function json(response: Promise<Response>): Promise<{ data: Record<string, unknown> }> {
+  return (await response).json() as Promise<{ data: Record<string, unknown> }>;
+}
+
+// 1. One request routed by its token with 1 sandbox and with `many`, and the RSS of `many` idle
+// sandboxes: first, while the heap holds nothing else.
+const host = createMock();
+const call = (path: string, init?: RequestInit) => host.fetch(`${host.origin}${path}`, init);
+async function tokenOf(config: { styleB: { clientId: string; clientSecret: string } }) {
+  const { clientId, clientSecret } = config.styleB;
+  const { data: grant } = await json(call(`/style-b/v1/oauth/authorize?clientId=${clientId}`));
+  const { data } = await json(
+    call('/style-b/v1/oauth/access-token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId, clientSecret, code: grant.code }),
+    }),
+  );
+  return data.accessToken as string;
+}
+async function perRequestUs(token: string, n: number) {
+  const headers = { 'x-access-token': token };
+  for (let i = 0; i < 200; i++) await call('/style-b/v1/accounts?email=nobody%40example.com', { headers });
+  const rounds: number[] = [];
+  for (let r = 0; r < 5; r++) {
+    const t = performance.now();
+    for (let i = 0; i < n; i++) await call('/style-b/v1/accounts?email=nobody%40example.com', { headers });
+    rounds.push(((performance.now() - t) * 1000) / n);
+  }
+  return median(rounds);
+}
+const one = (
+  await json(
+    call('/_mock/sandboxes', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }),
+  )
+).data as { styleB: { clientId: string; clientSecret: string } };
+const oneToken = await tokenOf(one);
+const requests = values.quick ? 500 : 3000;
+const withOne = await perRequestUs(oneToken, requests);
+
+gc?.();
+const rssBefore = process.memoryUsage().rss;
+for (let i = 1; i < many; i++) {
+  await call('/_mock/sandboxes', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+}
+gc?.();
+const rssAfter = process.memoryUsage().rss;
+const withMany = await perRequestUs(oneToken, requests);
+host.close();
+
+// 2. Creation: interleaved, so both references see the same machine.
+const mock = createMock();
+const post = (body: unknown) =>
+  mock.fetch(`${mock.origin}/_mock/sandboxes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+for (let i = 0; i < 20; i++) {
+  createMock().close();
+  await post({});
+}
+const createMs: number[] = [];
+const sandboxMs: number[] = [];
+for (let i = 0; i < samples; i++) {
+  let t = performance.now();
+  createMock().close();
+  createMs.push(performance.now() - t);
+  t = performance.now();
+  await post({});
+  sandboxMs.push(performance.now() - t);
+}
+mock.close();
+
+const createMedian = median(createMs);
+const sandboxMedian = median(sandboxMs);
+const rows = [
+  ['createMock() in-process (reference)', `${createMedian.toFixed(2)} ms`, ''],
+  [
+    'POST /_mock/sandboxes',
+    `${sandboxMedian.toFixed(2)} ms`,
+    `${(sandboxMedian / createMedian).toFixed(2)}x createMock; goal at most 5 ms: ${sandboxMedian <= 5 ? 'met' : 'MISSED'}`,
+  ],
+  [
+    `RSS of ${many} idle sandboxes`,
+    `${mb(rssAfter)} MB (${mb(rssAfter - rssBefore)} MB for them)`,
+    `goal under 500 MB: ${mb(rssAfter) < 500 ? 'met' : 'MISSED'}`,
+  ],
+  ['a Style B request, 1 sandbox', `${withOne.toFixed(1)} µs`, ''],
+  [
+    `a Style B request, ${many} sandboxes`,
+    `${withMany.toFixed(1)} µs`,
+    `${(withMany / withOne).toFixed(2)}x the cost with 1; goal about 1x: ${withMany / withOne <= 1.2 ? 'met' : 'MISSED'}`,
+  ],
+];
+console.log('| What | Measured | Against the reference |\n| --- | --- | --- |');
+for (const row of rows) console.log(`| ${row.join(' | ')} |`);
