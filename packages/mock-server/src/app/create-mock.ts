@@ -122,6 +122,11 @@ export interface Mock {
   /** Same signature as the global `fetch`; pass it to an SDK as its `fetch` option. */
   fetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response>;
   readonly ctx: DomainContext;
+  /**
+   * The domain context of a sandbox made with `POST /_mock/sandboxes`, for tests that look inside it as
+   * `ctx` does for the mock's own; undefined once it is removed or expired.
+   */
+  sandboxContext(id: string): DomainContext | undefined;
   readonly clock: ControllableClock;
   /** The seeded credentials and fixtures; the same after every {@link Mock.reset}. */
   readonly seeded: SeededSandbox;
@@ -372,6 +377,7 @@ export function createMock(options: MockOptions = {}): Mock {
     },
     controlToken: options.controlToken,
     ctx: root.ctx,
+    sandboxContext: (id) => registry.get(id)?.sandbox.ctx,
     clock: root.ctx.clock,
     seeded: root.seeded,
     get origin() {

@@ -1,0 +1,167 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Mock } from '../src/app';
+import { call, ORIGIN, testMock } from '../src/app/test-helpers';
+import { styleBCard } from '../src/testing';
+import { ledgerProblems } from './fuzz/oracles';
+
+// Issue 24 part 4: random operations spread over several sandboxes of one mock never read or change
+// another's records, balances, events, clock or deliveries, and each sandbox's money is conserved on
+// its own. Observed from outside: after each operation on one sandbox, every other sandbox's whole state
+// (`GET {controlUrl}/state`), clock, event log and deliveries read exactly as before.
+
+interface Tenant {
+  /** Undefined for the mock's own sandbox. */
+  id: string | undefined;
+  control: string;
+  styleB: string;
+  cardId: string;
+  token: string;
+  pending: string[];
+}
+
+type Op =
+  | { kind: 'purchase'; t: number; cents: number }
+  | { kind: 'settle'; t: number }
+  | { kind: 'advance'; t: number; ms: number }
+  | { kind: 'freeze'; t: number }
+  | { kind: 'reset'; t: number }
+  | { kind: 'cross'; t: number; other: number };
+
+const TENANTS = 3;
+const below = (url: string) => url.slice(ORIGIN.length);
+
+let mock: Mock;
+afterEach(() => mock?.close());
+
+async function openTenants(m: Mock): Promise<Tenant[]> {
+  const configs = [m.config()];
+  for (let i = 1; i < TENANTS; i++) {
+    configs.push((await call(m, 'POST', '/_mock/sandboxes', { name: `tenant ${i}` })).body.data as never);
+  }
+  const tenants: Tenant[] = [];
+  for (const config of configs) {
+    const control = below(config.controlUrl);
+    await call(m, 'POST', `${control}/clock/freeze`);
+    // Each tenant's deliveries go to its own inbox, through the mock.
+    await call(m, 'POST', `${control}/webhooks/endpoints`, {
+      url: `${config.controlUrl}/webhooks/inbox`,
+      style: 'b',
+    });
+    const card = await styleBCard({ fetch: m.fetch, config }, { fund: '500.00' });
+    const id = /\/sandboxes\/([^/]+)\//.exec(config.controlUrl)?.[1];
+    tenants.push({
+      id,
+      control,
+      styleB: below(config.styleB.baseUrl),
+      cardId: card.cardId,
+      token: card.token,
+      pending: [],
+    });
+  }
+  return tenants;
+}
+
+/** What another sandbox's operation must leave alone. */
+async function observe(m: Mock, tenant: Tenant) {
+  await m.idle();
+  const read = async (path: string) => (await call(m, 'GET', `${tenant.control}${path}`)).body.data;
+  return JSON.stringify([
+    await read('/state'),
+    await read('/clock'),
+    await read('/events?limit=500'),
+    await read('/webhooks/deliveries?limit=500'),
+    await read('/webhooks/inbox?limit=500'),
+  ]);
+}
+
+async function apply(m: Mock, tenants: Tenant[], op: Op) {
+  const tenant = tenants[op.t] as Tenant;
+  switch (op.kind) {
+    case 'purchase': {
+      const res = await call(m, 'POST', `${tenant.control}/simulate/authorize`, {
+        cardId: tenant.cardId,
+        amount: (op.cents / 100).toFixed(2),
+      });
+      const data = res.body.data as { status?: string; cardTransactionId?: string } | undefined;
+      if (data?.status === 'PENDING' && data.cardTransactionId) tenant.pending.push(data.cardTransactionId);
+      return;
+    }
+    case 'settle': {
+      const id = tenant.pending.pop();
+      if (id) await call(m, 'POST', `${tenant.control}/simulate/settle`, { cardTransactionId: id });
+      return;
+    }
+    case 'advance':
+      await call(m, 'POST', `${tenant.control}/clock/advance`, { ms: op.ms });
+      return;
+    case 'freeze':
+      await call(m, 'POST', `${tenant.control}/cards/${tenant.cardId}/freeze`);
+      return;
+    case 'reset':
+      await call(m, 'POST', `${tenant.control}/reset`);
+      await call(m, 'POST', `${tenant.control}/clock/freeze`);
+      tenant.pending = [];
+      return;
+    case 'cross': {
+      // A tenant's token on another's card, at the other's base URL and at the usual one: never an answer
+      // about that card.
+      const other = tenants[op.other] as Tenant;
+      for (const base of [other.styleB, '/style-b']) {
+        const res = await call(m, 'GET', `${base}/v1/cards/${other.cardId}?accountId=x`, undefined, {
+          'x-access-token': tenant.token,
+        });
+        expect(
+          (res.body as { code?: string }).code,
+          `tenant ${op.t} reading tenant ${op.other}'s card`,
+        ).not.toBe('000000');
+      }
+      return;
+    }
+  }
+}
+
+const op: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({
+    kind: fc.constant('purchase' as const),
+    t: fc.nat(TENANTS - 1),
+    cents: fc.integer({ min: 1, max: 9_000 }),
+  }),
+  fc.record({ kind: fc.constant('settle' as const), t: fc.nat(TENANTS - 1) }),
+  fc.record({
+    kind: fc.constant('advance' as const),
+    t: fc.nat(TENANTS - 1),
+    ms: fc.integer({ min: 1, max: 9 * 86_400_000 }),
+  }),
+  fc.record({ kind: fc.constant('freeze' as const), t: fc.nat(TENANTS - 1) }),
+  fc.record({ kind: fc.constant('reset' as const), t: fc.nat(TENANTS - 1) }),
+  fc.record({ kind: fc.constant('cross' as const), t: fc.nat(TENANTS - 1), other: fc.nat(TENANTS - 1) }),
+);
+
+describe('sandboxes stay isolated (property)', () => {
+  it('no operation on one sandbox reads or changes another; each conserves its own money', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 4, maxLength: 10 }), async (ops) => {
+        mock?.close();
+        mock = testMock({ webhookFetch: (input, init) => mock.fetch(input, init) });
+        const tenants = await openTenants(mock);
+        for (const step of ops) {
+          if (step.kind === 'cross' && step.t === step.other) continue;
+          const others = tenants.filter((_, i) => i !== step.t);
+          const before = await Promise.all(others.map((t) => observe(mock, t)));
+          await apply(mock, tenants, step);
+          const after = await Promise.all(others.map((t) => observe(mock, t)));
+          expect(after, `after ${JSON.stringify(step)}`).toEqual(before);
+        }
+        for (const tenant of tenants) {
+          const ctx = tenant.id === undefined ? mock.ctx : mock.sandboxContext(tenant.id);
+          expect(
+            ledgerProblems(ctx?.storage ?? mock.ctx.storage),
+            `tenant ${tenant.id ?? 'default'}`,
+          ).toEqual([]);
+        }
+      }),
+      { numRuns: 6, seed: 20261127 },
+    );
+  }, 120_000);
+});
