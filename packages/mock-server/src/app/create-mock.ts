@@ -147,8 +147,8 @@ export interface Mock {
    */
   onEvent(listener: (event: DomainEvent) => void): () => void;
   /**
-   * Resolves once no webhook delivery is in flight, after letting the tasks already due start. Await it
-   * after an API call or a clock advance to see the deliveries that follow.
+   * Resolves once no webhook delivery is in flight in any sandbox, after letting the tasks already due
+   * start. Await it after an API call or a clock advance to see the deliveries that follow.
    */
   idle(): Promise<void>;
   /**
@@ -388,7 +388,10 @@ export function createMock(options: MockOptions = {}): Mock {
     },
     config: (at) => root.config(at),
     onEvent: (listener) => root.ctx.subscribe(listener),
-    idle: () => root.idle(),
+    async idle() {
+      await root.idle();
+      for (const entry of registry.list()) await entry.sandbox.idle();
+    },
     advance: (ms) => root.advance(ms),
     reset: () => root.reset(),
     close() {
