@@ -12,3 +12,11 @@ export {
   type MockControlClient,
   type MockControlClientOptions,
 } from './create-control-client';
+export {
+  type CreateSandboxOptions,
+  createSandbox,
+  type MockSandbox,
+  type SandboxConfig,
+  type StyleARole,
+} from './create-sandbox';
+export { MOCK_URL_ENV, mockControlUrl } from './mock-control-url';

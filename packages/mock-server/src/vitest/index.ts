@@ -1,0 +1,2 @@
+export { expect } from 'vitest';
+export { type SandboxFixtures, test } from './sandbox-test';
