@@ -122,4 +122,58 @@ describe('the mock’s pages in Chromium', () => {
       await page.close();
     }
   }, 90_000);
+
+  it('"try it" works on the first Send: Style B authorize and the Style A token answer 200', async () => {
+    const { page, errors } = await recordedPage();
+    try {
+      await page.goto(`${server.origin}/_mock/docs`);
+      await page
+        .getByRole('heading', { name: 'Card Issuance Service, Style B' })
+        .waitFor({ timeout: 30_000 });
+      const authorize = await sendFirst(
+        page,
+        'OAuth',
+        'Get an authorization code',
+        '/style-b/v1/oauth/authorize',
+      );
+      expect(authorize.status).toBe(200);
+      // Prefilled with this mock's live client id, not the spec's example.
+      expect(authorize.url).toContain(`clientId=${mock.seeded.styleB.clientId}`);
+      await page.getByRole('button', { name: 'Close Client' }).click();
+
+      await page.getByRole('button', { name: 'Style B' }).first().click();
+      await page.getByRole('option', { name: 'Style A' }).click();
+      await page
+        .getByRole('heading', { name: 'Card Issuance Service, Style A' })
+        .waitFor({ timeout: 20_000 });
+      const token = await sendFirst(
+        page,
+        'Authentication',
+        'Get an access token (client credentials)',
+        '/style-a/v1/oauth/token',
+      );
+      expect(token.status).toBe(200);
+      expect(token.body).toMatchObject({ token_type: 'Bearer', access_token: expect.any(String) });
+      await page.screenshot({ path: join(screenshots, 'style-a-token.png') });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
 });
+
+/** Opens an operation's "try it" client and clicks Send once; answers what the mock said. */
+async function sendFirst(page: Page, group: string, summary: string, path: string) {
+  // The first group of a document starts open.
+  const closed = page.getByRole('button', { name: `Open Group - ${group}` });
+  if ((await closed.count()) > 0) await closed.click();
+  await page.getByText(summary).first().click();
+  await page
+    .getByRole('button', { name: /^Test Request/ })
+    .first()
+    .click();
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === path);
+  await page.getByRole('button', { name: /^Send/ }).first().click();
+  const response = await answered;
+  return { status: response.status(), url: response.url(), body: (await response.json()) as unknown };
+}

@@ -2,6 +2,7 @@ import type { MockConfig } from '../app/mock-config';
 import type { DocsAssets, OpenApiDocument } from './docs-assets';
 import { docsPage, docsUnavailablePage } from './docs-page';
 import { landingPage } from './landing-page';
+import { liveValues } from './live-values';
 import { servedSpec } from './served-spec';
 import { isSpecName, type SpecName } from './spec-names';
 
@@ -134,10 +135,11 @@ export function createDocsRoutes(deps: DocsRouteDependencies) {
       if (name === undefined || !isSpecName(name)) return undefined;
       const document = await spec(name);
       if (!document) return undefined;
-      return answer(request, JSON.stringify(servedSpec(document, deps.origin())), 200, {
+      const live = liveValues(name, deps.config());
+      return answer(request, JSON.stringify(servedSpec(document, deps.origin(), live)), 200, {
         'content-type': 'application/json',
-        // The origin can change (listen() sets it), so revalidate rather than cache.
-        'cache-control': 'no-cache',
+        // The origin can change (listen() sets it) and so can the credentials: revalidate, never cache.
+        'cache-control': 'no-store',
       });
     },
   };
