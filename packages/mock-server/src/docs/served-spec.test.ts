@@ -10,6 +10,7 @@ const document = {
         parameters: [
           { name: 'clientId', in: 'query', schema: { type: 'string' }, example: 'cli_spec' },
           { name: 'pageNum', in: 'query', schema: { type: 'integer' }, example: 2 },
+          { name: 'cursor', in: 'query', schema: { type: 'string' }, example: 'Y2FyZF8x' },
         ],
       },
     },
@@ -37,7 +38,9 @@ describe('servedSpec', () => {
   it('names the origin served, and puts live values in parameters, properties and examples', () => {
     const served = servedSpec(document, 'http://127.0.0.1:50123', live) as typeof document;
     expect(served.servers).toEqual([{ url: 'http://127.0.0.1:50123/style-b', description: 'sandbox' }]);
-    const [clientId, pageNum] = served.paths['/v1/oauth/authorize'].get.parameters;
+    const [clientId, pageNum, cursor] = served.paths['/v1/oauth/authorize'].get.parameters;
+    // An optional cursor's example names no page of this mock: dropped, so "try it" does not send it.
+    expect(cursor).toEqual({ name: 'cursor', in: 'query', schema: { type: 'string' } });
     expect(clientId).toEqual({
       name: 'clientId',
       in: 'query',

@@ -4,6 +4,9 @@ import type { LiveValues } from './live-values';
 type Server = { url: string } & Record<string, unknown>;
 type Json = Record<string, unknown>;
 
+/** Optional parameters whose example can never work against this mock, so the served spec drops it. */
+const OPAQUE_PARAMETERS = new Set(['cursor']);
+
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -55,8 +58,14 @@ function withLiveValues(node: unknown, live: LiveValues): unknown {
       );
     } else out[key] = withLiveValues(value, live);
   }
-  const parameter =
-    typeof node.name === 'string' && typeof node.in === 'string' ? live[node.name] : undefined;
+  const isParameter = typeof node.name === 'string' && typeof node.in === 'string';
+  if (isParameter && node.required !== true && OPAQUE_PARAMETERS.has(node.name as string)) {
+    // A cursor names a page of this mock's own listing: the spec's example is unknown here (400), and
+    // Scalar sends an optional parameter's example.
+    const { example: _example, examples: _examples, ...rest } = out;
+    return rest;
+  }
+  const parameter = isParameter ? live[node.name as string] : undefined;
   if (parameter === undefined) return out;
   const schema = isObject(out.schema) ? { schema: withLive(out.schema, parameter) } : {};
   return { ...withLive(out, parameter), ...schema };
