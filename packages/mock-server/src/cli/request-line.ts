@@ -72,7 +72,7 @@ export function formatLine(line: RequestLine, format: LineFormat): string {
   const time = paint('dim', line.at.slice(11, 23));
   const method = paint('cyan', line.method.padEnd(6));
   const code = paint(statusColour(line.status), String(status).padStart(7));
-  const extra = paint('dim', `${trace}${client}`);
+  const extra = trace || client ? paint('dim', `${trace}${client}`) : '';
   return `${time} ${method} ${line.path.padEnd(44)} ${code} ${`${line.ms}ms`.padStart(6)}${extra}`;
 }
 
