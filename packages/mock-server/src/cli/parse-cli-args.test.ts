@@ -97,6 +97,7 @@ describe('parseCliArgs', () => {
       '--max-body <bytes>',
       '--log <which>',
       '--log-format <f>',
+      '$CARD_ISSUANCE_MOCK_URL',
     ])
       expect(USAGE).toContain(flag);
   });
