@@ -2,8 +2,8 @@
 import { resolve } from 'node:path';
 import { version } from '../../package.json';
 import { createMock, type Mock } from '../app';
-import { uiClientOf } from '../app/ui-client';
 import { UnreadableSandboxError } from '../app/persisted-sandbox';
+import { uiClientOf } from '../app/ui-client';
 import { createSqliteStorage, listen, SandboxFileError, type SqliteStorage } from '../node';
 import { banner, type CliConfig } from './banner';
 import { bufferedLines } from './buffered-lines';

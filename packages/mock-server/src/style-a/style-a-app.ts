@@ -19,8 +19,8 @@ import { bearerAuth } from './bearer-auth';
 import { failure } from './envelope';
 import { mapDomainError } from './error-codes';
 import { styleAInput, styleARequest } from './request-input';
-import { createTokenSigner, TOKEN_TTL_SECONDS } from './token-signer';
 import { tokenRequestBody } from './token-request-body';
+import { createTokenSigner, TOKEN_TTL_SECONDS } from './token-signer';
 
 /** What the Style A face needs from the rest of the mock. */
 export interface StyleADependencies {
