@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 
@@ -50,4 +51,30 @@ export function pnpmCommand(): { command: string; args: string[] } {
     packageManager: string;
   };
   return { command: 'npx', args: ['-y', packageManager] };
+}
+
+/**
+ * A Node on this machine older than `floor` (e.g. `'22.13'`), outside node_modules: the system's Node 20
+ * here and in CI. Undefined when there is none; the test that needs one then says so and is skipped.
+ *
+ * @example
+ * const old = olderNode('22.13'); // { path: '/usr/bin/node', version: '20.20.2' }
+ */
+export function olderNode(floor: string): { path: string; version: string } | undefined {
+  const candidates = [
+    ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'node')),
+    '/usr/bin/node',
+    '/usr/local/bin/node',
+  ].filter((file) => !file.includes('node_modules') && existsSync(file));
+  const below = (version: string) => {
+    const [major = 0, minor = 0] = version.split('.').map(Number);
+    const [floorMajor = 0, floorMinor = 0] = floor.split('.').map(Number);
+    return major < floorMajor || (major === floorMajor && minor < floorMinor);
+  };
+  for (const path of new Set(candidates)) {
+    const result = spawnSync(path, ['--version'], { encoding: 'utf8' });
+    const version = result.stdout?.trim().replace(/^v/, '');
+    if (result.status === 0 && version && below(version)) return { path, version };
+  }
+  return undefined;
 }
