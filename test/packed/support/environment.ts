@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
+import { pnpmCommand as pnpmCommandOf } from '../../../scripts/local-release/pnpm-command';
 
 /** The repository root. */
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -45,12 +46,7 @@ export function outsideEnv(): NodeJS.ProcessEnv {
  * await run(command, [...args, 'pack'], { cwd, env: process.env });
  */
 export function pnpmCommand(): { command: string; args: string[] } {
-  const execpath = process.env.npm_execpath;
-  if (execpath && /pnpm/i.test(execpath)) return { command: execpath, args: [] };
-  const { packageManager } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-    packageManager: string;
-  };
-  return { command: 'npx', args: ['-y', packageManager] };
+  return pnpmCommandOf(ROOT);
 }
 
 /**
