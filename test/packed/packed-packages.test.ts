@@ -75,6 +75,9 @@ let registry: LocalRegistry | undefined;
 const manifests = {} as Record<PackageDir, Manifest>;
 /** The version each package was published at, after `changeset version`. */
 const versions = {} as Record<PackageDir, string>;
+/** The folders published, and what the checkout's release inputs were before and after publishing. */
+let publishedDirs: string[] = [];
+const checkout = { before: '', after: '' };
 /**
  * Each SDK's project with only that SDK installed, as its README's Install section says (npm takes the
  * verifier it depends on from the registry); awaited by its own tests, so a failed install fails them.
@@ -99,8 +102,15 @@ function readme(dir: PackageDir): string {
   return join(ROOT, 'packages', dir, 'README.md');
 }
 
+/** What a release changes in a checkout: the pending changesets and the packages' versions. */
+function releaseInputs(): string {
+  const changesets = readdirSync(join(ROOT, '.changeset')).sort();
+  return JSON.stringify({ changesets, versions: PUBLISHABLE.map((dir) => workspaceManifest(dir).version) });
+}
+
 beforeAll(async () => {
   temp = await mkdtemp(join(tmpdir(), 'packed-packages-'));
+  checkout.before = releaseInputs();
   registry = await startLocalRegistry(join(temp, 'registry'));
   // Published from a copy (the checkout keeps its versions and changesets) as built by `pnpm run build`:
   // no `prepack`, which would empty the dist/ folders the other test projects are importing meanwhile.
@@ -111,6 +121,8 @@ beforeAll(async () => {
     pnpm: pnpmCommand(),
     env: process.env,
   });
+  checkout.after = releaseInputs();
+  publishedDirs = published.map((release) => release.dir);
   for (const dir of PUBLISHABLE) {
     const release = published.find((p) => p.dir === `packages/${dir}`);
     if (!release) throw new Error(`packages/${dir} was not published: ${JSON.stringify(published)}`);
@@ -125,11 +137,16 @@ beforeAll(async () => {
     alone[sdk].catch(() => {}); // reported by the tests that await it
   }
   all = join(temp, 'all');
-  // Every README's Install lines, the mock's last: it adds msw, the optional peer of its ./msw entry.
-  const installs = (['webhook-verifier', 'sdk-style-a', 'sdk-style-b', 'mock-server'] as const).flatMap(
-    (dir) => readmeCommands(readme(dir), 'Install', 'npm'),
-  );
-  await createNpmProject(all, installs, url);
+  // Every README's Install lines, the mock's last (it adds msw, the optional peer of its ./msw entry),
+  // then the npm lines of each SDK's quick start that those did not already run.
+  const installs = [
+    ...(['webhook-verifier', 'sdk-style-a', 'sdk-style-b', 'mock-server'] as const).flatMap((dir) =>
+      readmeCommands(readme(dir), 'Install', 'npm'),
+    ),
+    ...SDKS.flatMap((sdk) => readmeCommands(readme(sdk), 'Quick start', 'npm')),
+  ];
+  const unique = [...new Map(installs.map((args) => [args.join(' '), args])).values()];
+  await createNpmProject(all, unique, url);
   for (const dir of PUBLISHABLE) manifests[dir] = installedManifest(all, workspaceManifest(dir).name);
 });
 
@@ -191,6 +208,11 @@ function expectEntries(dirs: readonly PackageDir[], loaded: { esm: Names; cjs: N
 }
 
 describe('the published manifests', () => {
+  it('publishes every public package, and only from a copy: the checkout keeps its versions and changesets', () => {
+    expect(publishedDirs.sort()).toEqual(PUBLISHABLE.map((dir) => `packages/${dir}`).sort());
+    expect(checkout.after).toBe(checkout.before);
+  });
+
   it("installs each README's packages with npm, as its Install section says", () => {
     for (const dir of PUBLISHABLE) {
       expect(readmeCommands(readme(dir), 'Install', 'npm'), dir).toContainEqual(
