@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -60,6 +62,21 @@ describe('release:local', () => {
     await expect(fetch(url)).rejects.toThrow();
     // What it published is gone with it.
     expect(releaseFolders().filter((name) => !before.includes(name))).toEqual([]);
+  });
+
+  it('says in one line, exit code 1, that the port is taken', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = taken.address() as AddressInfo;
+      const result = spawnSync(NODE, [SCRIPT, '--port', String(port)], { cwd: ROOT, encoding: 'utf8' });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toBe(
+        `release:local: port ${port} on 127.0.0.1 is already in use; try --port <another>, or --port 0 for any free port\n`,
+      );
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 
   it('refuses a bad --port in one line, exit code 1', () => {
