@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 import { resolve } from 'node:path';
-import { version } from '../../package.json';
 import { createMock, type Mock } from '../app';
 import { UnreadableSandboxError } from '../app/persisted-sandbox';
 import { uiClientOf } from '../app/ui-client';
@@ -11,12 +10,19 @@ import { CliError, loadFixturesFile, runFixtures, SUBCOMMANDS, withControlToken 
 import { exposureWarning, startToken } from './exposure';
 import { releaseMemoryWhenIdle } from './idle-memory';
 import { listenFailure } from './listen-failure';
+import { readOwnManifest, unsupportedNode } from './node-support';
 import { parseCliArgs, USAGE } from './parse-cli-args';
 import { formatLine, lineFormatOf, requestFacts } from './request-line';
 
 // `card-issuance-mock`: starts the mock, prints the banner (or one JSON line with --json), logs one line
 // per request (method, path without query, status, time: never bodies, so never card data or secrets).
 async function main(): Promise<void> {
+  const manifest = readOwnManifest();
+  const tooOld = unsupportedNode(manifest.engines.node, process.versions.node);
+  if (tooOld) {
+    console.error(tooOld);
+    process.exit(1);
+  }
   const [first, ...rest] = process.argv.slice(2);
   const subcommand = first === undefined ? undefined : SUBCOMMANDS[first];
   if (subcommand) return subcommand(rest);
@@ -32,7 +38,7 @@ async function main(): Promise<void> {
     return;
   }
   if (options.version) {
-    console.log(version);
+    console.log(manifest.version);
     return;
   }
   // With --data-dir the sandbox lives in one SQLite file: reopened as it was, or seeded on the first start.
