@@ -321,14 +321,17 @@ describe('installed together, under Node 24', () => {
     // The README's quick start is the first thing a new user runs: its TypeScript block, as written (only
     // the mock's address swapped for this CLI's port), from install to an issued card, its number, a
     // purchase and a verified webhook (the script ends only once its receiver got the event).
-    it.each(SDKS)('runs the quick start of the %s README to a purchase and a webhook received', async (sdk) => {
-      cli ??= await startCli(all);
-      const origin = new URL(cli.config.controlUrl).origin;
-      const file = join(all, `quickstart-${sdk}.mts`);
-      writeFileSync(file, quickStartCode(readme(sdk)).replaceAll('http://127.0.0.1:4010', origin));
-      const { stdout } = await run(NODE, [file], { cwd: all, env: outsideEnv() });
-      expectQuickStartOutput(sdk, stdout);
-    });
+    it.each(SDKS)(
+      'runs the quick start of the %s README to a purchase and a webhook received',
+      async (sdk) => {
+        cli ??= await startCli(all);
+        const origin = new URL(cli.config.controlUrl).origin;
+        const file = join(all, `quickstart-${sdk}.mts`);
+        writeFileSync(file, quickStartCode(readme(sdk)).replaceAll('http://127.0.0.1:4010', origin));
+        const { stdout } = await run(NODE, [file], { cwd: all, env: outsideEnv() });
+        expectQuickStartOutput(sdk, stdout);
+      },
+    );
   });
 });
 
