@@ -92,3 +92,31 @@ describe.each(readmes().map((file) => [relative(ROOT, file), file]))('%s', (_, f
     expect(figures.filter((figure) => !bounds.includes(figure))).toEqual([]);
   });
 });
+
+describe('the one Node statement (DECISIONS.md G-70)', () => {
+  const published = readdirSync(join(ROOT, 'packages'))
+    .map((dir) => JSON.parse(readFileSync(join(ROOT, 'packages', dir, 'package.json'), 'utf8')))
+    .filter((manifest: { private?: boolean }) => !manifest.private) as { engines?: { node?: string } }[];
+  const floors = [...new Set(published.map((manifest) => manifest.engines?.node))];
+
+  it('is the same engines.node in every published package', () => {
+    expect(floors).toHaveLength(1);
+    expect(floors[0]).toMatch(/^>=\d+\.\d+$/);
+  });
+
+  it.each([...readmes(), join(ROOT, 'CONTRIBUTING.md')].map((file) => [relative(ROOT, file), file]))(
+    '%s names no other Node 22 as the minimum',
+    (_, file) => {
+      const floor = floors[0]?.replace('>=', '') ?? '';
+      // "Node 22.x+", "Node 22.x or newer", "Node 22.x and newer"; running a .mts file as is (type
+      // stripping, Node 22.18) is about the quick start's TypeScript, not the packages.
+      const stated = [
+        ...readFileSync(file, 'utf8').matchAll(
+          /Node (22(?:\.\d+)?)(?:\+| or newer| and newer)(?!\s+runs TypeScript)/g,
+        ),
+      ].map((match) => match[1]);
+      for (const version of stated)
+        expect(version, `a minimum Node stated in ${relative(ROOT, file)}`).toBe(floor);
+    },
+  );
+});

@@ -1,26 +1,28 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NODE, outsideEnv, ROOT } from './support/environment';
+import { publishWorkspace } from '../../scripts/local-release/publish-workspace';
+import { type LocalRegistry, startLocalRegistry } from '../../scripts/local-release/start-local-registry';
+import { NODE, olderNode, outsideEnv, pnpmCommand, ROOT } from './support/environment';
 import { createNpmProject } from './support/npm-project';
-import {
-  type Manifest,
-  type PackageDir,
-  PUBLISHABLE,
-  packPackages,
-  workspaceManifest,
-} from './support/pack-packages';
+import { type Manifest, type PackageDir, PUBLISHABLE, workspaceManifest } from './support/publishable';
+import { expectQuickStartOutput, quickStartCode, readmeCommands } from './support/quick-start';
 import { run, runJson } from './support/run';
 import { type RunningCli, startCli } from './support/start-cli';
 
-// The publishable packages as a user gets them: packed by pnpm, installed by npm into throwaway projects
-// outside the workspace (no workspace link, no hoisted devDependency to hide a missing one), imported as
-// ESM and as CommonJS from every entry of their exports map, and run under the workspace's Node 24: the
-// installed CLI serves, each SDK makes a real call against it, the verifier checks a delivery the mock
-// signed. Each SDK is also installed with only the verifier it depends on, the way a new user reported
-// it failing.
+// The release rehearsal: the publishable packages as a user gets them. The pending changesets version a
+// copy of the workspace, pnpm publishes every public package from it to a local registry (verdaccio,
+// nothing proxied), and npm installs them from there into throwaway projects outside the workspace (no
+// workspace link, no hoisted devDependency to hide a missing one), with the `npm install` lines of each
+// README's Install section and an `.npmrc` that takes only the @card-issuance scope from the local
+// registry, as the root README tells users to. Every entry of their exports map is imported as ESM and
+// required as CommonJS under the workspace's Node 24: the installed CLI serves, each SDK makes a real call
+// against it and runs its README's quick start, the verifier checks a delivery the mock signed. Each SDK
+// is also installed alone (npm fetches the verifier it depends on from the registry), the way a new user
+// reported it failing.
 
 /** Names each entry must export (more are allowed); every other entry must export something. */
 const EXPECTED: Record<PackageDir, Record<string, string[]>> = {
@@ -70,29 +72,88 @@ type Names = Record<string, string[] | { error: string }>;
 
 let temp = '';
 let all = '';
+let registry: LocalRegistry | undefined;
 const manifests = {} as Record<PackageDir, Manifest>;
+/** The version each package was published at, after `changeset version`. */
+const versions = {} as Record<PackageDir, string>;
+/** The folders published, and what the checkout's release inputs were before and after publishing. */
+let publishedDirs: string[] = [];
+const checkout = { before: '', after: '' };
 /**
- * Each SDK's project with only that SDK and the verifier it depends on installed (npm takes the verifier
- * from its tarball, as it would from the registry); awaited by its own tests, so a failed install fails them.
+ * Each SDK's project with only that SDK installed, as its README's Install section says (npm takes the
+ * verifier it depends on from the registry); awaited by its own tests, so a failed install fails them.
  */
 const alone = {} as Record<(typeof SDKS)[number], Promise<string>>;
 
+/** Whether a changeset in .changeset/ names the package (its front matter lists the packages it bumps). */
+function pendingChangeset(name: string): boolean {
+  return readdirSync(join(ROOT, '.changeset'))
+    .filter((file) => file.endsWith('.md') && file !== 'README.md')
+    .some((file) => {
+      const frontMatter = readFileSync(join(ROOT, '.changeset', file), 'utf8').split('---')[1] ?? '';
+      return (
+        frontMatter.includes(`"${name}"`) ||
+        frontMatter.includes(`'${name}'`) ||
+        frontMatter.includes(`\n${name}:`)
+      );
+    });
+}
+
+function readme(dir: PackageDir): string {
+  return join(ROOT, 'packages', dir, 'README.md');
+}
+
+/** What a release changes in a checkout: the pending changesets and the packages' versions. */
+function releaseInputs(): string {
+  const changesets = readdirSync(join(ROOT, '.changeset')).sort();
+  return JSON.stringify({ changesets, versions: PUBLISHABLE.map((dir) => workspaceManifest(dir).version) });
+}
+
 beforeAll(async () => {
   temp = await mkdtemp(join(tmpdir(), 'packed-packages-'));
-  const tarballs = await packPackages(join(temp, 'tarballs'));
+  checkout.before = releaseInputs();
+  registry = await startLocalRegistry(join(temp, 'registry'));
+  // Published from a copy (the checkout keeps its versions and changesets) as built by `pnpm run build`:
+  // no `prepack`, which would empty the dist/ folders the other test projects are importing meanwhile.
+  const published = await publishWorkspace({
+    root: ROOT,
+    stage: join(temp, 'stage'),
+    registry: registry.url,
+    pnpm: pnpmCommand(),
+    env: process.env,
+  });
+  checkout.after = releaseInputs();
+  publishedDirs = published.map((release) => release.dir);
+  for (const dir of PUBLISHABLE) {
+    const release = published.find((p) => p.dir === `packages/${dir}`);
+    if (!release) throw new Error(`packages/${dir} was not published: ${JSON.stringify(published)}`);
+    versions[dir] = release.version;
+  }
+  const url = registry.url;
   for (const sdk of SDKS) {
     const project = join(temp, `${sdk}-alone`);
-    alone[sdk] = createNpmProject(project, [tarballs[sdk], tarballs['webhook-verifier']]).then(() => project);
+    alone[sdk] = createNpmProject(project, readmeCommands(readme(sdk), 'Install', 'npm'), url).then(
+      () => project,
+    );
     alone[sdk].catch(() => {}); // reported by the tests that await it
   }
   all = join(temp, 'all');
-  // msw: the optional peer that the ./msw entry of the mock needs.
-  await createNpmProject(all, [...PUBLISHABLE.map((dir) => tarballs[dir]), 'msw']);
+  // Every README's Install lines, the mock's last (it adds msw, the optional peer of its ./msw entry),
+  // then the npm lines of each SDK's quick start that those did not already run.
+  const installs = [
+    ...(['webhook-verifier', 'sdk-style-a', 'sdk-style-b', 'mock-server'] as const).flatMap((dir) =>
+      readmeCommands(readme(dir), 'Install', 'npm'),
+    ),
+    ...SDKS.flatMap((sdk) => readmeCommands(readme(sdk), 'Quick start', 'npm')),
+  ];
+  const unique = [...new Map(installs.map((args) => [args.join(' '), args])).values()];
+  await createNpmProject(all, unique, url);
   for (const dir of PUBLISHABLE) manifests[dir] = installedManifest(all, workspaceManifest(dir).name);
 });
 
 afterAll(async () => {
   await Promise.allSettled(Object.values(alone));
+  await registry?.stop();
   if (temp) await rm(temp, { recursive: true, force: true });
 });
 
@@ -147,38 +208,80 @@ function expectEntries(dirs: readonly PackageDir[], loaded: { esm: Names; cjs: N
   }
 }
 
-describe('the packed manifests', () => {
-  it.each(PUBLISHABLE)('%s builds on prepack and ships only what an install needs', (dir) => {
-    const workspace = workspaceManifest(dir);
-    expect(workspace.scripts?.prepack, 'prepack runs the build').toBe(workspace.scripts?.build);
-    const packed = manifests[dir];
-    // Every protocol pnpm rewrites is gone; no private workspace package is needed at run time, and of
-    // this repository's packages only the verifier, a dependency of each SDK (one copy of its error
-    // classes for `instanceof`, DECISIONS.md S-17), at the version published with it.
-    const ranges = { ...packed.dependencies, ...packed.peerDependencies, ...packed.optionalDependencies };
-    for (const [name, range] of Object.entries({ ...ranges, ...packed.devDependencies })) {
-      expect(range, `${name} of ${dir}`).not.toMatch(/^(workspace|catalog):/);
-    }
-    const siblings = dir.startsWith('sdk-') ? ['@card-issuance/webhook-verifier'] : [];
-    expect(Object.keys(ranges).filter((name) => name.startsWith('@card-issuance/'))).toEqual(siblings);
-    for (const name of siblings) {
-      expect(packed.dependencies?.[name], `${name} of ${dir}`).toBe(
-        `^${workspaceManifest('webhook-verifier').version}`,
-      );
-    }
-    expect(packed.private).toBeUndefined();
-    const installed = join(all, 'node_modules', packed.name);
-    for (const file of referencedFiles(packed))
-      expect(existsSync(join(installed, file)), `${dir}: ${file} (run pnpm run build first)`).toBe(true);
-    // Only the build and the docs: no sources, tests or configs.
-    expect(readdirSync(installed).sort()).toEqual(['LICENSE', 'README.md', 'dist', 'package.json']);
+describe('the published manifests', () => {
+  it('publishes every public package, and only from a copy: the checkout keeps its versions and changesets', () => {
+    expect(publishedDirs.sort()).toEqual(PUBLISHABLE.map((dir) => `packages/${dir}`).sort());
+    expect(checkout.after).toBe(checkout.before);
   });
 
-  it('gives the mock its card-issuance-mock command', () => {
+  it("installs each README's packages with npm, as its Install section says", () => {
+    for (const dir of PUBLISHABLE) {
+      expect(readmeCommands(readme(dir), 'Install', 'npm'), dir).toContainEqual(
+        expect.arrayContaining(['install', workspaceManifest(dir).name]),
+      );
+    }
+  });
+
+  it.each(PUBLISHABLE)(
+    '%s is the version changesets gave it, built on prepack, with only what an install needs',
+    (dir) => {
+      // Published at the version `changeset version` gave it: a new one when a changeset names it.
+      const workspace = workspaceManifest(dir);
+      expect(versions[dir] !== workspace.version, `${dir} ${versions[dir]}`).toBe(
+        pendingChangeset(workspace.name),
+      );
+      expect(manifests[dir].version).toBe(versions[dir]);
+      expect(workspace.scripts?.prepack, 'prepack runs the build').toBe(workspace.scripts?.build);
+      const packed = manifests[dir];
+      // Every protocol pnpm rewrites is gone; no private workspace package is needed at run time, and of
+      // this repository's packages only the verifier, a dependency of each SDK (one copy of its error
+      // classes for `instanceof`, DECISIONS.md S-17), at the version published with it.
+      const ranges = { ...packed.dependencies, ...packed.peerDependencies, ...packed.optionalDependencies };
+      for (const [name, range] of Object.entries({ ...ranges, ...packed.devDependencies })) {
+        expect(range, `${name} of ${dir}`).not.toMatch(/^(workspace|catalog):/);
+      }
+      const siblings = dir.startsWith('sdk-') ? ['@card-issuance/webhook-verifier'] : [];
+      expect(Object.keys(ranges).filter((name) => name.startsWith('@card-issuance/'))).toEqual(siblings);
+      for (const name of siblings) {
+        expect(packed.dependencies?.[name], `${name} of ${dir}`).toBe(`^${versions['webhook-verifier']}`);
+      }
+      expect(packed.private).toBeUndefined();
+      const installed = join(all, 'node_modules', packed.name);
+      for (const file of referencedFiles(packed))
+        expect(existsSync(join(installed, file)), `${dir}: ${file} (run pnpm run build first)`).toBe(true);
+      // Only the build and the docs: no sources, tests or configs.
+      expect(readdirSync(installed).sort()).toEqual(['LICENSE', 'README.md', 'dist', 'package.json']);
+    },
+  );
+
+  it('gives the mock its card-issuance-mock command, which npx runs', async () => {
     const { bin } = manifests['mock-server'];
     expect(Object.keys(bin ?? {})).toEqual(['card-issuance-mock']);
     const cli = readFileSync(join(all, 'node_modules/.bin/card-issuance-mock'), 'utf8');
     expect(cli.startsWith('#!/usr/bin/env node\n')).toBe(true);
+    const { stdout } = await run('npx', ['card-issuance-mock', '--version'], { cwd: all, env: outsideEnv() });
+    expect(stdout.trim()).toBe(versions['mock-server']);
+  });
+});
+
+describe('on a Node older than the packages support', () => {
+  // The one Node statement of every README and `engines` (DECISIONS.md G-70).
+  const floor = />=(\d+\.\d+)/.exec(workspaceManifest('mock-server').engines?.node ?? '')?.[1] ?? '';
+  const old = olderNode(floor);
+  if (!old)
+    console.warn(`skipped: no Node older than ${floor} on this machine (PATH, /usr/bin, /usr/local/bin)`);
+
+  it.skipIf(!old)('npx card-issuance-mock says so in one line and exits 1, whatever the flags', () => {
+    // As a user on that Node runs it: npx finds it first on PATH, and so does the CLI's `env node`.
+    const env = { ...outsideEnv(), PATH: [dirname(old?.path ?? ''), process.env.PATH ?? ''].join(delimiter) };
+    for (const args of [['--version'], ['--port', '0', '--data-dir', join(temp, 'old-node-sandbox')]]) {
+      const result = spawnSync('npx', ['card-issuance-mock', ...args], { cwd: all, env, encoding: 'utf8' });
+      expect(result.status, args.join(' ')).toBe(1);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toBe(
+        `card-issuance-mock needs Node ${floor} or newer (this is Node ${old?.version}); install a newer Node from https://nodejs.org and run it again\n`,
+      );
+    }
   });
 });
 
@@ -222,23 +325,17 @@ describe('installed together, under Node 24', () => {
       'runs the quick start of the %s README to a purchase and a webhook received',
       async (sdk) => {
         cli ??= await startCli(all);
-        const readme = readFileSync(join(ROOT, 'packages', sdk, 'README.md'), 'utf8');
-        const section = readme.split('## Quick start')[1] ?? '';
-        const code = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
-        expect(code, `${sdk} README has a TypeScript quick start`).toBeDefined();
         const origin = new URL(cli.config.controlUrl).origin;
         const file = join(all, `quickstart-${sdk}.mts`);
-        writeFileSync(file, (code ?? '').replaceAll('http://127.0.0.1:4010', origin));
+        writeFileSync(file, quickStartCode(readme(sdk)).replaceAll('http://127.0.0.1:4010', origin));
         const { stdout } = await run(NODE, [file], { cwd: all, env: outsideEnv() });
-        expect(stdout).toMatch(/^card \S+ issued, number ending \d{4}/m);
-        expect(stdout).toMatch(/^purchase txn_\S+: PENDING$/m);
-        expect(stdout).toMatch(/^webhook (CARD_TRANSACTION\.CREATED|card\.frozen) received/m);
+        expectQuickStartOutput(sdk, stdout);
       },
     );
   });
 });
 
-describe.each(SDKS)('%s installed with only the verifier', (sdk) => {
+describe.each(SDKS)('%s installed alone, as its README says', (sdk) => {
   it('installs nothing else of this repository, and every entry loads as ESM and CommonJS', async () => {
     const project = await alone[sdk];
     expect(readdirSync(join(project, 'node_modules/@card-issuance')).sort()).toEqual(

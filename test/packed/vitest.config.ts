@@ -1,13 +1,14 @@
 import { defineProject } from 'vitest/config';
 
-// The publishable packages as users install them: packed, installed with npm outside the workspace, and
-// run under Node 24 (see packed-packages.test.ts).
+// The publishable packages as users install them: versioned with changesets, published to a local
+// registry, installed from it with npm outside the workspace and run under Node 24 (the release
+// rehearsal, packed-packages.test.ts), and `pnpm release:local` (release-local.test.ts).
 export default defineProject({
   test: {
     name: 'packed-packages',
     root: import.meta.dirname,
     include: ['**/*.test.ts'],
-    // Packing and two npm installs happen once, in beforeAll.
+    // Versioning, publishing and the npm installs happen once, in beforeAll.
     hookTimeout: 240_000,
     testTimeout: 60_000,
   },

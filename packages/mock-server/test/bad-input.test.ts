@@ -112,9 +112,11 @@ describe.each(FIRST_READERS)('%s %s %s', (face, method, path) => {
   });
 
   it('refuses a non-JSON Content-Type with the validation error naming it (G-17)', async () => {
+    // Style A's token endpoint also takes the OAuth form encoding (DECISIONS.md G-65).
+    const oauthForm = face === 'style-a' && path === '/v1/oauth/token';
     for (const type of [
       'text/plain',
-      'application/x-www-form-urlencoded',
+      ...(oauthForm ? [] : ['application/x-www-form-urlencoded']),
       'text/json',
       'application/jsonp',
     ]) {

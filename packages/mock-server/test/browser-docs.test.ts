@@ -122,4 +122,89 @@ describe('the mock’s pages in Chromium', () => {
       await page.close();
     }
   }, 90_000);
+
+  it('"try it" works on the first Send (Style B authorize, Style A token), and Authorize signs later calls in', async () => {
+    const { page, errors } = await recordedPage();
+    try {
+      await page.goto(`${server.origin}/_mock/docs`);
+      await page
+        .getByRole('heading', { name: 'Card Issuance Service, Style B' })
+        .waitFor({ timeout: 30_000 });
+      const authorize = await sendFirst(
+        page,
+        'OAuth',
+        'Get an authorization code',
+        'get',
+        '/style-b/v1/oauth/authorize',
+      );
+      expect(authorize.status).toBe(200);
+      // Prefilled with this mock's live client id, not the spec's example.
+      expect(authorize.url).toContain(`clientId=${mock.seeded.styleB.clientId}`);
+      await page.getByRole('button', { name: 'Close Client' }).click();
+
+      await page.getByRole('button', { name: 'Style B' }).first().click();
+      await page.getByRole('option', { name: 'Style A' }).click();
+      await page
+        .getByRole('heading', { name: 'Card Issuance Service, Style A' })
+        .waitFor({ timeout: 20_000 });
+      const token = await sendFirst(
+        page,
+        'Authentication',
+        'Get an access token (client credentials)',
+        'post',
+        '/style-a/v1/oauth/token',
+      );
+      expect(token.status).toBe(200);
+      expect(token.body).toMatchObject({ token_type: 'Bearer', access_token: expect.any(String) });
+      await page.screenshot({ path: join(screenshots, 'style-a-token.png') });
+      await page.getByRole('button', { name: 'Close Client' }).click();
+
+      // One click on Authorize gets a token with the credentials filled in; later calls carry it.
+      const granted = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/style-a/v1/oauth/token',
+      );
+      await page.getByRole('button', { name: 'Authorize', exact: true }).first().click();
+      const grant = await granted;
+      expect(grant.status()).toBe(200);
+      const { access_token } = (await grant.json()) as { access_token: string };
+      const organizations = await sendFirst(
+        page,
+        'Organizations',
+        'List organizations',
+        'get',
+        '/style-a/v1/organizations',
+      );
+      expect(organizations).toMatchObject({ status: 200, authorization: `Bearer ${access_token}` });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
 });
+
+/** Opens an operation's "try it" client and clicks Send once; answers what the mock said. */
+async function sendFirst(page: Page, group: string, summary: string, method: string, path: string) {
+  // The first group of a document starts open.
+  const closed = page.getByRole('button', { name: `Open Group - ${group}` });
+  if ((await closed.count()) > 0) await closed.click();
+  await page.getByText(summary).first().click();
+  // This operation's "Test Request(get /v1/oauth/authorize)", then the client's "Send get request to <url>".
+  const operation = path.replace(/^\/style-[ab]/, '');
+  const named = (prefix: string) => new RegExp(`^${prefix}.*${method} .*${operation}\\W*$`, 'i');
+  await page
+    .getByRole('button', { name: named('Test Request') })
+    .first()
+    .click();
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === path);
+  await page
+    .getByRole('button', { name: named('Send') })
+    .first()
+    .click();
+  const response = await answered;
+  return {
+    status: response.status(),
+    url: response.url(),
+    authorization: response.request().headers().authorization,
+    body: (await response.json()) as unknown,
+  };
+}

@@ -62,6 +62,25 @@ describe('card-issuance-mock fixtures', () => {
     await expectExampleEffects(controlUrl);
   }, 60_000);
 
+  it('as the README says, from a folder without the file: the package’s own fixture, the mock from $CARD_ISSUANCE_MOCK_URL', async () => {
+    const origin = controlUrl.replace(/\/_mock$/, '');
+    const { code, stdout, stderr } = await runCli(['fixtures', 'fixtures/style-b-card.json'], {
+      cwd: dir,
+      env: { CARD_ISSUANCE_MOCK_URL: origin },
+    });
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout.trim().split('\n').at(-1)).toBe('fixtures/style-b-card.json: 12 steps done');
+    await expectExampleEffects(controlUrl);
+    // A name that is nowhere: the message names what was typed.
+    const missing = await runCli(['fixtures', 'fixtures/nope.json'], {
+      cwd: dir,
+      env: { CARD_ISSUANCE_MOCK_URL: origin },
+    });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('cannot read the fixture file fixtures/nope.json: ENOENT');
+  }, 60_000);
+
   it('names the step that failed, with the answer, and stops there (exit code 1)', async () => {
     const file = fixtureFile('failing.json', {
       fixtures: [

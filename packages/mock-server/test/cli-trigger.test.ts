@@ -76,7 +76,7 @@ describe('card-issuance-mock trigger', () => {
     const { code, stderr } = await runCli(['trigger', 'CARD.CREATED', '--control', gone]);
     expect(code).toBe(1);
     expect(stderr).toBe(
-      `card-issuance-mock: cannot reach the mock at ${gone} (ECONNREFUSED); start it with card-issuance-mock, or pass --control <url>\n`,
+      `card-issuance-mock: cannot reach the mock at ${gone} (ECONNREFUSED); start it with card-issuance-mock, or pass --control <url> or set CARD_ISSUANCE_MOCK_URL\n`,
     );
   });
 });

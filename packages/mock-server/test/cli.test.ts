@@ -211,11 +211,14 @@ describe('a sandbox you can come back to', () => {
     const first = withoutPort(await firstLine(['--port', '0', '--json', '--seed', 'demo']));
     const second = withoutPort(await firstLine(['--port', '0', '--json', '--seed', 'demo']));
     expect(second).toBe(first);
-    expect(JSON.parse(first)).toMatchObject({ sandboxSeed: 'demo' });
+    expect(JSON.parse(first)).toMatchObject({ seed: 'demo' });
+    // The BIN data is named for what it is (G-66); nothing is left under the old names.
+    expect(JSON.parse(first).styleB.bins[0].id).toMatch(/^bin_/);
+    expect(JSON.parse(first)).not.toHaveProperty('sandboxSeed');
     const other = withoutPort(await firstLine(['--port', '0', '--json', '--seed', 'demo2']));
     expect(JSON.parse(other).styleB.clientSecret).not.toBe(JSON.parse(first).styleB.clientSecret);
     const random = JSON.parse(await firstLine(['--port', '0', '--json']));
-    expect(random.sandboxSeed).toBeNull();
+    expect(random.seed).toBeNull();
   });
 
   it('prints its version', () => {

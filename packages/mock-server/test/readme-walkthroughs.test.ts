@@ -88,7 +88,14 @@ describe('README walk-throughs run against the CLI', () => {
       expect(out).toContain(type);
     }
     expect(out.trimEnd().endsWith('signature verified')).toBe(true);
-  }, 120_000);
+    // Pasted twice: still one inbox endpoint, so each event arrives once.
+    run('style-b');
+    const listed = spawnSync('curl', ['-s', `${origin}/_mock/webhooks/endpoints`], { encoding: 'utf8' });
+    const { data } = JSON.parse(listed.stdout) as { data: { items: Array<{ url: string }> } };
+    expect(data.items.filter((endpoint) => endpoint.url === `${origin}/_mock/webhooks/inbox`)).toHaveLength(
+      1,
+    );
+  }, 180_000);
 
   it('Style A: KYC to a frozen, funded card, decrypted by openssl and by Node alike, and the widget', () => {
     const out = run('style-a');

@@ -1,5 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
+import { pnpmCommand as pnpmCommandOf } from '../../../scripts/local-release/pnpm-command';
 
 /** The repository root. */
 export const ROOT = join(import.meta.dirname, '..', '..', '..');
@@ -44,10 +46,31 @@ export function outsideEnv(): NodeJS.ProcessEnv {
  * await run(command, [...args, 'pack'], { cwd, env: process.env });
  */
 export function pnpmCommand(): { command: string; args: string[] } {
-  const execpath = process.env.npm_execpath;
-  if (execpath && /pnpm/i.test(execpath)) return { command: execpath, args: [] };
-  const { packageManager } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
-    packageManager: string;
+  return pnpmCommandOf(ROOT);
+}
+
+/**
+ * A Node on this machine older than `floor` (e.g. `'22.13'`), outside node_modules: the system's Node 20
+ * here and in CI. Undefined when there is none; the test that needs one then says so and is skipped.
+ *
+ * @example
+ * const old = olderNode('22.13'); // { path: '/usr/bin/node', version: '20.20.2' }
+ */
+export function olderNode(floor: string): { path: string; version: string } | undefined {
+  const candidates = [
+    ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'node')),
+    '/usr/bin/node',
+    '/usr/local/bin/node',
+  ].filter((file) => !file.includes('node_modules') && existsSync(file));
+  const below = (version: string) => {
+    const [major = 0, minor = 0] = version.split('.').map(Number);
+    const [floorMajor = 0, floorMinor = 0] = floor.split('.').map(Number);
+    return major < floorMajor || (major === floorMajor && minor < floorMinor);
   };
-  return { command: 'npx', args: ['-y', packageManager] };
+  for (const path of new Set(candidates)) {
+    const result = spawnSync(path, ['--version'], { encoding: 'utf8' });
+    const version = result.stdout?.trim().replace(/^v/, '');
+    if (result.status === 0 && version && below(version)) return { path, version };
+  }
+  return undefined;
 }

@@ -13,10 +13,11 @@ export interface paths {
         };
         /**
          * Get connection details and seeded credentials
-         * @description `GET /_mock/config`. The base URLs of the two styles and of this API, the seeded credentials of
-         *     both styles, and the seeded Style B BINs. Everything but `seed` is exactly the object the CLI
-         *     prints on one line with `--json` once listening (DESIGN.md part 4), so a test can start the mock
-         *     in-process or as a process and read the same fields.
+         * @description `GET /_mock/config`. The base URLs of the two styles, of this API and of the mock's pages, the
+         *     seeded credentials of both styles, the seeded Style B BINs and the `--seed` text. This is exactly
+         *     the object the CLI prints on one line with `--json` once listening (DESIGN.md part 4; the CLI adds
+         *     `dataFile` with `--data-dir`), so a test can start the mock in-process or as a process and read the
+         *     same fields.
          *
          *     The credentials are those of the seed and survive `POST /_mock/reset`. Base URLs reflect the
          *     actual host and port (with `--port 0`, the port picked at start).
@@ -1451,9 +1452,8 @@ export interface components {
             at?: string;
         };
         /**
-         * @description Connection details and seeded credentials. Everything but `seed` is the object the CLI prints on one
-         *     line with `--json` (DESIGN.md part 4); the CLI adds `sandboxSeed`, its `--seed` text or null
-         *     (DECISIONS.md G-22). Holds secrets: keep it out of logs you share.
+         * @description Connection details and seeded credentials: the object the CLI prints on one line with `--json`
+         *     (DESIGN.md part 4; DECISIONS.md G-66). Holds secrets: keep it out of logs you share.
          */
         Config: {
             /**
@@ -1461,9 +1461,24 @@ export interface components {
              * @description Base URL of this control API, for example `http://127.0.0.1:4010/_mock`.
              */
             controlUrl: string;
+            /**
+             * Format: uri
+             * @description The sandbox dashboard, for example `http://127.0.0.1:4010/_mock/dashboard`.
+             */
+            dashboardUrl: string;
+            /**
+             * Format: uri
+             * @description The API reference, for example `http://127.0.0.1:4010/_mock/docs`; its "try it" is filled in
+             *     with this mock's credentials.
+             */
+            docsUrl: string;
             styleA: components["schemas"]["StyleAConfig"];
             styleB: components["schemas"]["StyleBConfig"];
-            seed: components["schemas"]["Seed"];
+            /**
+             * @description The `--seed` text the mock was started with (the same text gives the same sandbox), `null` for
+             *     random values (DECISIONS.md G-20).
+             */
+            seed: string | null;
         };
         /**
          * @description The outcome to force.
@@ -1791,14 +1806,6 @@ export interface components {
              * @description When the reset happened, on the clock as it runs after the reset (real time).
              */
             resetAt: string;
-        };
-        /** @description Seeded fixtures that tests refer to by id. */
-        Seed: {
-            /** @description Style B fixtures. */
-            styleB: {
-                /** @description The seeded BINs, of both types (B-19). */
-                bins: components["schemas"]["SeedBin"][];
-            };
         };
         /** @description A seeded Style B BIN; the same fields as the BIN record of `GET /v1/card/bins` (B-19). */
         SeedBin: {
@@ -2167,10 +2174,10 @@ export interface components {
              */
             kycProvider: string;
             /**
-             * @description A second partner program with its own sandbox credentials, parent account and BINs (issue 23):
-             *     a token of one program on the other's accounts answers 403 `40399`, and registering an account
-             *     under the other program's `parentAccountId` answers 404. Absent when a `--data-dir` saved before
-             *     it is reopened.
+             * @description A second partner program with its own sandbox credentials, parent account and BINs (G-62): a
+             *     token of one program reading the other's accounts answers 404 `40404`, and registering an
+             *     account under the other program's `parentAccountId` answers 403 `40399`. Absent when a
+             *     `--data-dir` saved before it is reopened.
              */
             otherProgram?: {
                 /** @description The second program (the `programId` of a webhook endpoint for its events). */
@@ -2185,6 +2192,8 @@ export interface components {
                  */
                 parentAccountId: string;
             };
+            /** @description The seeded BINs, of both types (B-19); an `id` is a `binId`. */
+            bins: components["schemas"]["SeedBin"][];
         };
         /** @description A Style B endpoint, receiving the events of one program, both environments. */
         StyleBEndpointCreateRequest: {
@@ -2724,7 +2733,6 @@ export type SchemaSandboxSummary = components['schemas']['SandboxSummary'];
 export type SchemaSandboxList = components['schemas']['SandboxList'];
 export type SchemaSandboxDeleted = components['schemas']['SandboxDeleted'];
 export type SchemaResetResult = components['schemas']['ResetResult'];
-export type SchemaSeed = components['schemas']['Seed'];
 export type SchemaSeedBin = components['schemas']['SeedBin'];
 export type SchemaSimulateAuthorizeRequest = components['schemas']['SimulateAuthorizeRequest'];
 export type SchemaSimulateDeclineRequest = components['schemas']['SimulateDeclineRequest'];
@@ -2816,6 +2824,8 @@ export interface operations {
                      * @example {
                      *       "data": {
                      *         "controlUrl": "http://127.0.0.1:4010/_mock",
+                     *         "dashboardUrl": "http://127.0.0.1:4010/_mock/dashboard",
+                     *         "docsUrl": "http://127.0.0.1:4010/_mock/docs",
                      *         "styleA": {
                      *           "baseUrl": "http://127.0.0.1:4010/style-a",
                      *           "apiKeys": {
@@ -2884,38 +2894,35 @@ export interface operations {
                      *           "productionClientSecret": "sec_production_Zx4cV7bN0mQ3wE6rT9yU2iO5",
                      *           "parentAccountId": "5b0e7c1a-3f2d-4c8e-9a61-2d7f0b4e8c13",
                      *           "webhookSecret": "whsec_example_sandbox_secret",
-                     *           "kycProvider": "veritas"
+                     *           "kycProvider": "veritas",
+                     *           "bins": [
+                     *             {
+                     *               "id": "bin_4Gd8kP3mZ2",
+                     *               "bin": "423456",
+                     *               "type": 0,
+                     *               "family": "US",
+                     *               "supportPhysicalCard": true,
+                     *               "minBudgetBalance": "0.00"
+                     *             },
+                     *             {
+                     *               "id": "bin_2Hs5tA7cQ1",
+                     *               "bin": "486512",
+                     *               "type": 0,
+                     *               "family": "BZ",
+                     *               "supportPhysicalCard": false,
+                     *               "minBudgetBalance": "100.00"
+                     *             },
+                     *             {
+                     *               "id": "bin_9Xr2jC5vB8",
+                     *               "bin": "531234",
+                     *               "type": 1,
+                     *               "family": "BB",
+                     *               "supportPhysicalCard": false,
+                     *               "minBudgetBalance": "0.00"
+                     *             }
+                     *           ]
                      *         },
-                     *         "seed": {
-                     *           "styleB": {
-                     *             "bins": [
-                     *               {
-                     *                 "id": "bin_4Gd8kP3mZ2",
-                     *                 "bin": "423456",
-                     *                 "type": 0,
-                     *                 "family": "US",
-                     *                 "supportPhysicalCard": true,
-                     *                 "minBudgetBalance": "0.00"
-                     *               },
-                     *               {
-                     *                 "id": "bin_2Hs5tA7cQ1",
-                     *                 "bin": "486512",
-                     *                 "type": 0,
-                     *                 "family": "BZ",
-                     *                 "supportPhysicalCard": false,
-                     *                 "minBudgetBalance": "100.00"
-                     *               },
-                     *               {
-                     *                 "id": "bin_9Xr2jC5vB8",
-                     *                 "bin": "531234",
-                     *                 "type": 1,
-                     *                 "family": "BB",
-                     *                 "supportPhysicalCard": false,
-                     *                 "minBudgetBalance": "0.00"
-                     *               }
-                     *             ]
-                     *           }
-                     *         }
+                     *         "seed": null
                      *       }
                      *     }
                      */

@@ -342,15 +342,6 @@ export const zSeedBin = z.object({
 });
 
 /**
- * Seeded fixtures that tests refer to by id.
- */
-export const zSeed = z.object({
-    styleB: z.object({
-        bins: z.array(zSeedBin)
-    })
-});
-
-/**
  * Body of `POST /_mock/simulate/authorize`.
  */
 export const zSimulateAuthorizeRequest = z.object({
@@ -588,20 +579,22 @@ export const zStyleBConfig = z.object({
         clientId: z.string(),
         clientSecret: z.string(),
         parentAccountId: z.uuid()
-    }).optional()
+    }).optional(),
+    bins: z.array(zSeedBin)
 });
 
 /**
- * Connection details and seeded credentials. Everything but `seed` is the object the CLI prints on one
- * line with `--json` (DESIGN.md part 4); the CLI adds `sandboxSeed`, its `--seed` text or null
- * (DECISIONS.md G-22). Holds secrets: keep it out of logs you share.
+ * Connection details and seeded credentials: the object the CLI prints on one line with `--json`
+ * (DESIGN.md part 4; DECISIONS.md G-66). Holds secrets: keep it out of logs you share.
  *
  */
 export const zConfig = z.object({
     controlUrl: z.url(),
+    dashboardUrl: z.url(),
+    docsUrl: z.url(),
     styleA: zStyleAConfig,
     styleB: zStyleBConfig,
-    seed: zSeed
+    seed: z.string().nullable()
 });
 
 /**

@@ -34,6 +34,10 @@ export interface OrganizationConfig {
 /** The one JSON object the CLI prints with `--json` and `/_mock/config` answers (DESIGN.md part 4). */
 export interface MockConfig {
   controlUrl: string;
+  /** The sandbox dashboard, for example `http://127.0.0.1:4010/_mock/dashboard`. */
+  dashboardUrl: string;
+  /** The API reference with "try it", for example `http://127.0.0.1:4010/_mock/docs`. */
+  docsUrl: string;
   styleA: {
     baseUrl: string;
     apiKeys: SeededSandbox['styleA']['apiKeys'];
@@ -52,10 +56,13 @@ export interface MockConfig {
     parentAccountId: string;
     webhookSecret: string;
     kycProvider: string;
-    /** A second partner program: 40399 across programs, a foreign `parentAccountId`. */
+    /** A second partner program: 40404 across programs, 40399 for a foreign `parentAccountId` (G-62). */
     otherProgram?: SeededSandbox['styleB']['otherProgram'];
+    /** The seeded BINs, of both types (B-19); `bins[0].id` is a `binId`. */
+    bins: SeededSandbox['styleB']['bins'];
   };
-  seed: { styleB: { bins: SeededSandbox['styleB']['bins'] } };
+  /** The `--seed` text the mock was started with (`createMock({ seed })`), `null` for random values (G-66). */
+  seed: string | null;
 }
 
 function organizationConfigs(ctx: DomainContext, styleABaseUrl: string): OrganizationConfig[] {
@@ -86,14 +93,22 @@ function organizationConfigs(ctx: DomainContext, styleABaseUrl: string): Organiz
  * Builds the {@link MockConfig} for a mock reachable at `origin`.
  *
  * @example
- * mockConfig('http://127.0.0.1:4010', seeded, ctx).styleB.baseUrl; // 'http://127.0.0.1:4010/style-b'
+ * mockConfig('http://127.0.0.1:4010', seeded, ctx, 'demo').styleB.baseUrl; // 'http://127.0.0.1:4010/style-b'
  */
-export function mockConfig(origin: string, seeded: SeededSandbox, ctx: DomainContext): MockConfig {
+export function mockConfig(
+  origin: string,
+  seeded: SeededSandbox,
+  ctx: DomainContext,
+  seed: string | null = null,
+): MockConfig {
   const base = origin.replace(/\/+$/, '');
-  const { bins, programId: _programId, ...styleB } = seeded.styleB;
+  const { programId: _programId, ...styleB } = seeded.styleB;
   const styleABaseUrl = `${base}${BASE_PATHS.a}`;
+  const controlUrl = `${base}${BASE_PATHS.control}`;
   return {
-    controlUrl: `${base}${BASE_PATHS.control}`,
+    controlUrl,
+    dashboardUrl: `${controlUrl}/dashboard`,
+    docsUrl: `${controlUrl}/docs`,
     styleA: {
       baseUrl: styleABaseUrl,
       apiKeys: seeded.styleA.apiKeys,
@@ -106,6 +121,6 @@ export function mockConfig(origin: string, seeded: SeededSandbox, ctx: DomainCon
       ...styleB,
       kycProvider: ctx.settings.kycProvider,
     },
-    seed: { styleB: { bins } },
+    seed,
   };
 }

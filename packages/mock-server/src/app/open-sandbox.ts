@@ -188,14 +188,17 @@ export function openSandbox(options: SandboxOptions): Sandbox {
   const base = () => `${options.origin()}${options.pathPrefix}`;
   const reset = () => {
     ctx.clock.dispose();
-    ctx.clock.unfreeze();
+    // Back on real time, not merely running on from where advances left it: an expiry the seed holds
+    // (the seeded invite) is in the future again (G-67).
+    ctx.clock.importState({ frozenAt: null, offsetMs: 0 });
     ctx.storage.restore(seedSnapshot);
     rewindToSeed?.();
     // Jobs of the seed (none today) are armed again; those scheduled since went with the state.
     restoreJobs(ctx);
   };
   // Everything it hands out, its control URL included, is below its path prefix.
-  const config = (at?: string) => mockConfig(`${at ?? options.origin()}${options.pathPrefix}`, seeded, ctx);
+  const config = (at?: string) =>
+    mockConfig(`${at ?? options.origin()}${options.pathPrefix}`, seeded, ctx, options.seed ?? null);
   async function idle(): Promise<void> {
     // Due tasks start on a microtask, and a finished attempt may schedule nothing or start another:
     // wait until a full turn of the event loop leaves nothing in flight.

@@ -7,7 +7,7 @@ const ORIGIN = 'http://127.0.0.1:4010';
 function bannerOf(seed?: string): string {
   const mock = createMock(seed === undefined ? {} : { seed });
   try {
-    return banner({ ...mock.config(ORIGIN), sandboxSeed: seed ?? null });
+    return banner(mock.config(ORIGIN));
   } finally {
     mock.close();
   }
@@ -23,5 +23,12 @@ describe('banner', () => {
 
   it('says how to get a repeatable sandbox when the values are random', () => {
     expect(bannerOf()).toContain('Seed                random; start with --seed <text>');
+  });
+
+  it('lists the dashboard and the reference, and ends with the control API', () => {
+    const lines = bannerOf().trimEnd().split('\n');
+    expect(lines).toContain(`  Dashboard           ${ORIGIN}/_mock/dashboard`);
+    expect(lines.some((line) => line.startsWith(`  API reference       ${ORIGIN}/_mock/docs `))).toBe(true);
+    expect(lines.at(-1)).toBe(`  Control API         ${ORIGIN}/_mock`);
   });
 });

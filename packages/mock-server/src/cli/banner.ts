@@ -1,10 +1,7 @@
 import type { MockConfig } from '../app';
 
-/**
- * What the CLI prints: the mock's config, plus the `--seed` it was started with (null: random values) and,
- * with `--data-dir`, the SQLite file the sandbox lives in.
- */
-export type CliConfig = MockConfig & { sandboxSeed: string | null; dataFile?: string | null };
+/** What the CLI prints: the mock's config and, with `--data-dir`, the SQLite file the sandbox lives in. */
+export type CliConfig = MockConfig & { dataFile?: string | null };
 
 function seedLine(seed: string | null): string {
   return seed === null
@@ -13,10 +10,11 @@ function seedLine(seed: string | null): string {
 }
 
 /**
- * The human start-up banner: where each face is and the seeded credentials to paste into a client.
+ * The human start-up banner: where each face is and the seeded credentials to paste into a client, then
+ * the pages to open and, last, the control API (the URL `trigger`, `fixtures` and `listen` take).
  *
  * @example
- * console.log(banner({ ...mock.config(server.origin), sandboxSeed: null }));
+ * console.log(banner(mock.config(server.origin)));
  */
 export function banner(config: CliConfig): string {
   const b = config.styleB;
@@ -38,9 +36,12 @@ export function banner(config: CliConfig): string {
     clientSecret      ${b.productionClientSecret}
   Style A             ${config.styleA.baseUrl}
 ${keys}
-  Control API         ${config.controlUrl}
-  Seed                ${seedLine(config.sandboxSeed)}
+  Seed                ${seedLine(config.seed)}
 ${config.dataFile ? `  Data                ${config.dataFile} (kept across restarts; POST /_mock/reset goes back to the seed)\n` : ''}
   Try: curl '${b.baseUrl}/v1/oauth/authorize?clientId=${b.clientId}'
+
+  Dashboard           ${config.dashboardUrl}
+  API reference       ${config.docsUrl}   ("try it" is set up with these credentials)
+  Control API         ${config.controlUrl}
 `;
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 import { resolve } from 'node:path';
-import { version } from '../../package.json';
 import { createMock, type Mock } from '../app';
 import { UnreadableSandboxError } from '../app/persisted-sandbox';
+import { uiClientOf } from '../app/ui-client';
 import { createSqliteStorage, listen, SandboxFileError, type SqliteStorage } from '../node';
 import { banner, type CliConfig } from './banner';
 import { bufferedLines } from './buffered-lines';
@@ -10,12 +10,19 @@ import { CliError, loadFixturesFile, runFixtures, SUBCOMMANDS, withControlToken 
 import { exposureWarning, startToken } from './exposure';
 import { releaseMemoryWhenIdle } from './idle-memory';
 import { listenFailure } from './listen-failure';
+import { readOwnManifest, unsupportedNode } from './node-support';
 import { parseCliArgs, USAGE } from './parse-cli-args';
-import { requestLine } from './request-line';
+import { formatLine, lineFormatOf, requestFacts } from './request-line';
 
 // `card-issuance-mock`: starts the mock, prints the banner (or one JSON line with --json), logs one line
 // per request (method, path without query, status, time: never bodies, so never card data or secrets).
 async function main(): Promise<void> {
+  const manifest = readOwnManifest();
+  const tooOld = unsupportedNode(manifest.engines.node, process.versions.node);
+  if (tooOld) {
+    console.error(tooOld);
+    process.exit(1);
+  }
   const [first, ...rest] = process.argv.slice(2);
   const subcommand = first === undefined ? undefined : SUBCOMMANDS[first];
   if (subcommand) return subcommand(rest);
@@ -31,7 +38,7 @@ async function main(): Promise<void> {
     return;
   }
   if (options.version) {
-    console.log(version);
+    console.log(manifest.version);
     return;
   }
   // With --data-dir the sandbox lives in one SQLite file: reopened as it was, or seeded on the first start.
@@ -67,18 +74,25 @@ async function main(): Promise<void> {
   const requestLog = bufferedLines(process.stderr);
   process.on('exit', requestLog.flush);
   const memory = releaseMemoryWhenIdle();
+  const format = lineFormatOf(options.logFormat, process.stderr, process.env);
   const logged = {
     ...mock,
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
       memory.busy();
       const request = input instanceof Request ? input : new Request(input, init);
+      // The dashboard's polling and the reference's loads would bury the calls being watched (G-64).
+      const client = uiClientOf(request);
+      const log = (status: number | null, ms: number) => {
+        if (client === null || options.log === 'all')
+          requestLog.line(formatLine(requestFacts(request, status, ms, client), format));
+      };
       const started = performance.now();
       try {
         const response = await mock.fetch(request);
-        requestLog.line(requestLine(request, response.status, performance.now() - started));
+        log(response.status, performance.now() - started);
         return response;
       } catch (error) {
-        requestLog.line(requestLine(request, null, performance.now() - started));
+        log(null, performance.now() - started);
         throw error;
       }
     },
@@ -93,7 +107,7 @@ async function main(): Promise<void> {
   });
   // The credentials about to be printed are in the file before anyone can read them.
   storage?.flush();
-  const config: CliConfig = { ...mock.config(server.origin), sandboxSeed: options.seed ?? null, dataFile };
+  const config: CliConfig = { ...mock.config(server.origin), dataFile };
   if (options.fixtures !== undefined) {
     // Seeded before the config line, so a script that waits for it finds the sandbox ready.
     const target = {

@@ -78,12 +78,26 @@ describe('parseCliArgs', () => {
       expect(() => parseCliArgs(['--max-body', bad]), bad).toThrow('--max-body');
   });
 
+  it('reads --log and --log-format: API calls only and auto by default, bad values refused', () => {
+    expect(parseCliArgs([])).toMatchObject({ log: 'api', logFormat: 'auto' });
+    expect(parseCliArgs(['--log', 'all', '--log-format', 'json'])).toMatchObject({
+      log: 'all',
+      logFormat: 'json',
+    });
+    expect(parseCliArgs(['--log-format', 'text']).logFormat).toBe('text');
+    expect(() => parseCliArgs(['--log', 'some'])).toThrow('--log must be api or all, got some');
+    expect(() => parseCliArgs(['--log-format', 'xml'])).toThrow('--log-format must be auto, text');
+  });
+
   it('documents the new flags', () => {
     for (const flag of [
       '--cors-origin <o>',
       '--allowed-host <h>',
       '--control-token <t>',
       '--max-body <bytes>',
+      '--log <which>',
+      '--log-format <f>',
+      '$CARD_ISSUANCE_MOCK_URL',
     ])
       expect(USAGE).toContain(flag);
   });

@@ -24,6 +24,10 @@ export interface CliOptions {
   dataDir: string | undefined;
   /** A fixture file run against the mock once it listens, before it prints its config. */
   fixtures: string | undefined;
+  /** `api`: the developer's calls only; `all`: also the dashboard's and the docs' own (`--log`, G-64). */
+  log: 'api' | 'all';
+  /** `auto`: aligned and coloured on a terminal, plain `text` otherwise (`--log-format`). */
+  logFormat: 'auto' | 'text' | 'pretty' | 'json';
   help: boolean;
   version: boolean;
 }
@@ -35,6 +39,7 @@ Commands:
   listen --forward-to <url>  forward the mock's signed webhook deliveries to a local receiver
   trigger <event-type>       create what an event needs and fire it (--list: every event type)
   fixtures <file.json>       run a named chain of API calls, later ones using earlier answers
+  (each finds the mock by --control <url>, else $CARD_ISSUANCE_MOCK_URL, else 127.0.0.1:4010)
 
 Options:
   --port <n>          port to listen on; 0 picks a free one (default 4010)
@@ -60,9 +65,18 @@ Options:
                       restart with the same credentials (default: in memory only)
   --fixtures <file>   run this fixture file against the new mock before printing its config
                       (progress on stderr; a failing step stops the mock with exit code 1)
+  --log <which>       api: log the API and control calls you make (default); all: also the
+                      dashboard's and the API reference's own requests, marked ui=dashboard / ui=docs
+  --log-format <f>    how request lines look on stderr: auto (default: aligned and coloured on a
+                      terminal, text otherwise), text (one plain line per request), pretty, or json
+                      (one JSON object per line)
   --json              print one line of JSON with the URLs and credentials once listening
   -v, --version       print the version
   -h, --help          show this help`;
+
+const LOG_FORMATS = ['auto', 'text', 'pretty', 'json'] as const;
+const isLogFormat = (value: string): value is CliOptions['logFormat'] =>
+  (LOG_FORMATS as readonly string[]).includes(value);
 
 /**
  * Parses the command line; throws an Error with a readable message on bad input.
@@ -87,6 +101,8 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
       'max-body': { type: 'string' },
       'data-dir': { type: 'string' },
       fixtures: { type: 'string' },
+      log: { type: 'string' },
+      'log-format': { type: 'string' },
       json: { type: 'boolean' },
       version: { type: 'boolean', short: 'v' },
       help: { type: 'boolean', short: 'h' },
@@ -130,6 +146,11 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
   const maxBody = values['max-body'] === undefined ? 1_048_576 : Number(values['max-body']);
   if (!Number.isSafeInteger(maxBody) || maxBody < 1)
     throw new Error(`--max-body must be a positive number of bytes, got ${values['max-body']}`);
+  const log = values.log ?? 'api';
+  if (log !== 'api' && log !== 'all') throw new Error(`--log must be api or all, got ${log}`);
+  const logFormat = values['log-format'] ?? 'auto';
+  if (!isLogFormat(logFormat))
+    throw new Error(`--log-format must be auto, text, pretty or json, got ${logFormat}`);
   return {
     port,
     host: values.host ?? '127.0.0.1',
@@ -144,6 +165,8 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
     maxBody,
     dataDir,
     fixtures,
+    log,
+    logFormat,
     help: values.help ?? false,
     version: values.version ?? false,
   };

@@ -14,7 +14,7 @@ const $ = (id) => document.getElementById(id);
 const TOKEN = new URLSearchParams(location.hash.slice(1)).get('token');
 
 async function api(method, path, payload) {
-  const init = { method, headers: { accept: 'application/json' } };
+  const init = { method, headers: { accept: 'application/json', 'x-card-issuance-client': 'dashboard' } };
   if (TOKEN) init.headers.authorization = 'Bearer ' + TOKEN;
   if (payload !== undefined) {
     init.body = JSON.stringify(payload);

@@ -8,11 +8,14 @@ export interface DocsPageUrls {
   scalarScript: string;
   specUrl(name: SpecName): string;
   landingUrl: string;
+  /** Scalar's `authentication` option: the credentials "try it" signs in with (G-65). */
+  authentication?: Record<string, unknown>;
 }
 
 /**
- * Scalar's configuration: the three specs in one switcher, and nothing that reaches beyond the mock
- * (no CDN fonts, no telemetry, no request proxy, no AI agent or MCP features).
+ * Scalar's configuration: the three specs in one switcher, the credentials "try it" signs in with, and
+ * nothing that reaches beyond the mock (no CDN fonts, no telemetry, no request proxy, no AI agent or MCP
+ * features).
  */
 function scalarConfiguration(urls: DocsPageUrls) {
   return {
@@ -29,6 +32,7 @@ function scalarConfiguration(urls: DocsPageUrls) {
     mcp: { disabled: true },
     hideClientButton: false,
     persistAuth: false,
+    ...(urls.authentication ? { authentication: urls.authentication } : {}),
     documentDownloadType: 'json',
   };
 }

@@ -2,8 +2,10 @@ import type { MockConfig } from '../app/mock-config';
 import type { DocsAssets, OpenApiDocument } from './docs-assets';
 import { docsPage, docsUnavailablePage } from './docs-page';
 import { landingPage } from './landing-page';
+import { liveValues } from './live-values';
 import { servedSpec } from './served-spec';
 import { isSpecName, type SpecName } from './spec-names';
+import { tryItAuthentication, tryItSecurity } from './try-it-auth';
 
 /** What the mock's pages read from the running mock. */
 export interface DocsRouteDependencies {
@@ -134,10 +136,16 @@ export function createDocsRoutes(deps: DocsRouteDependencies) {
       if (name === undefined || !isSpecName(name)) return undefined;
       const document = await spec(name);
       if (!document) return undefined;
-      return answer(request, JSON.stringify(servedSpec(document, deps.origin())), 200, {
+      const config = deps.config();
+      const served = tryItSecurity(
+        name,
+        servedSpec(document, deps.origin(), liveValues(name, config)),
+        config,
+      );
+      return answer(request, JSON.stringify(served), 200, {
         'content-type': 'application/json',
-        // The origin can change (listen() sets it), so revalidate rather than cache.
-        'cache-control': 'no-cache',
+        // The origin can change (listen() sets it) and so can the credentials: revalidate, never cache.
+        'cache-control': 'no-store',
       });
     },
   };
@@ -154,7 +162,12 @@ export function createDocsRoutes(deps: DocsRouteDependencies) {
     }
     const nonce = cspNonce();
     const html = docsPage(
-      { scalarScript: `${DOCS_PATHS.scalar}?v=${loaded.version}`, specUrl, landingUrl: `${origin}/` },
+      {
+        scalarScript: `${DOCS_PATHS.scalar}?v=${loaded.version}`,
+        specUrl,
+        landingUrl: `${origin}/`,
+        authentication: tryItAuthentication(deps.config()),
+      },
       nonce,
     );
     // Everything comes from the mock: its own address, and the origin it names if reached by another name.

@@ -19,6 +19,7 @@ import { bearerAuth } from './bearer-auth';
 import { failure } from './envelope';
 import { mapDomainError } from './error-codes';
 import { styleAInput, styleARequest } from './request-input';
+import { tokenRequestBody } from './token-request-body';
 import { createTokenSigner, TOKEN_TTL_SECONDS } from './token-signer';
 
 /** What the Style A face needs from the rest of the mock. */
@@ -63,10 +64,11 @@ export function createStyleAApp(
   const app = new Hono().basePath(basePath);
   app.use('*', requestId());
 
-  // Unwrapped OAuth shape. A missing or non-string field is INVALID_REQUEST naming it (the spec's
+  // Unwrapped OAuth shape, from JSON or the standard form encoding (G-65). A missing or non-string field is INVALID_REQUEST naming it (the spec's
   // x-error-codes); only well-formed credentials that do not match are INVALID_CLIENT.
   app.post('/v1/oauth/token', async (c) => {
-    const { client_id, client_secret } = await styleARequest(c, { body: zCreateAccessTokenBody });
+    const body = await tokenRequestBody(c);
+    const { client_id, client_secret } = styleAInput(c, { body: zCreateAccessTokenBody }, body);
     const key = checkClientCredentials(ctx, client_id, client_secret);
     return c.json({
       access_token: await signer.issue(key),

@@ -8,15 +8,25 @@ export interface CliRun {
   stderr: string;
 }
 
+/** Where a run starts and what it adds to the environment. */
+export interface RunOptions {
+  cwd?: string;
+  env?: Record<string, string>;
+}
+
 /**
  * Runs a Node script with `args` to its end, resolving with what it wrote on each stream and its exit code.
  *
  * @example
  * const { code, stderr } = await runNodeScript('scripts/mock.ts', ['--version']);
  */
-export function runNodeScript(script: string, args: string[]): Promise<CliRun> {
+export function runNodeScript(script: string, args: string[], options: RunOptions = {}): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(process.execPath, [script, ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(options.cwd ? { cwd: options.cwd } : {}),
+      ...(options.env ? { env: { ...process.env, ...options.env } } : {}),
+    });
     let stdout = '';
     let stderr = '';
     proc.stdout.on('data', (chunk: Buffer) => {
@@ -36,8 +46,8 @@ export function runNodeScript(script: string, args: string[]): Promise<CliRun> {
  * @example
  * const { code, stdout } = await runCli(['trigger', '--list']);
  */
-export function runCli(args: string[]): Promise<CliRun> {
-  return runNodeScript(CLI, args);
+export function runCli(args: string[], options: RunOptions = {}): Promise<CliRun> {
+  return runNodeScript(CLI, args, options);
 }
 
 /** A long-running CLI subcommand (`listen`), its output so far, and its end. */

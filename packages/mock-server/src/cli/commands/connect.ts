@@ -82,7 +82,7 @@ export async function connect(
     response = await fetchImpl(`${base}/config`);
   } catch (error) {
     throw new CliError(
-      `cannot reach the mock at ${base} (${reason(error)}); start it with card-issuance-mock, or pass --control <url>`,
+      `cannot reach the mock at ${base} (${reason(error)}); start it with card-issuance-mock, or pass --control <url> or set CARD_ISSUANCE_MOCK_URL`,
     );
   }
   const body = (await response.json().catch(() => null)) as { data?: RemoteConfig } | null;

@@ -1,12 +1,7 @@
 import { parseArgs } from 'node:util';
 import { CliError } from './cli-error';
-import {
-  CONTROL_TOKEN_ENV,
-  CONTROL_TOKEN_OPTION,
-  CONTROL_TOKEN_USAGE,
-  connect,
-  DEFAULT_CONTROL_URL,
-} from './connect';
+import { CONTROL_TOKEN_ENV, CONTROL_TOKEN_OPTION, CONTROL_TOKEN_USAGE, connect } from './connect';
+import { CONTROL_USAGE, controlUrlOf } from './control-url';
 import { loadFixturesFile } from './fixtures-file';
 import { runFixtures } from './fixtures-runner';
 
@@ -19,7 +14,7 @@ with the sandbox credentials of its style (from /_mock/config), so the file hold
 format: the mock-server README.
 
 Options:
-  --control <url>     the mock's control API (default ${DEFAULT_CONTROL_URL})
+${CONTROL_USAGE}
 ${CONTROL_TOKEN_USAGE}
   -h, --help          show this help`;
 
@@ -41,7 +36,7 @@ export async function fixturesCommand(argv: string[]): Promise<void> {
     throw new CliError(`name one fixture file\n\n${FIXTURES_USAGE}`, 2);
   const file = await loadFixturesFile(path);
   const { target, origin } = await connect(
-    values.control ?? DEFAULT_CONTROL_URL,
+    controlUrlOf(values.control, process.env),
     fetch,
     values['control-token'] ?? process.env[CONTROL_TOKEN_ENV],
   );

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import * as z from 'zod';
 import { CliError } from './cli-error';
+import { fixturesPath } from './packaged-fixtures';
 
 /** Names a template can use that are not steps: `${config:...}` and `${uuid}`. */
 const RESERVED = new Set(['config', 'uuid']);
@@ -66,7 +67,8 @@ function where(path: PropertyKey[], input: unknown): string {
 }
 
 /**
- * Reads and validates a fixture file; a missing file, bad JSON or a bad shape is a {@link CliError}
+ * Reads and validates a fixture file (a bare name such as `style-b-card` or the README's
+ * `fixtures/style-b-card.json` not found here is read from the package's own fixtures); a missing file, bad JSON or a bad shape is a {@link CliError}
  * (exit code 2) naming the file and each field at fault.
  *
  * @example
@@ -75,7 +77,7 @@ function where(path: PropertyKey[], input: unknown): string {
 export async function loadFixturesFile(path: string): Promise<FixturesFile> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = await readFile(fixturesPath(path), 'utf8');
   } catch (error) {
     throw new CliError(
       `cannot read the fixture file ${path}: ${(error as NodeJS.ErrnoException).code ?? error}`,

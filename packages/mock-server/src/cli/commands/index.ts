@@ -4,6 +4,7 @@ import { triggerCommand } from './trigger-command';
 
 export { CliError } from './cli-error';
 export { CONTROL_TOKEN_ENV, connect, DEFAULT_CONTROL_URL, withControlToken } from './connect';
+export { MOCK_URL_ENV } from './control-url';
 export { loadFixturesFile } from './fixtures-file';
 export { runFixtures } from './fixtures-runner';
 

@@ -4,13 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { callJson } from '../../testing';
 import { CliError } from './cli-error';
-import {
-  CONTROL_TOKEN_ENV,
-  CONTROL_TOKEN_OPTION,
-  CONTROL_TOKEN_USAGE,
-  connect,
-  DEFAULT_CONTROL_URL,
-} from './connect';
+import { CONTROL_TOKEN_ENV, CONTROL_TOKEN_OPTION, CONTROL_TOKEN_USAGE, connect } from './connect';
+import { CONTROL_USAGE, controlUrlOf } from './control-url';
 import { forwardDelivery } from './forward-delivery';
 import { watchMock } from './watch-mock';
 
@@ -26,7 +21,7 @@ Options:
   --events <types>    only these event types, comma-separated (default: all of the style)
   --secret <text>     the signing secret (default: Style B the program's webhookSecret; Style A a
                       random one, printed)
-  --control <url>     the mock's control API (default ${DEFAULT_CONTROL_URL})
+${CONTROL_USAGE}
 ${CONTROL_TOKEN_USAGE}
   -h, --help          show this help`;
 
@@ -68,7 +63,7 @@ function parseListenArgs(argv: string[]): ListenOptions | null {
     style,
     events,
     secret: values.secret,
-    control: values.control ?? DEFAULT_CONTROL_URL,
+    control: controlUrlOf(values.control, process.env),
     controlToken: values['control-token'] ?? process.env[CONTROL_TOKEN_ENV],
   };
 }

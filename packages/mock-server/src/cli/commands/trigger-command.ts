@@ -7,8 +7,8 @@ import {
   CONTROL_TOKEN_USAGE,
   type Connection,
   connect,
-  DEFAULT_CONTROL_URL,
 } from './connect';
+import { CONTROL_USAGE, controlUrlOf } from './control-url';
 import { TRIGGER_RECIPES } from './trigger-recipes';
 
 export const TRIGGER_USAGE = `Usage: card-issuance-mock trigger <event-type>... [--control <url>]
@@ -18,7 +18,7 @@ Creates what each event needs (an account, a cardholder, a card, a purchase...) 
 and the control API of a running mock, fires the event, and prints the ids it created and the event.
 
 Options:
-  --control <url>     the mock's control API (default ${DEFAULT_CONTROL_URL})
+${CONTROL_USAGE}
 ${CONTROL_TOKEN_USAGE}
   --list              list the event types of both styles and what each does
   -h, --help          show this help`;
@@ -97,7 +97,7 @@ export async function triggerCommand(argv: string[]): Promise<void> {
     );
   }
   const { target } = await connect(
-    values.control ?? DEFAULT_CONTROL_URL,
+    controlUrlOf(values.control, process.env),
     fetch,
     values['control-token'] ?? process.env[CONTROL_TOKEN_ENV],
   );
