@@ -5,7 +5,7 @@ import { type ListeningMock, listen } from '../src/node';
 import { styleBCard } from '../src/testing';
 
 // Two sandboxes of one mock over real HTTP, the way parallel test workers share one CLI mock: each
-// one's credentials, clock, webhooks, reset and removal stay its own (G-74).
+// one's credentials, clock, webhooks, reset and removal stay its own (G-78).
 
 let mock: Mock;
 let server: ListeningMock;

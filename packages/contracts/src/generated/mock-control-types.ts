@@ -51,7 +51,7 @@ export interface paths {
         put?: never;
         /**
          * Create an isolated sandbox in this mock
-         * @description `POST /_mock/sandboxes`. Opens a new sandbox in the running mock (G-74): its own credentials of
+         * @description `POST /_mock/sandboxes`. Opens a new sandbox in the running mock (G-78): its own credentials of
          *     both styles, records, clock and scheduled work, webhook endpoints and deliveries, request log,
          *     faults and rate limit. The answer is that sandbox's `GET /_mock/config` object plus `id`, `name`,
          *     `createdAt` and `expiresAt`; its `controlUrl` (`/sandboxes/{id}/_mock`) serves every control

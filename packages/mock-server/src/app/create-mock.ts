@@ -104,7 +104,7 @@ export interface MockOptions {
    */
   docs?: DocsAssets;
   /**
-   * Sandboxes made with `POST /_mock/sandboxes` (DECISIONS.md G-74): each expires after `idleTtlMs` of
+   * Sandboxes made with `POST /_mock/sandboxes` (DECISIONS.md G-78): each expires after `idleTtlMs` of
    * the real clock without a request (`--sandbox-ttl`).
    * @default { idleTtlMs: 86400000 }
    */

@@ -29,7 +29,7 @@ function issuerOf(authorization: string | null): string | undefined {
 }
 
 /**
- * The sandbox a request to the usual base URLs belongs to, read from what it carries (G-74): a Style B
+ * The sandbox a request to the usual base URLs belongs to, read from what it carries (G-78): a Style B
  * `x-access-token` starting with `{sandboxId}.`, the `clientId` of its authorization calls, a Style A
  * bearer token whose issuer names the sandbox, or the `client_id` of its token call. Anything else (and
  * every credential of the mock's own sandbox) is the mock's own. Each lookup is one map read.

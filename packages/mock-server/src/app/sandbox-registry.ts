@@ -2,7 +2,7 @@ import type { DomainSettings } from '../domain';
 import { cryptoRandom, prefixedId } from '../domain/ids';
 import type { Sandbox } from './open-sandbox';
 
-/** What `POST /_mock/sandboxes` may set for one sandbox (DECISIONS.md G-74). */
+/** What `POST /_mock/sandboxes` may set for one sandbox (DECISIONS.md G-78). */
 export interface SandboxInput {
   /** The same text gives the same credentials, ids and card numbers (as `--seed`). */
   seed?: string | undefined;

@@ -49,7 +49,7 @@ export interface CreateSandboxOptions extends Omit<ControlParams<'createSandbox'
 
 /**
  * Makes a sandbox in a running mock (`POST /_mock/sandboxes`) and answers a handle with its
- * configuration, its own typed control client and ready SDK clients (DECISIONS.md G-74, G-75).
+ * configuration, its own typed control client and ready SDK clients (DECISIONS.md G-78, G-79).
  *
  * @example
  * import { createSandbox } from '@card-issuance/mock-server/client';

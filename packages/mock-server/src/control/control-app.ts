@@ -28,7 +28,7 @@ export interface ControlDependencies {
   state(): unknown;
   /** Extra routes (the Style B steering endpoints), registered after the built-in ones. */
   register?(app: Hono): void;
-  /** Making and listing sandboxes: only the mock's own control API has it (G-74). */
+  /** Making and listing sandboxes: only the mock's own control API has it (G-78). */
   sandboxes?: {
     create(input: z.output<typeof zCreateSandboxBody>): unknown;
     list(): unknown;

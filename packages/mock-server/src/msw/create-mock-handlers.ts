@@ -35,7 +35,7 @@ export function createMockHandlers(mock: Mock, options: MockHandlersOptions = {}
     [trim(options.styleBBaseUrl ?? defaults.styleB.baseUrl), BASE_PATHS.b],
     [trim(options.styleABaseUrl ?? defaults.styleA.baseUrl), BASE_PATHS.a],
     [trim(options.controlUrl ?? defaults.controlUrl), BASE_PATHS.control],
-    // Sandboxes made with POST /_mock/sandboxes hand out URLs below the mock's own origin (G-74).
+    // Sandboxes made with POST /_mock/sandboxes hand out URLs below the mock's own origin (G-78).
     [`${internal}/sandboxes`, '/sandboxes'],
   ];
   return routes.map(([base, path]) =>
