@@ -19,6 +19,8 @@ const targets: Array<{ spec: string; out: string; render?: (spec: string) => Pro
   // The types of each style, once: each SDK and the verifier import them and bundle them into their .d.ts.
   { spec: 'specs/style-a.openapi.yaml', out: 'packages/contracts/src/generated/style-a-types.ts' },
   { spec: 'specs/style-b.openapi.yaml', out: 'packages/contracts/src/generated/style-b-types.ts' },
+  // The control API's types, which the sandbox dashboard's browser code is written against.
+  { spec: 'specs/mock-control.openapi.yaml', out: 'packages/contracts/src/generated/mock-control-types.ts' },
   // The operation tables both SDKs bundle: what each operation is, read from the spec once.
   {
     spec: 'specs/style-a.openapi.yaml',

@@ -2,7 +2,12 @@ import type { ApplicantRecord } from '../domain/applicants';
 import type { CardholderRecord } from '../domain/cardholders';
 import { type CardRecord, liveCardCount, prepaidBalanceCents, shippingStatusOf } from '../domain/cards';
 import type { DomainContext } from '../domain/context';
-import { CARD_PROGRAMS, type CardProgramRecord, ORGANIZATIONS, type OrganizationRecord } from '../domain/tenants';
+import {
+  CARD_PROGRAMS,
+  type CardProgramRecord,
+  ORGANIZATIONS,
+  type OrganizationRecord,
+} from '../domain/tenants';
 
 /**
  * An organization as Style A shows it (the Organization schema, A-24).
