@@ -54,16 +54,16 @@ export function dashboardPage(urls: DashboardPageUrls): string {
 <a class="skip" href="#card-detail">Skip to the selected card</a>
 <header class="topbar">
 <div class="brand"><span class="logo" aria-hidden="true"></span><span><strong>Card issuance</strong> <span class="env">Sandbox</span></span></div>
+<nav aria-label="Mock pages"><a href="${e(urls.docsUrl)}">API reference</a><a href="${e(urls.landingUrl)}">Mock home</a><button type="button" id="reset" class="danger">Reset sandbox</button></nav>
 <div class="clock" role="group" aria-label="Clock">
 <span class="clock-now"><span class="muted">Clock</span> <strong id="clock-now" class="mono">…</strong> <span id="clock-mode" class="pill">…</span></span>
 <button type="button" id="clock-toggle" class="secondary">Freeze clock</button>
 <form id="advance-form" class="inline" aria-label="Advance the clock">
-<label>Advance by<input id="advance-amount" type="number" min="1" step="1" value="1" required></label>
-<label>Unit<select id="advance-unit">${options(ADVANCE_UNITS, '3600000')}</select></label>
-<button type="submit">Advance</button>
+<label><span class="sr-only">Advance by</span><input id="advance-amount" type="number" min="1" step="1" value="1" required></label>
+<label><span class="sr-only">Unit</span><select id="advance-unit">${options(ADVANCE_UNITS, '3600000')}</select></label>
+<button type="submit" class="secondary">Advance</button>
 </form>
 </div>
-<nav aria-label="Mock pages"><a href="${e(urls.docsUrl)}">API reference</a><a href="${e(urls.landingUrl)}">Mock home</a><button type="button" id="reset" class="danger">Reset sandbox</button></nav>
 </header>
 <div class="messages"><p id="announce" role="status" aria-live="polite"></p><p id="error" role="alert"></p></div>
 <main class="layout">

@@ -30,7 +30,9 @@ describe('/_mock/dashboard', () => {
     expect(html).toContain('data-control-path="/_mock"');
     expect(html).not.toMatch(/https?:\/\/(?!127\.0\.0\.1:50123)/);
     for (const label of ['Advance by', 'Unit', 'Amount (USD)', 'Merchant', 'Show']) {
-      expect(html).toMatch(new RegExp(`<label[^>]*>${label.replace(/[()]/g, '\\$&')}<`));
+      expect(html).toMatch(
+        new RegExp(`<label[^>]*>(<span class="sr-only">)?${label.replace(/[()]/g, '\\$&')}<`),
+      );
     }
     expect(html).toContain('role="status" aria-live="polite"');
     const js = await get(script, '*/*');

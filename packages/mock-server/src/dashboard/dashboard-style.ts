@@ -7,16 +7,16 @@
 export const DASHBOARD_STYLE = `
 :root{--bg:#f6f8fa;--panel:#fff;--line:#e3e8ee;--text:#1a1f36;--muted:#596171;--accent:#533afd;--accent-dark:#3d23e0;--danger:#c0123c;--focus:#f59e0b;
 font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--text);background:var(--bg)}
-*{box-sizing:border-box}body{margin:0}a{color:var(--accent-dark)}
+*{box-sizing:border-box}.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}body{margin:0}a{color:var(--accent-dark)}
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;z-index:3;background:#fff;padding:.25rem .5rem}
 .mono{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.85em}
 .muted,.row-sub,.hint,.group-label{color:var(--muted);font-size:.85rem}
-.topbar{background:var(--panel);border-bottom:1px solid var(--line);padding:.6rem 1.25rem;display:flex;flex-wrap:wrap;gap:.6rem 1.5rem;align-items:center;justify-content:space-between}
+.topbar{background:var(--panel);border-bottom:1px solid var(--line);padding:.6rem 1.25rem;display:flex;flex-wrap:wrap;gap:.6rem 1rem;align-items:center}
 @media (min-width:64rem){.topbar{position:sticky;top:0;z-index:2}}
 .brand{display:flex;gap:.5rem;align-items:center}.logo{width:1.4rem;height:1.4rem;border-radius:.35rem;background:linear-gradient(135deg,#533afd,#00b3ff)}
 .env{background:#fff4cc;color:#6b4f00;border-radius:1rem;padding:0 .5rem;font-size:.8rem;font-weight:600}
-.clock,.inline{display:flex;flex-wrap:wrap;gap:.5rem;align-items:end}
-nav{display:flex;flex-wrap:wrap;gap:.4rem 1rem;align-items:center}
+.clock,.inline{display:flex;flex-wrap:wrap;gap:.5rem;align-items:end}.clock{align-items:center;margin-left:auto}.clock-now{white-space:nowrap}
+nav{display:flex;flex-wrap:wrap;gap:.4rem .9rem;align-items:center;font-size:.9rem}
 button{font:inherit;font-size:.9rem;font-weight:600;color:#fff;background:var(--accent);border:1px solid var(--accent-dark);border-radius:.4rem;padding:.3rem .8rem;cursor:pointer}
 button:hover{background:var(--accent-dark)}
 button.secondary{color:var(--text);background:#fff;border-color:#c1c9d2}button.secondary:hover{background:#f1f3f7}
@@ -25,7 +25,7 @@ button.small{padding:.1rem .55rem;font-size:.8rem}
 button:disabled{color:#6b7280;background:#f1f3f5;border-color:#dde1e6;cursor:not-allowed}
 :focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 input,select{font:inherit;font-size:.9rem;color:var(--text);background:#fff;border:1px solid #c1c9d2;border-radius:.4rem;padding:.25rem .45rem;max-width:100%}
-input[type=number]{width:5rem}
+input[type=number]{width:4rem}
 label{display:flex;flex-direction:column;gap:.1rem;font-size:.8rem;font-weight:600;color:var(--muted)}
 .messages{padding:0 1.25rem}.messages p{margin:.75rem 0 0;padding:.45rem .75rem;border-radius:.4rem;font-size:.9rem}
 #announce{background:#e8f5ee;border:1px solid #9bd3b3;color:#0b5132}#error{background:#fff0f3;border:1px solid #f0b4c2;color:#8a0a2b}

@@ -111,7 +111,7 @@ export function startDashboard(body: HTMLElement): void {
     byId('clock-now', HTMLElement).textContent = shortTime(clock.now);
     byId('clock-mode', HTMLElement).textContent = clock.frozen ? 'frozen' : 'running';
     byId('clock-mode', HTMLElement).dataset.tone = clock.frozen ? 'FROZEN' : 'ACTIVE';
-    byId('clock-toggle', HTMLButtonElement).textContent = clock.frozen ? 'Unfreeze clock' : 'Freeze clock';
+    byId('clock-toggle', HTMLButtonElement).textContent = clock.frozen ? 'Unfreeze' : 'Freeze';
     byId('cards-more', HTMLButtonElement).hidden = cards.nextCursor === null;
     renderIfChanged(byId('cards-list', HTMLUListElement), [cards.items, state.selectedId], () =>
       cards.items.length === 0
