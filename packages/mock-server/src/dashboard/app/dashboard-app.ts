@@ -1,4 +1,4 @@
-import { type CardAction, defaultCard, purchaseBlockedBy } from './card-actions';
+import { type CardAction, purchaseBlockedBy } from './card-actions';
 import { cardHeader, eventItems, transactionItems, type CardDetailHandlers } from './card-detail';
 import { cardItem } from './cards-panel';
 import {
@@ -11,6 +11,7 @@ import {
 import { deliveryItem } from './deliveries-panel';
 import { byId, h, renderIfChanged } from './dom';
 import { declineText, money, shortTime } from './format';
+import { readDashboard } from './dashboard-reads';
 import { POLL_PAGE_SIZES } from './poll-plan';
 
 type DeliveryStatus = WebhookDelivery['status'];
@@ -89,25 +90,13 @@ export function startDashboard(body: HTMLElement): void {
   }
 
   async function refresh(): Promise<void> {
-    const [clock, cards, deliveries] = await Promise.all([
-      control.call('get', '/clock'),
-      control.call('get', '/cards', { query: { limit: state.cardLimit } }),
-      control.call('get', '/webhooks/deliveries', {
-        query: { limit: POLL_PAGE_SIZES.deliveries, status: state.deliveryStatus },
-      }),
-    ]);
+    const { clock, cards, deliveries, selectedId, transactions, events } = await readDashboard(
+      control,
+      state,
+    );
     state.cards = cards.items;
-    if (!selected()) state.selectedId = defaultCard(cards.items)?.cardId ?? null;
+    state.selectedId = selectedId;
     const card = selected();
-    const [transactions, events] = card
-      ? await Promise.all([
-          control.call('get', '/cards/{cardId}/transactions', {
-            params: { cardId: card.cardId },
-            query: { limit: POLL_PAGE_SIZES.transactions },
-          }),
-          control.call('get', '/events', { query: { cardId: card.cardId, limit: POLL_PAGE_SIZES.events } }),
-        ])
-      : [null, null];
     byId('clock-now', HTMLElement).textContent = shortTime(clock.now);
     byId('clock-mode', HTMLElement).textContent = clock.frozen ? 'frozen' : 'running';
     byId('clock-mode', HTMLElement).dataset.tone = clock.frozen ? 'FROZEN' : 'ACTIVE';
@@ -118,7 +107,7 @@ export function startDashboard(body: HTMLElement): void {
         ? [h('li', { class: 'empty', text: 'No cards yet: issue one with the Style A or Style B API.' })]
         : cards.items.map((c) => cardItem(c, c.cardId === state.selectedId, select)),
     );
-    renderDetail(card, transactions?.items ?? [], events?.items ?? []);
+    renderDetail(card, transactions, events);
     renderIfChanged(byId('deliveries-list', HTMLUListElement), deliveries.items, () =>
       deliveries.items.length === 0
         ? [
