@@ -7,15 +7,25 @@ const ORIGIN = 'http://127.0.0.1:4010';
 const ENDPOINTS = 10;
 
 /**
- * A sandbox holding `deliveries` webhook deliveries (and at least one), all delivered to a receiver that
- * answers 204 at once: one Style B card, ten endpoints, and the card frozen and unfrozen until its
- * CARD.UPDATED events made that many deliveries. Shared by test/dashboard-poll.test.ts and
+ * A sandbox of one Style B card frozen and unfrozen `events` times (its CARD.UPDATED events), holding
+ * `deliveries` webhook deliveries of them (at most ten per event), all delivered to a receiver that
+ * answers 204 at once: ten endpoints (fewer for fewer deliveries) registered before the last events, so
+ * two sandboxes differ only in their deliveries. Shared by test/dashboard-poll.test.ts and
  * bench/dashboard-poll.ts.
  *
  * @example
  * const { mock, cardId } = await sandboxWithDeliveries(25_000);
  */
-export async function sandboxWithDeliveries(deliveries: number): Promise<{ mock: Mock; cardId: string }> {
+export async function sandboxWithDeliveries(
+  deliveries: number,
+  events = 2_500,
+): Promise<{ mock: Mock; cardId: string }> {
+  const endpoints = Math.min(ENDPOINTS, deliveries);
+  if (deliveries % endpoints !== 0 || deliveries / endpoints > events) {
+    throw new Error(
+      `${deliveries} deliveries cannot come from ${events} events to at most ${ENDPOINTS} endpoints`,
+    );
+  }
   const mock = createMock({
     seed: 'dashboard-poll',
     clock: createClock({ frozenAt: Date.parse('2026-01-01T00:00:00Z') }),
@@ -28,17 +38,21 @@ export async function sandboxWithDeliveries(deliveries: number): Promise<{ mock:
       headers: { 'content-type': 'application/json' },
     });
   const { cardId } = await styleBCard({ fetch: mock.fetch, config: mock.config() });
-  const endpoints = Math.min(ENDPOINTS, deliveries);
-  for (let n = 0; n < endpoints; n += 1) {
-    await send('/webhooks/endpoints', {
-      url: `http://127.0.0.1:9/hooks/${n}`,
-      style: 'b',
-      eventTypes: ['CARD.UPDATED'],
-    });
+  const delivered = events - deliveries / endpoints;
+  for (let n = 0; n < events; n += 1) {
+    if (n === delivered) {
+      for (let e = 0; e < endpoints; e += 1) {
+        await send('/webhooks/endpoints', {
+          url: `http://127.0.0.1:9/hooks/${e}`,
+          style: 'b',
+          eventTypes: ['CARD.UPDATED'],
+        });
+      }
+    }
+    await send(`/cards/${cardId}/${n % 2 === 0 ? 'freeze' : 'unfreeze'}`);
   }
-  for (let made = 0; made < deliveries; made += endpoints) {
-    await send(`/cards/${cardId}/${(made / endpoints) % 2 === 0 ? 'freeze' : 'unfreeze'}`);
-  }
+  // Every delivery made its attempt: a poll reads the same whatever the timing.
+  await mock.idle();
   return { mock, cardId };
 }
 
