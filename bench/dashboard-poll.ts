@@ -52,7 +52,8 @@ const support = (await import(
 )) as typeof import('../packages/mock-server/test/support/dashboard-poll');
 
 const query = { cardLimit: 25, deliveryStatus: '', selectedId: null } as const;
-const sandboxes = [];
+type Sandbox = Awaited<ReturnType<typeof support.sandboxWithDeliveries>> & { deliveries: number };
+const sandboxes: Sandbox[] = [];
 for (const deliveries of [small, full, large]) {
   sandboxes.push({ deliveries, ...(await support.sandboxWithDeliveries(deliveries)) });
 }
