@@ -117,3 +117,22 @@ describe('GET /_mock/cards and /_mock/cards/{cardId}/transactions', () => {
     expect((await call(mock, 'GET', '/_mock/cards?cursor=bad!')).status).toBe(400);
   });
 });
+
+describe("Style B's API on a restricted card", () => {
+  it('refuses to unfreeze it with 40002 until the administrator lifts the restriction', async () => {
+    mock = testMock();
+    const { cardId, accountId, token } = await styleBCard(target());
+    await call(mock, 'POST', `/_mock/portal/cards/${cardId}/restrict`);
+    const headers = { 'x-access-token': token, 'Idempotency-Key': crypto.randomUUID() };
+    const refused = await call(mock, 'POST', `/style-b/v1/cards/${cardId}/unfreeze`, { accountId }, headers);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: '40002',
+      message: expect.stringContaining('restricted by an administrator'),
+    });
+    await call(mock, 'POST', `/_mock/portal/cards/${cardId}/unrestrict`);
+    const again = { ...headers, 'Idempotency-Key': crypto.randomUUID() };
+    const frozen = await call(mock, 'POST', `/style-b/v1/cards/${cardId}/freeze`, { accountId }, again);
+    expect(frozen.status).toBe(200);
+  });
+});
