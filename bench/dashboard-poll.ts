@@ -90,7 +90,7 @@ for (let round = 0; round < rounds; round += 1) {
     }
   }
   const us = totals.map(({ polls, elapsed }) => (elapsed * 1000) / polls);
-  us.forEach((value, index) => perPoll[index]?.push(value));
+  for (const [index, value] of us.entries()) perPoll[index]?.push(value);
   ratios.push((us[2] ?? 0) / (us[0] ?? 1));
   fullRatios.push((us[2] ?? 0) / (us[1] ?? 1));
 }

@@ -61,6 +61,6 @@ details>summary{display:flex;flex-wrap:wrap;gap:.2rem .75rem;align-items:center;
 .event-type{font-weight:600}
 .url{flex-basis:100%;min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;color:var(--muted)}
 @media (min-width:64rem){.url{flex:1 1 20rem;text-align:right}}
-ol.attempts{margin:.5rem 0;padding-left:1.5rem;font-size:.85rem}ol.attempts li{overflow-wrap:anywhere}
+details .full-url{margin:.5rem 0 0;font-size:.85rem;overflow-wrap:anywhere}ol.attempts{margin:.5rem 0;padding-left:1.5rem;font-size:.85rem}ol.attempts li{overflow-wrap:anywhere}
 .filter{flex-direction:row;align-items:center;gap:.4rem}
 `;

@@ -28,6 +28,7 @@ export function deliveryItem(
       }),
       h('span', { class: 'url mono', title: delivery.url, text: delivery.url }),
     ),
+    h('p', { class: 'full-url' }, 'To ', h('span', { class: 'mono', text: delivery.url })),
     h(
       'ol',
       { class: 'attempts', 'aria-label': `Attempts of ${delivery.eventType} to ${delivery.url}` },
