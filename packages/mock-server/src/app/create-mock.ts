@@ -1,6 +1,8 @@
 import { type ControlDependencies, createControlApp } from '../control';
 import { cardShippingSteering } from '../control/card-shipping-steering';
 import { cardSteering } from '../control/card-steering';
+import { cardListRoutes } from '../control/card-list-routes';
+import { portalRoutes } from '../control/portal-routes';
 import { networkSimulation } from '../control/network-simulation';
 import { styleASteering } from '../control/style-a-steering';
 import { styleBSteering } from '../control/style-b-steering';
@@ -372,6 +374,8 @@ export function createMock(options: MockOptions = {}): Mock {
       styleASteering(app, ctx);
       networkSimulation(app, ctx);
       cardSteering(app, ctx);
+      cardListRoutes(app, ctx);
+      portalRoutes(app, ctx);
       cardShippingSteering(app, ctx);
       webhookRoutes(app, ctx, engine);
     },

@@ -1,6 +1,6 @@
 import { wantsJson } from '../docs/docs-routes';
+import { DASHBOARD_BUNDLE } from '../generated/dashboard-bundle';
 import { dashboardPage } from './dashboard-page';
-import { DASHBOARD_SCRIPT } from './dashboard-script';
 
 /** What the dashboard reads from the running mock. */
 export interface DashboardRouteDependencies {
@@ -44,7 +44,7 @@ export function createDashboardRoutes(deps: DashboardRouteDependencies) {
     const answer = (body: string, headers: Record<string, string>) =>
       new Response(request.method === 'HEAD' ? null : body, { headers: { ...HEADERS, ...headers } });
     if (pathname === DASHBOARD_PATHS.script) {
-      return answer(DASHBOARD_SCRIPT, {
+      return answer(DASHBOARD_BUNDLE, {
         'content-type': 'text/javascript; charset=utf-8',
         // The page names the script with the hash of its text, so a new version is a new URL.
         'cache-control': 'public, max-age=31536000, immutable',
@@ -52,7 +52,7 @@ export function createDashboardRoutes(deps: DashboardRouteDependencies) {
     }
     if (pathname !== DASHBOARD_PATHS.page && pathname !== `${DASHBOARD_PATHS.page}/`) return undefined;
     if (wantsJson(request)) return undefined;
-    version ??= shortHash(DASHBOARD_SCRIPT);
+    version ??= shortHash(DASHBOARD_BUNDLE);
     const origin = deps.origin();
     const self = `'self' ${origin}`;
     const html = dashboardPage({
