@@ -71,6 +71,22 @@ export const freezeApplicantDeposit = { method: 'POST', path: '/style-a/applican
 export const unfreezeApplicantDeposit = { method: 'POST', path: '/style-a/applicants/{applicantId}/deposits/unfreeze' } as const;
 /** `POST /cards/{cardId}/shipping` */
 export const advanceCardShipping = { method: 'POST', path: '/cards/{cardId}/shipping' } as const;
+/** `GET /cards` */
+export const listCards = { method: 'GET', path: '/cards' } as const;
+/** `GET /cards/{cardId}/transactions` */
+export const listCardTransactions = { method: 'GET', path: '/cards/{cardId}/transactions' } as const;
+/** `POST /portal/cards` */
+export const issuePortalCard = { method: 'POST', path: '/portal/cards' } as const;
+/** `POST /portal/cards/{cardId}/suspend` */
+export const suspendPortalCard = { method: 'POST', path: '/portal/cards/{cardId}/suspend' } as const;
+/** `POST /portal/cards/{cardId}/close` */
+export const closePortalCard = { method: 'POST', path: '/portal/cards/{cardId}/close' } as const;
+/** `POST /portal/cards/{cardId}/restrict` */
+export const restrictCard = { method: 'POST', path: '/portal/cards/{cardId}/restrict' } as const;
+/** `POST /portal/cards/{cardId}/unrestrict` */
+export const unrestrictCard = { method: 'POST', path: '/portal/cards/{cardId}/unrestrict' } as const;
+/** `POST /cards/{cardId}/risk-close` */
+export const riskCloseCard = { method: 'POST', path: '/cards/{cardId}/risk-close' } as const;
 /** `GET /faults` */
 export const listFaults = { method: 'GET', path: '/faults' } as const;
 /** `POST /faults` */

@@ -944,6 +944,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the cards of both styles
+         * @description `GET /_mock/cards`. Every card of the sandbox, both styles, newest first, one page at a time:
+         *     `limit` of them (default 50, at most 500) and `nextCursor` to pass as `cursor` for the next page
+         *     (null on the last). A page is read from an index, so it costs its size, not the number of cards.
+         *     The sandbox dashboard's card list reads it. Card numbers are masked.
+         *
+         *     Error codes: `INVALID_REQUEST` (`limit` not an integer from 1 to 500, a `cursor` this list did not
+         *     issue, or an unknown query parameter), `INTERNAL_ERROR`.
+         */
+        get: operations["listCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/{cardId}/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a card's transactions
+         * @description `GET /_mock/cards/{cardId}/transactions`. The transactions of one card of either style, newest
+         *     first, one page at a time (`limit`, default 50, at most 500; `cursor`). A declined authorization
+         *     (`FAIL`) carries its `declineReason`. Read from the card's index: the page costs its size.
+         *
+         *     Error codes: `INVALID_REQUEST` (`limit` out of range, a `cursor` this list did not issue, or an
+         *     unknown query parameter), `NOT_FOUND` (unknown card), `INTERNAL_ERROR`.
+         */
+        get: operations["listCardTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a Style B card from the merchant portal
+         * @description `POST /_mock/portal/cards`. Issues a Style B card as the merchant portal of the interface does
+         *     (part 6.1): the rules of `POST /v1/budget-card` in the account's program and environment, with a
+         *     generated `referenceId`. CARD.CREATED fires with `reasonCode` 7001 and is delivered as a webhook.
+         *     The sandbox dashboard's "Issue a card" button calls it with the selected card's account,
+         *     cardholder, budget and BIN (G-75).
+         *
+         *     Error codes: `INVALID_REQUEST` (a field missing or unknown), `NOT_FOUND` (unknown account,
+         *     cardholder, budget or BIN), `CONFLICT` (the card cannot be issued: cardholder not APPROVED, budget
+         *     below the BIN's opening balance, card limit reached, and the other rules of `POST /v1/budget-card`),
+         *     `INTERNAL_ERROR`.
+         */
+        post: operations["issuePortalCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/cards/{cardId}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a Style B card from the merchant portal
+         * @description `POST /_mock/portal/cards/{cardId}/suspend`. Moves the Style B card to FROZEN as the merchant portal does: CARD.UPDATED fires with `reasonCode` 3002. A card already FROZEN is left as it is (`changed` false, nothing emitted).
+         *     Style B cards only: the merchant portal and the reason codes of part 6.1 are Style B's (G-75).
+         *
+         *     Error codes: `INVALID_REQUEST` (a body or query parameter sent), `NOT_FOUND` (unknown card, or a
+         *     Style A card), `CONFLICT` (a CLOSED or EXPIRED card cannot change), `INTERNAL_ERROR`.
+         */
+        post: operations["suspendPortalCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/cards/{cardId}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a Style B card from the merchant portal
+         * @description `POST /_mock/portal/cards/{cardId}/close`. Closes the Style B card for good as the merchant portal does: CARD.UPDATED fires with `reasonCode` 1002; pending authorizations still settle. A card already CLOSED is left as it is (`changed` false).
+         *     Style B cards only: the merchant portal and the reason codes of part 6.1 are Style B's (G-75).
+         *
+         *     Error codes: `INVALID_REQUEST` (a body or query parameter sent), `NOT_FOUND` (unknown card, or a
+         *     Style A card), `CONFLICT` (a CLOSED or EXPIRED card cannot change), `INTERNAL_ERROR`.
+         */
+        post: operations["closePortalCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/cards/{cardId}/restrict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restrict a Style B card as an administrator
+         * @description `POST /_mock/portal/cards/{cardId}/restrict`. Restricts the Style B card as an administrator (G-74): it becomes FROZEN with `restricted` true, every later authorization is declined (`CARD_FROZEN`), and only `unrestrict` reactivates it (Style B's unfreeze answers 40002, the control API's 409). CARD.UPDATED fires with `reasonCode` 5001. A card already restricted is left as it is (`changed` false).
+         *     Style B cards only: the merchant portal and the reason codes of part 6.1 are Style B's (G-75).
+         *
+         *     Error codes: `INVALID_REQUEST` (a body or query parameter sent), `NOT_FOUND` (unknown card, or a
+         *     Style A card), `CONFLICT` (a CLOSED or EXPIRED card cannot change), `INTERNAL_ERROR`.
+         */
+        post: operations["restrictCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/portal/cards/{cardId}/unrestrict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift an administrator restriction
+         * @description `POST /_mock/portal/cards/{cardId}/unrestrict`. Lifts the administrator's restriction (G-74): the card becomes ACTIVE and CARD.UPDATED fires with `reasonCode` 6001. A card that is not restricted is left as it is (`changed` false, nothing emitted).
+         *     Style B cards only: the merchant portal and the reason codes of part 6.1 are Style B's (G-75).
+         *
+         *     Error codes: `INVALID_REQUEST` (a body or query parameter sent), `NOT_FOUND` (unknown card, or a
+         *     Style A card), `CONFLICT` (a CLOSED or EXPIRED card cannot change), `INTERNAL_ERROR`.
+         */
+        post: operations["unrestrictCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/cards/{cardId}/risk-close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a Style B card for a risk-policy violation
+         * @description `POST /_mock/cards/{cardId}/risk-close`. Closes the Style B card as the issuer's risk policy does: CARD.UPDATED fires with `reasonCode` 1003. A card already CLOSED is left as it is (`changed` false).
+         *     Style B cards only: the merchant portal and the reason codes of part 6.1 are Style B's (G-75).
+         *
+         *     Error codes: `INVALID_REQUEST` (a body or query parameter sent), `NOT_FOUND` (unknown card, or a
+         *     Style A card), `CONFLICT` (a CLOSED or EXPIRED card cannot change), `INTERNAL_ERROR`.
+         */
+        post: operations["riskCloseCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/faults": {
         parameters: {
             query?: never;
@@ -1945,6 +2145,87 @@ export interface components {
             cardTransactionId: string;
             amount?: components["schemas"]["AmountInput"];
         };
+        /** @description A card of either style as the control API lists it (masked number, never the CVV). */
+        SandboxCard: {
+            /** @description The card (Style B `cardId`, Style A card `id`). */
+            cardId: string;
+            style: components["schemas"]["Style"];
+            /**
+             * @description The card's status (INACTIVE only for a Style A physical card not yet activated).
+             * @enum {string}
+             */
+            status: "INACTIVE" | "ACTIVE" | "FROZEN" | "CLOSED" | "EXPIRED";
+            /** @description true while an administrator's restriction holds (the card is then FROZEN, G-74). */
+            restricted: boolean;
+            /** @description First six and last four digits around asterisks. */
+            maskedCardNumber: string;
+            /** @description The card's label. */
+            label: string | null;
+            /**
+             * @description Virtual or physical card.
+             * @enum {string}
+             */
+            form: "VIRTUAL" | "PHYSICAL";
+            /** @description The Style B sub-account holding it, or the Style A applicant. */
+            accountId: string;
+            /** @description The cardholder. */
+            cardholderId: string;
+            /** @description The Style B budget it spends, else null. */
+            budgetId: string | null;
+            /** @description The Style B BIN id or the Style A card program it was issued under. */
+            productId: string;
+            /**
+             * Format: date-time
+             * @description When it was issued.
+             */
+            createdAt: string;
+        };
+        /** @description A page of the sandbox's cards, newest first. */
+        SandboxCardList: {
+            items: components["schemas"]["SandboxCard"][];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /** @description A page of a card's transactions, newest first. */
+        SimulatedTransactionList: {
+            items: components["schemas"]["SimulatedTransaction"][];
+            nextCursor: components["schemas"]["NextCursor"];
+        };
+        /**
+         * @description A Style B card to issue from the merchant portal: what `POST /v1/budget-card` takes, less
+         *     `referenceId`, which the portal generates.
+         */
+        PortalCardRequest: {
+            /** @description The sub-account (an initialized one). */
+            accountId: string;
+            /** @description An APPROVED cardholder of the account. */
+            cardholderId: string;
+            /** @description A budget of the account. */
+            budgetId: string;
+            /** @description A Budget BIN (type 0) of the program. */
+            binId: string;
+            /**
+             * @description Virtual (default) or physical card.
+             * @default VIRTUAL_CARD
+             * @enum {string}
+             */
+            cardMode?: "VIRTUAL_CARD" | "PHYSICAL_CARD";
+            /** @description The card's label (as `POST /v1/budget-card`). */
+            label?: string;
+        };
+        /** @description A Style B card after a merchant portal, administrator or risk-policy action. */
+        PortalCardChange: {
+            /** @description The card. */
+            cardId: string;
+            /**
+             * @description The card's status now.
+             * @enum {string}
+             */
+            status: "ACTIVE" | "FROZEN" | "CLOSED" | "EXPIRED";
+            /** @description true while an administrator's restriction holds. */
+            restricted: boolean;
+            /** @description false when the card already was in that state (nothing emitted). */
+            changed: boolean;
+        };
         /**
          * @description A card transaction (B-9): the fields of Style B's Transaction record plus `style`, one record per
          *     `cardTransactionId` moving through its statuses. For a Style B card this is, without `style`, the
@@ -2742,6 +3023,11 @@ export type SchemaNetworkSettings = components['schemas']['NetworkSettings'];
 export type SchemaSimulateRefundRequest = components['schemas']['SimulateRefundRequest'];
 export type SchemaSimulateReverseRequest = components['schemas']['SimulateReverseRequest'];
 export type SchemaSimulateSettleRequest = components['schemas']['SimulateSettleRequest'];
+export type SchemaSandboxCard = components['schemas']['SandboxCard'];
+export type SchemaSandboxCardList = components['schemas']['SandboxCardList'];
+export type SchemaSimulatedTransactionList = components['schemas']['SimulatedTransactionList'];
+export type SchemaPortalCardRequest = components['schemas']['PortalCardRequest'];
+export type SchemaPortalCardChange = components['schemas']['PortalCardChange'];
 export type SchemaSimulatedTransaction = components['schemas']['SimulatedTransaction'];
 export type SchemaState = components['schemas']['State'];
 export type SchemaStatusEffect = components['schemas']['StatusEffect'];
@@ -4440,6 +4726,435 @@ export interface operations {
                      */
                     "application/json": {
                         data: components["schemas"]["ShippingResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCards: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many entries a page holds at most, newest first: 1 to 500, default 50. Out of range gives
+                 *     `INVALID_REQUEST` naming `limit`, never a silent clamp (as G-11 for the styles).
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Where the page starts: the `nextCursor` of the previous page, opaque. Absent: the newest entries. A
+                 *     cursor of another list or other filters, or one whose entry is no longer listed (dropped from the
+                 *     log, or a delivery whose status changed under a `status` filter), gives `INVALID_REQUEST` naming
+                 *     `cursor`: start again without it.
+                 * @example d2hkXzhWYzFuSjZrSDQ
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards, newest first. */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "cardId": "card_5Vb3nH8sK1",
+                     *             "style": "b",
+                     *             "status": "FROZEN",
+                     *             "restricted": true,
+                     *             "maskedCardNumber": "423456******4821",
+                     *             "label": "Travel",
+                     *             "form": "VIRTUAL",
+                     *             "accountId": "9f1c2b7e-4a3d-4e5f-8b6a-1c2d3e4f5a6b",
+                     *             "cardholderId": "ch_7Tn4wE1yU6",
+                     *             "budgetId": "bud_2Lm6qW9eT4",
+                     *             "productId": "bin_4Gd8kP3mZ2",
+                     *             "createdAt": "2025-03-14T09:40:11Z"
+                     *           }
+                     *         ],
+                     *         "nextCursor": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SandboxCardList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCardTransactions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many entries a page holds at most, newest first: 1 to 500, default 50. Out of range gives
+                 *     `INVALID_REQUEST` naming `limit`, never a silent clamp (as G-11 for the styles).
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Where the page starts: the `nextCursor` of the previous page, opaque. Absent: the newest entries. A
+                 *     cursor of another list or other filters, or one whose entry is no longer listed (dropped from the
+                 *     log, or a delivery whose status changed under a `status` filter), gives `INVALID_REQUEST` naming
+                 *     `cursor`: start again without it.
+                 * @example d2hkXzhWYzFuSjZrSDQ
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`.
+                 * @example card_7Hq2LmX9Vd
+                 */
+                cardId: components["parameters"]["CardIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card's transactions, newest first. */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "items": [
+                     *           {
+                     *             "cardTransactionId": "ctx_4Ey9uI2oP7",
+                     *             "accountId": "9f1c2b7e-4a3d-4e5f-8b6a-1c2d3e4f5a6b",
+                     *             "cardId": "card_5Vb3nH8sK1",
+                     *             "budgetId": "bud_2Lm6qW9eT4",
+                     *             "type": "AUTHORIZATION",
+                     *             "status": "FAIL",
+                     *             "amount": "10.00",
+                     *             "currency": "USD",
+                     *             "settledAmount": null,
+                     *             "refundedAmount": null,
+                     *             "merchantName": "Dashboard Coffee",
+                     *             "mcc": "5814",
+                     *             "merchantCountry": "US",
+                     *             "declineReason": "CARD_FROZEN",
+                     *             "createdAt": "2025-03-15T18:02:44.000Z",
+                     *             "updatedAt": "2025-03-15T18:02:44.000Z",
+                     *             "style": "b"
+                     *           }
+                     *         ],
+                     *         "nextCursor": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SimulatedTransactionList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    issuePortalCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accountId": "9f1c2b7e-4a3d-4e5f-8b6a-1c2d3e4f5a6b",
+                 *       "cardholderId": "ch_7Tn4wE1yU6",
+                 *       "budgetId": "bud_2Lm6qW9eT4",
+                 *       "binId": "bin_4Gd8kP3mZ2",
+                 *       "label": "Travel"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PortalCardRequest"];
+            };
+        };
+        responses: {
+            /** @description The card issued, ACTIVE. */
+            201: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "cardId": "card_5Vb3nH8sK1",
+                     *         "style": "b",
+                     *         "status": "ACTIVE",
+                     *         "restricted": false,
+                     *         "maskedCardNumber": "423456******4821",
+                     *         "label": "Travel",
+                     *         "form": "VIRTUAL",
+                     *         "accountId": "9f1c2b7e-4a3d-4e5f-8b6a-1c2d3e4f5a6b",
+                     *         "cardholderId": "ch_7Tn4wE1yU6",
+                     *         "budgetId": "bud_2Lm6qW9eT4",
+                     *         "productId": "bin_4Gd8kP3mZ2",
+                     *         "createdAt": "2025-03-14T09:40:11Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SandboxCard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    suspendPortalCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`.
+                 * @example card_7Hq2LmX9Vd
+                 */
+                cardId: components["parameters"]["CardIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card after the call. */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "cardId": "card_5Vb3nH8sK1",
+                     *         "status": "FROZEN",
+                     *         "restricted": false,
+                     *         "changed": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PortalCardChange"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    closePortalCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`.
+                 * @example card_7Hq2LmX9Vd
+                 */
+                cardId: components["parameters"]["CardIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card after the call. */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "cardId": "card_5Vb3nH8sK1",
+                     *         "status": "CLOSED",
+                     *         "restricted": false,
+                     *         "changed": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PortalCardChange"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restrictCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`.
+                 * @example card_7Hq2LmX9Vd
+                 */
+                cardId: components["parameters"]["CardIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card after the call. */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "cardId": "card_5Vb3nH8sK1",
+                     *         "status": "FROZEN",
+                     *         "restricted": true,
+                     *         "changed": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PortalCardChange"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unrestrictCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`.
+                 * @example card_7Hq2LmX9Vd
+                 */
+                cardId: components["parameters"]["CardIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card after the call. */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "cardId": "card_5Vb3nH8sK1",
+                     *         "status": "ACTIVE",
+                     *         "restricted": false,
+                     *         "changed": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PortalCardChange"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    riskCloseCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`.
+                 * @example card_7Hq2LmX9Vd
+                 */
+                cardId: components["parameters"]["CardIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card after the call. */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "cardId": "card_5Vb3nH8sK1",
+                     *         "status": "CLOSED",
+                     *         "restricted": false,
+                     *         "changed": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["PortalCardChange"];
                     };
                 };
             };

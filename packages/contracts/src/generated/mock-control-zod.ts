@@ -435,6 +435,35 @@ export const zSimulateSettleRequest = z.object({
 });
 
 /**
+ * A Style B card to issue from the merchant portal: what `POST /v1/budget-card` takes, less
+ * `referenceId`, which the portal generates.
+ *
+ */
+export const zPortalCardRequest = z.object({
+    accountId: z.string().min(1),
+    cardholderId: z.string().min(1),
+    budgetId: z.string().min(1),
+    binId: z.string().min(1),
+    cardMode: z.enum(['VIRTUAL_CARD', 'PHYSICAL_CARD']).optional().default('VIRTUAL_CARD'),
+    label: z.string().max(50).optional()
+});
+
+/**
+ * A Style B card after a merchant portal, administrator or risk-policy action.
+ */
+export const zPortalCardChange = z.object({
+    cardId: z.string(),
+    status: z.enum([
+        'ACTIVE',
+        'FROZEN',
+        'CLOSED',
+        'EXPIRED'
+    ]),
+    restricted: z.boolean(),
+    changed: z.boolean()
+});
+
+/**
  * The call is not executed and answers `status` with the matched style's envelope and code (Style B
  * 42901, 50000, 50301; Style A `RATE_LIMITED`, `INTERNAL_ERROR`). `retryAfterSeconds` only with 429
  * or 503; a 429 without it gets `Retry-After: 1`.
@@ -483,6 +512,38 @@ export const zEvent = z.object({
  */
 export const zEventList = z.object({
     items: z.array(zEvent).max(500),
+    nextCursor: zNextCursor
+});
+
+/**
+ * A card of either style as the control API lists it (masked number, never the CVV).
+ */
+export const zSandboxCard = z.object({
+    cardId: z.string(),
+    style: zStyle,
+    status: z.enum([
+        'INACTIVE',
+        'ACTIVE',
+        'FROZEN',
+        'CLOSED',
+        'EXPIRED'
+    ]),
+    restricted: z.boolean(),
+    maskedCardNumber: z.string(),
+    label: z.string().nullable(),
+    form: z.enum(['VIRTUAL', 'PHYSICAL']),
+    accountId: z.string(),
+    cardholderId: z.string(),
+    budgetId: z.string().nullable(),
+    productId: z.string(),
+    createdAt: z.iso.datetime()
+});
+
+/**
+ * A page of the sandbox's cards, newest first.
+ */
+export const zSandboxCardList = z.object({
+    items: z.array(zSandboxCard).max(500),
     nextCursor: zNextCursor
 });
 
@@ -777,6 +838,14 @@ export const zSimulatedTransaction = z.object({
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     style: zStyle
+});
+
+/**
+ * A page of a card's transactions, newest first.
+ */
+export const zSimulatedTransactionList = z.object({
+    items: z.array(zSimulatedTransaction).max(500),
+    nextCursor: zNextCursor
 });
 
 /**
@@ -1143,6 +1212,42 @@ export const zUnfreezeApplicantDepositPath = z.object({
 export const zAdvanceCardShippingBody = zShippingRequest;
 
 export const zAdvanceCardShippingPath = z.object({
+    cardId: z.string().min(1)
+});
+
+export const zListCardsQuery = z.object({
+    limit: z.int().gte(1).lte(500).optional().default(50),
+    cursor: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/).optional()
+});
+
+export const zListCardTransactionsPath = z.object({
+    cardId: z.string().min(1)
+});
+
+export const zListCardTransactionsQuery = z.object({
+    limit: z.int().gte(1).lte(500).optional().default(50),
+    cursor: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/).optional()
+});
+
+export const zIssuePortalCardBody = zPortalCardRequest;
+
+export const zSuspendPortalCardPath = z.object({
+    cardId: z.string().min(1)
+});
+
+export const zClosePortalCardPath = z.object({
+    cardId: z.string().min(1)
+});
+
+export const zRestrictCardPath = z.object({
+    cardId: z.string().min(1)
+});
+
+export const zUnrestrictCardPath = z.object({
+    cardId: z.string().min(1)
+});
+
+export const zRiskCloseCardPath = z.object({
     cardId: z.string().min(1)
 });
 

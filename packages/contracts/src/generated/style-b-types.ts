@@ -712,9 +712,11 @@ export interface paths {
          *     fires with `reasonCode` 2001.
          *
          *     Unfreezing a card that is already active is an idempotent no-op: HTTP 200 with code 020011 and the
-         *     card in `data` (B-1); no event fires. A closed card gives 020012 (B-3).
+         *     card in `data` (B-1); no event fires. A closed card gives 020012 (B-3). A card an administrator
+         *     restricted (CARD.UPDATED 5001) stays FROZEN until the administrator unrestricts it: unfreezing it
+         *     gives 40002 (G-74).
          *
-         *     Error codes: 020011 (HTTP 200), 40001, 40101, 40399, 40404, 020012, 42901, 50000, 50301.
+         *     Error codes: 020011 (HTTP 200), 40001, 40002, 40101, 40399, 40404, 020012, 42901, 50000, 50301.
          */
         post: operations["unfreezeCard"];
         delete?: never;

@@ -305,6 +305,9 @@ export function createMock(options: MockOptions = {}): Mock {
     const url = new URL(request.url);
     const inner = new Request(`${url.origin}${rest}${url.search}`, request);
     if (found.face === 'control') {
+      // Its dashboard: the same page, calling this sandbox's control URL (the picker links them).
+      const page = await dashboard(inner, { id, controlPath: `/sandboxes/${id}/_mock` });
+      if (page) return page;
       const response = await entry.sandbox.control().fetch(inner);
       // A key provisioned through the sandbox selects it from now on at the usual base URLs.
       if (response.status === 201 && found.path.endsWith('/api-keys')) registry.reindex(entry.sandbox);

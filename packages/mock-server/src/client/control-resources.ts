@@ -25,7 +25,22 @@ export const CONTROL_RESOURCES = {
     getSettings: 'getNetworkSettings',
     updateSettings: 'updateNetworkSettings',
   },
-  cards: { freeze: 'freezeCard', unfreeze: 'unfreezeCard', ship: 'advanceCardShipping' },
+  cards: {
+    list: 'listCards',
+    listTransactions: 'listCardTransactions',
+    freeze: 'freezeCard',
+    unfreeze: 'unfreezeCard',
+    ship: 'advanceCardShipping',
+    riskClose: 'riskCloseCard',
+  },
+  /** The merchant portal and the administrator of the interface (Style B cards, G-75). */
+  portal: {
+    issueCard: 'issuePortalCard',
+    suspendCard: 'suspendPortalCard',
+    closeCard: 'closePortalCard',
+    restrictCard: 'restrictCard',
+    unrestrictCard: 'unrestrictCard',
+  },
   styleB: {
     kycDecision: 'forceKycDecision',
     kybDecision: 'forceKybDecision',

@@ -7,7 +7,7 @@ import { data } from './control-envelope';
 import { controlBody } from './control-input';
 
 // A card that cannot take the change is a state conflict here, whatever code each style's face gives it.
-const CONFLICTS = new Set(['card_final', 'card_inactive']);
+const CONFLICTS = new Set(['card_final', 'card_inactive', 'card_restricted']);
 
 function change(ctx: DomainContext, cardId: string, action: Exclude<CardAction, 'close'>) {
   try {

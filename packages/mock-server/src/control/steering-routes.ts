@@ -1,9 +1,11 @@
 import type { Hono } from 'hono';
 import type { DomainContext } from '../domain';
 import type { DeliveryEngine } from '../domain/webhooks';
+import { cardListRoutes } from './card-list-routes';
 import { cardShippingSteering } from './card-shipping-steering';
 import { cardSteering } from './card-steering';
 import { networkSimulation } from './network-simulation';
+import { portalRoutes } from './portal-routes';
 import { styleASteering } from './style-a-steering';
 import { styleBSteering } from './style-b-steering';
 import { webhookRoutes } from './webhook-routes';
@@ -20,6 +22,8 @@ export function steeringRoutes(app: Hono, ctx: DomainContext, engine: DeliveryEn
   styleASteering(app, ctx);
   networkSimulation(app, ctx);
   cardSteering(app, ctx);
+  cardListRoutes(app, ctx);
+  portalRoutes(app, ctx);
   cardShippingSteering(app, ctx);
   webhookRoutes(app, ctx, engine);
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mock } from '../app';
 import { testMock } from '../app/test-helpers';
-import { DASHBOARD_SCRIPT } from './dashboard-script';
+import { DASHBOARD_BUNDLE } from '../generated/dashboard-bundle';
 
 const ORIGIN = 'http://127.0.0.1:4010';
 let mock: Mock;
@@ -29,34 +29,25 @@ describe('/_mock/dashboard', () => {
     expect(script).toMatch(/^\/_mock\/dashboard\/dashboard\.js\?v=[0-9a-f]{12}$/);
     expect(html).toContain('data-control-path="/_mock"');
     expect(html).not.toMatch(/https?:\/\/(?!127\.0\.0\.1:50123)/);
-    for (const label of ['Advance by', 'Card', 'Amount (USD)', 'Transaction', 'Effect']) {
-      expect(html).toContain(`<label>${label}<`);
+    for (const label of ['Advance by', 'Unit', 'Amount (USD)', 'Merchant', 'Show']) {
+      expect(html).toMatch(
+        new RegExp(`<label[^>]*>(<span class="sr-only">)?${label.replace(/[()]/g, '\\$&')}<`),
+      );
     }
     expect(html).toContain('role="status" aria-live="polite"');
     const js = await get(script, '*/*');
     expect(js.status).toBe(200);
     expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
-    expect(await js.text()).toBe(DASHBOARD_SCRIPT);
+    expect(await js.text()).toBe(DASHBOARD_BUNDLE);
     expect((await get('/_mock/dashboard/', '*/*')).status).toBe(200);
     expect(await (await get('/_mock/dashboard', '*/*', 'HEAD')).text()).toBe('');
   });
 
-  it('is a script that parses and calls only documented control operations', () => {
-    expect(() => new Function(DASHBOARD_SCRIPT)).not.toThrow();
-    const paths = [...DASHBOARD_SCRIPT.matchAll(/api\('(GET|POST|DELETE)', '([^']+)'/g)].map(
-      ([, method, path]) => `${method} ${path}`,
-    );
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        'GET /state',
-        'POST /simulate/authorize',
-        'POST /clock/advance',
-        'POST /reset',
-        'POST /faults',
-      ]),
-    );
+  it('is one bundled script that parses, sends its client header, and writes no HTML', () => {
+    expect(() => new Function(DASHBOARD_BUNDLE)).not.toThrow();
+    expect(DASHBOARD_BUNDLE).toContain('x-card-issuance-client');
     // Values reach the page as text nodes only.
-    expect(DASHBOARD_SCRIPT).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
+    expect(DASHBOARD_BUNDLE).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
   });
 
   it('leaves a request for JSON and other methods to the control API (its 404 envelope)', async () => {

@@ -1,6 +1,6 @@
 import { wantsJson } from '../docs/docs-routes';
+import { DASHBOARD_BUNDLE } from '../generated/dashboard-bundle';
 import { dashboardPage } from './dashboard-page';
-import { DASHBOARD_SCRIPT } from './dashboard-script';
 
 /** What the dashboard reads from the running mock. */
 export interface DashboardRouteDependencies {
@@ -35,16 +35,21 @@ async function shortHash(text: string): Promise<string> {
  * @example
  * const dashboard = createDashboardRoutes({ origin: () => mock.origin });
  * const response = (await dashboard(request)) ?? control.fetch(request);
+ * // A sandbox's own (G-78): the same page, calling that sandbox's control URL.
+ * await dashboard(request, { id: 'sbx_1', controlPath: '/sandboxes/sbx_1/_mock' });
  */
 export function createDashboardRoutes(deps: DashboardRouteDependencies) {
   let version: Promise<string> | undefined;
-  return async (request: Request): Promise<Response | undefined> => {
+  return async (
+    request: Request,
+    sandbox: { id: string; controlPath: string } = { id: 'default', controlPath: '/_mock' },
+  ): Promise<Response | undefined> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const { pathname } = new URL(request.url);
     const answer = (body: string, headers: Record<string, string>) =>
       new Response(request.method === 'HEAD' ? null : body, { headers: { ...HEADERS, ...headers } });
     if (pathname === DASHBOARD_PATHS.script) {
-      return answer(DASHBOARD_SCRIPT, {
+      return answer(DASHBOARD_BUNDLE, {
         'content-type': 'text/javascript; charset=utf-8',
         // The page names the script with the hash of its text, so a new version is a new URL.
         'cache-control': 'public, max-age=31536000, immutable',
@@ -52,12 +57,13 @@ export function createDashboardRoutes(deps: DashboardRouteDependencies) {
     }
     if (pathname !== DASHBOARD_PATHS.page && pathname !== `${DASHBOARD_PATHS.page}/`) return undefined;
     if (wantsJson(request)) return undefined;
-    version ??= shortHash(DASHBOARD_SCRIPT);
+    version ??= shortHash(DASHBOARD_BUNDLE);
     const origin = deps.origin();
     const self = `'self' ${origin}`;
     const html = dashboardPage({
       script: `${DASHBOARD_PATHS.script}?v=${await version}`,
-      controlPath: '/_mock',
+      controlPath: sandbox.controlPath,
+      sandboxId: sandbox.id,
       landingUrl: `${origin}/`,
       docsUrl: `${origin}/_mock/docs`,
       pollMs: deps.pollMs ?? 2_000,

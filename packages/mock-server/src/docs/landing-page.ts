@@ -17,6 +17,7 @@ export interface LandingLinks {
 const CONTROL_READS: Array<[path: string, what: string]> = [
   ['/config', 'base URLs, seeded credentials and provider secrets (the CLI’s --json line)'],
   ['/state', 'everything in the sandbox, secrets left out'],
+  ['/cards', 'every card of both styles, masked, page by page'],
   ['/events', 'the event log, both styles'],
   ['/requests', 'the latest requests and their status'],
   ['/clock', 'the mock’s clock'],
@@ -28,7 +29,8 @@ const CONTROL_READS: Array<[path: string, what: string]> = [
 
 const CONTROL_ACTIONS =
   'POST /reset, /clock/freeze, /clock/advance, /simulate/authorize and the other card network steps, the ' +
-  'KYC, KYB and cardholder decisions of both styles, wallet credits and fault injection: see the reference.';
+  'KYC, KYB and cardholder decisions of both styles, wallet credits, fault injection and the merchant ' +
+  'portal (issue, suspend, close, restrict, unrestrict a Style B card): see the reference.';
 
 const e = escapeHtml;
 

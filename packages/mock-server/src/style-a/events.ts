@@ -9,6 +9,9 @@ const STATUS_EVENTS: Record<CardStatusCause, string> = {
   freeze: 'card.frozen',
   close: 'card.updated',
   expire: 'card.updated',
+  // Only Style B cards are restricted (G-75); listed so that every cause has its event.
+  restrict: 'card.frozen',
+  unrestrict: 'card.activated',
 };
 
 function event(ctx: DomainContext, type: string, organizationId: string, payload: object): DomainEvent {

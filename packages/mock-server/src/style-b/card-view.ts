@@ -2,8 +2,8 @@ import type { CardRecord } from '../domain/cards';
 import { maskedNumber, shippingStatusOf } from '../domain/cards';
 import { formatCents } from '../domain/money';
 
-/** `reasonCode` of CARD.* events (part 6.1); `null` for an expiry (E-6). */
-export type CardReasonCode = 7002 | 3001 | 2001 | 1001 | null;
+/** `reasonCode` of CARD.* events (part 6.1, the whole table); `null` for an expiry (E-6). */
+export type CardReasonCode = 7001 | 7002 | 1001 | 1002 | 1003 | 2001 | 3001 | 3002 | 5001 | 6001 | null;
 
 /**
  * A card as Style B shows it (style-b.openapi.yaml `Card`): never the full number or CVV.

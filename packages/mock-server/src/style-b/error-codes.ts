@@ -28,6 +28,8 @@ const REASON_CODES: Record<string, string> = {
   bin_not_budget_type: '020006',
   bin_no_physical: '020007',
   card_final: '020012',
+  // An administrator's restriction is lifted by the administrator only (G-74); Style B has no own code.
+  card_restricted: '40002',
   currency_not_supported: '030004',
   unknown_source_type: '040001',
   share_token_invalid: '040002',

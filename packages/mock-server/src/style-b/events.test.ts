@@ -57,7 +57,12 @@ describe('neutral facts become each style’s events', () => {
     const { ctx, events } = context();
     const card = issueCard(ctx, '431940', draft('a'));
     expect(events).toEqual([]);
-    ctx.publish({ type: 'card.status_changed', card: { ...card, status: 'FROZEN' }, cause: 'freeze' });
+    ctx.publish({
+      type: 'card.status_changed',
+      card: { ...card, status: 'FROZEN' },
+      cause: 'freeze',
+      via: 'api',
+    });
     expect(events.map((e) => [e.style, e.type, e.programId])).toEqual([['a', 'card.frozen', 'org_1']]);
   });
 });

@@ -1,16 +1,37 @@
-import type { CardStatusCause, DomainContext, DomainEvent, FactTranslator } from '../domain/context';
+import type {
+  CardChannel,
+  CardStatusCause,
+  DomainContext,
+  DomainEvent,
+  FactTranslator,
+} from '../domain/context';
 import { uuid } from '../domain/ids';
 import { type CardReasonCode, cardEventPayload } from './card-view';
 import { cardholderView } from './cardholder-view';
 import { transactionView } from './transaction-view';
 
-/** The reasonCode of each status change of part 6.1 (E-6: none for an expiry). */
-const REASON_CODES: Record<CardStatusCause, CardReasonCode> = {
-  freeze: 3001,
+/** The reasonCode of each status change of part 6.1 (E-6: none for an expiry), by who acted (G-74). */
+const REASON_CODES: Record<CardStatusCause, CardReasonCode | Partial<Record<CardChannel, CardReasonCode>>> = {
+  freeze: { api: 3001, portal: 3002 },
   unfreeze: 2001,
-  close: 1001,
+  close: { api: 1001, portal: 1002, risk_policy: 1003 },
   expire: null,
+  restrict: 5001,
+  unrestrict: 6001,
 };
+
+/**
+ * The reasonCode of a card's status change: the cause's code, or the code of who acted when the table
+ * tells channels apart (an unlisted channel reads as the API).
+ *
+ * @example
+ * statusReasonCode('close', 'portal'); // 1002
+ */
+export function statusReasonCode(cause: CardStatusCause, via: CardChannel): CardReasonCode {
+  const codes = REASON_CODES[cause];
+  if (codes === null || typeof codes === 'number') return codes;
+  return codes[via] ?? codes.api ?? null;
+}
 
 function event(
   ctx: DomainContext,
@@ -33,7 +54,7 @@ function event(
 /**
  * Style B's events of the domain's neutral facts (part 6.1, E-2): KYC.UPDATED, KYB.UPDATED,
  * CARDHOLDER.CREATED and .UPDATED,
- * CARD.CREATED (7002) and CARD.UPDATED
+ * CARD.CREATED (7002, or 7001 from the merchant portal) and CARD.UPDATED
  * with the reasonCode of its cause, CARD_TRANSACTION.CREATED / .UPDATED; label and limit changes fire none
  * (B-26). Facts about Style A cards are not Style B's.
  *
@@ -66,11 +87,21 @@ export const styleBEvents: FactTranslator = (ctx, fact) => {
     }
     case 'card.issued':
       return fact.card.style === 'b'
-        ? event(ctx, 'CARD.CREATED', fact.card, cardEventPayload(fact.card, 7002))
+        ? event(
+            ctx,
+            'CARD.CREATED',
+            fact.card,
+            cardEventPayload(fact.card, fact.via === 'portal' ? 7001 : 7002),
+          )
         : undefined;
     case 'card.status_changed':
       return fact.card.style === 'b'
-        ? event(ctx, 'CARD.UPDATED', fact.card, cardEventPayload(fact.card, REASON_CODES[fact.cause]))
+        ? event(
+            ctx,
+            'CARD.UPDATED',
+            fact.card,
+            cardEventPayload(fact.card, statusReasonCode(fact.cause, fact.via)),
+          )
         : undefined;
     case 'transaction.recorded': {
       if (fact.style !== 'b') return undefined;

@@ -2,14 +2,20 @@ import { type AccountRecord, requireAccount, requireWallet } from '../accounts';
 import { requireBin } from '../bins';
 import { requireBudget } from '../budgets';
 import { requireCardholder } from '../cardholders';
-import { type DomainContext, type ProgramScope, programTenants, reachable } from '../context';
+import {
+  type CardChannel,
+  type DomainContext,
+  type ProgramScope,
+  programTenants,
+  reachable,
+} from '../context';
 import { DomainError } from '../errors';
 import { parseAmount } from '../money';
 import { type CountedPage, type OffsetRequest, pageOfIndex, pageOfList } from '../pagination';
 import { indexKey } from '../storage';
 import { type CardRecord, cardSecretsOf, cardsOf, type VelocityPeriod } from './card-record';
 import { assertChangeable, type CardAction, type CardStatusResult, changeCardStatus } from './card-status';
-import { issueCard } from './issue-card';
+import { type CardDraft, issueCard } from './issue-card';
 import { createRevealToken } from './reveal-token';
 
 // Shared by every card without a limit: records are replaced, never changed in place, and a sandbox holds
@@ -81,7 +87,8 @@ function target(ctx: DomainContext, scope: ProgramScope, input: AccountCardRef):
 }
 
 /**
- * `POST /v1/budget-card`: issues an ACTIVE card and emits CARD.CREATED (7002). Rules, in order: an
+ * `POST /v1/budget-card`: issues an ACTIVE card and emits CARD.CREATED (7002; 7001 `via` the merchant
+ * portal). Rules, in order: an
  * initialized account (020003); a BIN of the program (020001) of type 0 (020006) supporting physical cards
  * when asked (020007); an APPROVED cardholder of the account (020002); a budget of the account; a fresh
  * `referenceId` (40004); the BIN's `minBudgetBalance` available (020004); fewer than the BIN's `cardLimit`
@@ -95,6 +102,7 @@ export function issueBudgetCard(
   ctx: DomainContext,
   scope: ProgramScope,
   input: IssueBudgetCardInput,
+  via: CardChannel = 'api',
 ): CardRecord {
   const account = requireAccount(ctx, scope, input.accountId);
   const { binId, cardholderId, budgetId, referenceId, cardMode } = input;
@@ -147,7 +155,7 @@ export function issueBudgetCard(
       reason: 'card_limit_reached',
     });
   }
-  return issueCard(ctx, bin.bin, {
+  const draft: CardDraft = {
     style: 'b',
     tenantId: scope.programId,
     environment: scope.environment,
@@ -165,7 +173,8 @@ export function issueBudgetCard(
     referenceId,
     useType,
     physicalCardDesignId,
-  });
+  };
+  return issueCard(ctx, bin.bin, draft, via);
 }
 
 /**

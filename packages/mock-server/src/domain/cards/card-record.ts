@@ -65,6 +65,11 @@ export interface CardRecord {
    * existed lack it (read it with {@link shippingStatusOf}).
    */
   shippingStatus?: ShippingStatus | null;
+  /**
+   * Set (and stored) only while an administrator's restriction holds: the card is FROZEN and only
+   * `unrestrict` reactivates it (G-74).
+   */
+  restricted?: true;
   /** Issue order, for "newest first" lists when the clock stands still. */
   sequence: number;
   createdAt: string;
@@ -78,9 +83,15 @@ export interface CardSecretsRecord {
 }
 
 /** Cards, by owner (lists), by cardholder (limits), by tenant (Style A lists), and unique by reference. */
-export const CARDS = defineCollection<CardRecord, 'byOwner' | 'byCardholder' | 'byTenant', 'byReference'>({
+export const CARDS = defineCollection<
+  CardRecord,
+  'all' | 'byOwner' | 'byCardholder' | 'byTenant',
+  'byReference'
+>({
   name: 'cards',
   indexes: {
+    // Every card, in issue order: the control API's card list pages it (never a scan).
+    all: () => 'all',
     byOwner: (card) => card.ownerId,
     byCardholder: (card) => card.cardholderId,
     byTenant: (card) => indexKey(card.tenantId, card.environment),

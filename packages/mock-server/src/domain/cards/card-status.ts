@@ -1,4 +1,4 @@
-import type { CardStatusCause, DomainContext } from '../context';
+import type { CardChannel, CardStatusCause, DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { defineJob } from '../jobs';
 import { type CardRecord, type CardStatus, cardsOf, isFinal, shippingStatusOf } from './card-record';
@@ -22,10 +22,25 @@ const NOOP: Record<CardAction, CardNoop> = {
   close: 'already_closed',
 };
 
-function saveStatus(ctx: DomainContext, card: CardRecord, status: CardStatus, cause: CardStatusCause) {
-  const changed = { ...card, status };
+/**
+ * Stores the card with its new status and publishes `card.status_changed`. A card leaves its restriction
+ * only by `unrestrict` or for good (closed, expired); storing it only while set keeps records small.
+ *
+ * @example
+ * saveCardStatus(ctx, card, 'FROZEN', 'restrict', 'administrator', true);
+ */
+export function saveCardStatus(
+  ctx: DomainContext,
+  card: CardRecord,
+  status: CardStatus,
+  cause: CardStatusCause,
+  via: CardChannel,
+  restricted = card.restricted === true && status !== 'CLOSED' && status !== 'EXPIRED',
+): CardRecord {
+  const { restricted: _was, ...rest } = card;
+  const changed: CardRecord = restricted ? { ...rest, status, restricted } : { ...rest, status };
   cardsOf(ctx).put(changed.id, changed);
-  ctx.publish({ type: 'card.status_changed', card: changed, cause });
+  ctx.publish({ type: 'card.status_changed', card: changed, cause, via });
   return changed;
 }
 
@@ -35,14 +50,31 @@ function saveStatus(ctx: DomainContext, card: CardRecord, status: CardStatus, ca
  * face answers with its own code); an INACTIVE card must be activated before it can be frozen
  * (`card_inactive`), and an INACTIVE physical card is activated only once DELIVERED (`card_not_delivered`,
  * A-56); closing works from any state but CLOSED. Each change publishes
- * `card.status_changed` with the action as its cause.
+ * `card.status_changed` with the action as its cause and `via` as who acted (the API unless said). A
+ * card an administrator restricted is unfrozen only by lifting the restriction (`card_restricted`, G-74).
  *
  * @example
  * const { card, noop } = changeCardStatus(ctx, card, 'freeze');
+ * changeCardStatus(ctx, card, 'close', 'portal'); // CARD.UPDATED 1002 for a Style B card
  */
-export function changeCardStatus(ctx: DomainContext, card: CardRecord, action: CardAction): CardStatusResult {
+export function changeCardStatus(
+  ctx: DomainContext,
+  card: CardRecord,
+  action: CardAction,
+  via: CardChannel = 'api',
+): CardStatusResult {
   const target = TARGET[action];
   if (card.status === target) return { card, noop: NOOP[action] };
+  if (action === 'unfreeze' && card.restricted) {
+    throw new DomainError(
+      'unprocessable',
+      'card is restricted by an administrator; only lifting the restriction reactivates it',
+      {
+        field: 'cardId',
+        reason: 'card_restricted',
+      },
+    );
+  }
   if (action !== 'close' && isFinal(card)) {
     throw new DomainError('unprocessable', `card is ${card.status} and cannot change`, {
       field: 'cardId',
@@ -62,7 +94,7 @@ export function changeCardStatus(ctx: DomainContext, card: CardRecord, action: C
       { field: 'cardId', reason: 'card_not_delivered' },
     );
   }
-  return { card: saveStatus(ctx, card, target, action), noop: null };
+  return { card: saveCardStatus(ctx, card, target, action, via), noop: null };
 }
 
 /**
@@ -83,5 +115,5 @@ export function assertChangeable(card: CardRecord): void {
 /** EXPIRED once the clock passes the expiry month (B-6, A-3), unless the card was closed first. */
 export const expireCard = defineJob<{ cardId: string }>('card.expire', (ctx, { cardId }) => {
   const card = cardsOf(ctx).get(cardId);
-  if (card && !isFinal(card)) saveStatus(ctx, card, 'EXPIRED', 'expire');
+  if (card && !isFinal(card)) saveCardStatus(ctx, card, 'EXPIRED', 'expire', 'api');
 });

@@ -39,6 +39,7 @@ export {
   type CardStatusResult,
   changeCardStatus,
   expireCard,
+  saveCardStatus,
 } from './card-status';
 export { type CardDraft, issueCard } from './issue-card';
 export {
@@ -60,3 +61,11 @@ export {
   REVEAL_TOKENS,
   type RevealTokenRecord,
 } from './reveal-token';
+export {
+  issuePortalCard,
+  type PortalCardAction,
+  type PortalCardInput,
+  type PortalCardResult,
+  portalCardAction,
+  requireStyleBCard,
+} from './portal-cards';

@@ -1,4 +1,4 @@
-import type { DomainContext } from '../context';
+import type { CardChannel, DomainContext } from '../context';
 import { cardNumber, cvv, prefixedId } from '../ids';
 import { scheduleJob } from '../jobs';
 import { isoTime } from '../programs/iso-time';
@@ -20,12 +20,17 @@ export type CardDraft = Omit<
 /**
  * Issues a card: a Luhn-valid number from `bin`, a CVV kept apart, an expiry three years on (EXPIRED at
  * 00:00 UTC on the first of the month after, as a stored job), a prepaid ledger account when the card
- * pays from its own balance, and the `card.issued` fact.
+ * pays from its own balance, and the `card.issued` fact naming who issued it (`via`, the API unless said).
  *
  * @example
  * const card = issueCard(ctx, '423456', { style: 'b', tenantId, environment, ownerId, ... });
  */
-export function issueCard(ctx: DomainContext, bin: string, draft: CardDraft): CardRecord {
+export function issueCard(
+  ctx: DomainContext,
+  bin: string,
+  draft: CardDraft,
+  via: CardChannel = 'api',
+): CardRecord {
   const number = cardNumber(bin, 16, ctx.random);
   const issued = new Date(ctx.clock.now());
   const cards = cardsOf(ctx);
@@ -49,6 +54,6 @@ export function issueCard(ctx: DomainContext, bin: string, draft: CardDraft): Ca
     .put(card.id, { cardId: card.id, cardNumber: number, cvv: cvv(ctx.random) });
   if (draft.fundingAccountId === undefined) ctx.ledger.open(card.id);
   scheduleJob(ctx, expireCard, Date.UTC(card.expYear, card.expMonth, 1), { cardId: card.id });
-  ctx.publish({ type: 'card.issued', card });
+  ctx.publish({ type: 'card.issued', card, via });
   return card;
 }

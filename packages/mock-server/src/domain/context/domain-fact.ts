@@ -7,7 +7,13 @@ import type { DomainContext } from './domain-context';
 import type { DomainEvent } from './domain-event';
 
 /** Why a card's status changed: the action taken on it, or its expiry on the clock. */
-export type CardStatusCause = 'freeze' | 'unfreeze' | 'close' | 'expire';
+export type CardStatusCause = 'freeze' | 'unfreeze' | 'close' | 'expire' | 'restrict' | 'unrestrict';
+
+/**
+ * Who acted on a card: its style's API (the default), the merchant portal (the sandbox dashboard), an
+ * administrator, or the issuer's risk policy. Style B's reason codes tell them apart (part 6.1).
+ */
+export type CardChannel = 'api' | 'portal' | 'administrator' | 'risk_policy';
 
 /**
  * Something that happened in the domain, in neither style's words. The faces translate facts into their
@@ -43,8 +49,8 @@ export type DomainFact =
     }
   | { type: 'cardholder.created'; cardholder: CardholderRecord }
   | { type: 'cardholder.status_changed'; cardholder: CardholderRecord }
-  | { type: 'card.issued'; card: CardRecord }
-  | { type: 'card.status_changed'; card: CardRecord; cause: CardStatusCause }
+  | { type: 'card.issued'; card: CardRecord; via: CardChannel }
+  | { type: 'card.status_changed'; card: CardRecord; cause: CardStatusCause; via: CardChannel }
   /** Label or spending limit changed. */
   | { type: 'card.settings_changed'; card: CardRecord }
   /** A physical card moved one step on its way to the cardholder. */

@@ -6,7 +6,7 @@ export {
   type DomainSettings,
 } from './domain-context';
 export type { DomainEvent } from './domain-event';
-export type { CardStatusCause, DomainFact, FactTranslator } from './domain-fact';
+export type { CardChannel, CardStatusCause, DomainFact, FactTranslator } from './domain-fact';
 export {
   type Environment,
   inScope,

@@ -1,0 +1,50 @@
+import { defaultCard } from './card-actions';
+import type { CardTransaction, ControlClient, ControlEvent, DataOf, WebhookDelivery } from './control-client';
+import { POLL_PAGE_SIZES } from './poll-plan';
+
+/** What one poll asks for: how many cards are shown, the deliveries filter, the selected card. */
+export interface DashboardQuery {
+  cardLimit: number;
+  deliveryStatus: WebhookDelivery['status'] | '';
+  selectedId: string | null;
+}
+
+/** What one poll read: every region's data, and the card selected once the list is known. */
+export interface DashboardData {
+  clock: DataOf<'/clock', 'get'>;
+  cards: DataOf<'/cards', 'get'>;
+  deliveries: DataOf<'/webhooks/deliveries', 'get'>;
+  selectedId: string | null;
+  transactions: CardTransaction[];
+  events: ControlEvent[];
+}
+
+/**
+ * One poll of the dashboard: the clock, a page of cards, a page of deliveries, then a page of the selected
+ * card's transactions and of its events. Five bounded reads of paged control routes (three without a
+ * card), never the whole state, so a poll costs the same whatever the sandbox holds. The page and
+ * `bench/dashboard-poll.ts` both call it, so what is measured is what the page does.
+ *
+ * @example
+ * const data = await readDashboard(control, { cardLimit: 25, deliveryStatus: '', selectedId: null });
+ */
+export async function readDashboard(control: ControlClient, query: DashboardQuery): Promise<DashboardData> {
+  const [clock, cards, deliveries] = await Promise.all([
+    control.call('get', '/clock'),
+    control.call('get', '/cards', { query: { limit: query.cardLimit } }),
+    control.call('get', '/webhooks/deliveries', {
+      query: { limit: POLL_PAGE_SIZES.deliveries, status: query.deliveryStatus },
+    }),
+  ]);
+  const listed = cards.items.some((card) => card.cardId === query.selectedId);
+  const selectedId = listed ? query.selectedId : (defaultCard(cards.items)?.cardId ?? null);
+  if (selectedId === null) return { clock, cards, deliveries, selectedId, transactions: [], events: [] };
+  const [transactions, events] = await Promise.all([
+    control.call('get', '/cards/{cardId}/transactions', {
+      params: { cardId: selectedId },
+      query: { limit: POLL_PAGE_SIZES.transactions },
+    }),
+    control.call('get', '/events', { query: { cardId: selectedId, limit: POLL_PAGE_SIZES.events } }),
+  ]);
+  return { clock, cards, deliveries, selectedId, transactions: transactions.items, events: events.items };
+}
