@@ -57,6 +57,7 @@ async function main(): Promise<void> {
       // Beyond loopback a token is required: the one given, or one generated and printed once (G-54).
       ...(start.token === undefined ? {} : { controlToken: start.token }),
       maxBodyBytes: options.maxBody,
+      ...(options.sandboxTtlMs === undefined ? {} : { sandboxes: { idleTtlMs: options.sandboxTtlMs } }),
     });
   } catch (error) {
     // A file that cannot hold the sandbox: one line, what is wrong and what to do, never a stack.

@@ -78,6 +78,13 @@ describe('parseCliArgs', () => {
       expect(() => parseCliArgs(['--max-body', bad]), bad).toThrow('--max-body');
   });
 
+  it('reads --sandbox-ttl in minutes, unset by default (24 hours), bad values refused', () => {
+    expect(parseCliArgs([]).sandboxTtlMs).toBeUndefined();
+    expect(parseCliArgs(['--sandbox-ttl', '90']).sandboxTtlMs).toBe(90 * 60_000);
+    for (const bad of ['0', '-5', '1.5', 'soon', '525601'])
+      expect(() => parseCliArgs(['--sandbox-ttl', bad]), bad).toThrow('--sandbox-ttl');
+  });
+
   it('reads --log and --log-format: API calls only and auto by default, bad values refused', () => {
     expect(parseCliArgs([])).toMatchObject({ log: 'api', logFormat: 'auto' });
     expect(parseCliArgs(['--log', 'all', '--log-format', 'json'])).toMatchObject({

@@ -20,6 +20,8 @@ export interface CliOptions {
   controlToken: string | undefined;
   /** The largest request body read, in bytes (`--max-body`, G-53). */
   maxBody: number;
+  /** How long a sandbox made with `POST /_mock/sandboxes` lives without a request, in ms (`--sandbox-ttl`, G-78). */
+  sandboxTtlMs: number | undefined;
   /** Keeps the sandbox in `<dataDir>/sandbox.sqlite` across restarts (DECISIONS.md G-33). */
   dataDir: string | undefined;
   /** A fixture file run against the mock once it listens, before it prints its config. */
@@ -60,6 +62,8 @@ Options:
                       are; others get no CORS header and their control writes get 403)
   --no-cors           do not answer CORS preflights nor send CORS headers
   --max-body <bytes>  largest request body read; a larger one gets 413 (default 1048576)
+  --sandbox-ttl <min> minutes a sandbox made with POST /_mock/sandboxes lives without a request
+                      (default 1440, that is 24 hours of the real clock)
   --data-dir <dir>    keep the sandbox in <dir>/sandbox.sqlite (created if missing): accounts,
                       cards, balances, events, deliveries, the clock and pending work survive a
                       restart with the same credentials (default: in memory only)
@@ -99,6 +103,7 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
       'allowed-host': { type: 'string', multiple: true },
       'control-token': { type: 'string' },
       'max-body': { type: 'string' },
+      'sandbox-ttl': { type: 'string' },
       'data-dir': { type: 'string' },
       fixtures: { type: 'string' },
       log: { type: 'string' },
@@ -143,6 +148,9 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
   const controlToken = values['control-token'] ?? (env.CARD_ISSUANCE_MOCK_CONTROL_TOKEN || undefined);
   if (controlToken !== undefined && !/^[\x21-\x7e]{16,512}$/.test(controlToken))
     throw new Error('--control-token must be 16 to 512 visible ASCII characters');
+  const sandboxTtl = values['sandbox-ttl'] === undefined ? undefined : Number(values['sandbox-ttl']);
+  if (sandboxTtl !== undefined && (!Number.isInteger(sandboxTtl) || sandboxTtl < 1 || sandboxTtl > 525_600))
+    throw new Error(`--sandbox-ttl must be 1 to 525600 minutes, got ${values['sandbox-ttl']}`);
   const maxBody = values['max-body'] === undefined ? 1_048_576 : Number(values['max-body']);
   if (!Number.isSafeInteger(maxBody) || maxBody < 1)
     throw new Error(`--max-body must be a positive number of bytes, got ${values['max-body']}`);
@@ -163,6 +171,7 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
     allowedHosts,
     controlToken,
     maxBody,
+    sandboxTtlMs: sandboxTtl === undefined ? undefined : sandboxTtl * 60_000,
     dataDir,
     fixtures,
     log,
