@@ -15,10 +15,11 @@ export default defineConfig([
       testing: 'src/testing/index.ts',
       client: 'src/client/index.ts',
       vitest: 'src/vitest/index.ts',
+      playwright: 'src/playwright/index.ts',
     },
     {
       // msw is an optional peer: users who import ./msw bring their own (2.10+ or 3).
-      external: ['msw', 'vitest'],
+      external: ['msw', 'vitest', '@playwright/test'],
       // The control client's types come from the private contracts package: inlined, never imported.
       dts: BUNDLED_DTS,
       // import.meta.url in the CJS build too: the docs assets are found beside the running entry.

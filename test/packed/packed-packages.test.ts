@@ -162,9 +162,10 @@ function installedManifest(project: string, name: string): Manifest {
 }
 
 /** Every specifier of a package's exports map except ./package.json, e.g. `@card-issuance/mock-server/msw`. */
-// `./vitest` extends vitest's `test`, which loads only inside a vitest run (its fixture runs in
-// examples/vitest-sandboxes); its files are still checked with every other entry's.
-const ONLY_IN_VITEST = new Set(['./vitest']);
+// `./vitest` and `./playwright` extend a test runner's `test`, which loads only inside that runner's run
+// (their fixtures run in examples/vitest-sandboxes and examples/playwright-sandboxes); their files are
+// still checked with every other entry's.
+const ONLY_IN_VITEST = new Set(['./vitest', './playwright']);
 
 function specifiers(manifest: Manifest): string[] {
   return Object.keys(manifest.exports)

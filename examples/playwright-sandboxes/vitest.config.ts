@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'example-playwright-sandboxes',
+    root: import.meta.dirname,
+    include: ['test/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 180_000,
+  },
+});
