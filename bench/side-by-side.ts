@@ -5,7 +5,7 @@
 //
 //   pnpm bench                                # http, inprocess, size, verify and sdk: about 7 minutes
 //   pnpm bench --quick                        # smoke run: 1 short round of each, RESULTS.quick.md
-//   pnpm bench --only http,verify             # some sections (also: inprocess, size, scale)
+//   pnpm bench --only http,verify             # some sections (also: inprocess, size, sdk, sandboxes, scale)
 //   pnpm bench --rounds 3 --seconds 3         # fewer, shorter rounds
 //
 // Measures the built packages (run `pnpm build` first). Runs on Node 24 (type stripping).
@@ -21,14 +21,14 @@ import { type Results, renderResults } from './side-by-side/report.ts';
 import { runSdkPerCall } from './side-by-side/sdk-per-call.ts';
 import { runVerify } from './side-by-side/verify-speed.ts';
 
-const SECTIONS = ['http', 'inprocess', 'size', 'verify', 'sdk', 'scale'] as const;
+const SECTIONS = ['http', 'inprocess', 'size', 'verify', 'sdk', 'sandboxes', 'scale'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values } = parseArgs({
   // `pnpm run bench -- --quick` passes the `--` through.
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
-    only: { type: 'string', default: 'http,inprocess,size,verify,sdk' },
+    only: { type: 'string', default: 'http,inprocess,size,verify,sdk,sandboxes' },
     quick: { type: 'boolean', default: false },
     rounds: { type: 'string' },
     seconds: { type: 'string' },
@@ -106,6 +106,16 @@ if (only.has('http')) {
     starts: quick ? 1 : 5,
     log,
   });
+}
+if (only.has('sandboxes')) {
+  // In a process of its own: the RSS of 1,000 idle sandboxes is read from a heap holding nothing else.
+  log('sandboxes (sandboxes.ts)');
+  const run = spawnSync(
+    process.execPath,
+    ['--expose-gc', join(import.meta.dirname, 'sandboxes.ts'), ...(quick ? ['--quick'] : [])],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  results.sandboxes = `${run.stdout}${run.status === 0 ? '' : `\n(sandboxes.ts exited ${run.status})`}`;
 }
 if (only.has('scale')) {
   log('scale (scale.ts)');

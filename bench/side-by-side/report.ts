@@ -28,6 +28,8 @@ export interface Results {
   verify?: VerifyResults & { ms: number };
   sdk?: SdkPerCallResults & { ms: number };
   scale?: string;
+  /** The table `sandboxes.ts` printed. */
+  sandboxes?: string;
 }
 
 const int = (value: number) => Math.round(value).toLocaleString('en-US');
@@ -358,6 +360,17 @@ export function renderResults(results: Results): string {
   }
   if (results.sdk) {
     out.push('## SDK per-call cost', '', ...renderSdkPerCall(results.sdk, results.sdk.ms), '');
+  }
+  if (results.sandboxes !== undefined) {
+    out.push(
+      '## Sandboxes (`sandboxes.ts`)',
+      '',
+      'Creating a sandbox beside one in-process `createMock()`, the RSS of 1,000 idle sandboxes, and one Style B',
+      'request routed by its token with 1 and with 1,000 sandboxes, in one process of its own (issue 24).',
+      '',
+      results.sandboxes.trim(),
+      '',
+    );
   }
   if (results.scale !== undefined)
     out.push('## Scale (`scale.ts`)', '', '```', results.scale.trim(), '```', '');
