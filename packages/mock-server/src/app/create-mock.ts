@@ -2,7 +2,6 @@ import { createDashboardRoutes, DASHBOARD_PATHS } from '../dashboard';
 import { createDocsRoutes, type DocsAssets, packagedDocsAssets } from '../docs';
 import {
   type ControllableClock,
-  createClock,
   type DomainContext,
   type DomainEvent,
   type DomainSettings,
@@ -20,7 +19,12 @@ import type { MockConfig } from './mock-config';
 import { openSandbox, type Sandbox } from './open-sandbox';
 import { originPolicy } from './origin-policy';
 import { sandboxOfRequest } from './sandbox-of-request';
-import { createSandboxRegistry, type SandboxEntry, type SandboxInput } from './sandbox-registry';
+import {
+  createSandboxRegistry,
+  type SandboxEntry,
+  type SandboxInput,
+  type SandboxStore,
+} from './sandbox-registry';
 import type { SeededSandbox } from './seed';
 import { serveFace } from './serve-face';
 import { faceOf, type StyleName } from './style-of-path';
@@ -108,7 +112,11 @@ export interface MockOptions {
    * the real clock without a request (`--sandbox-ttl`).
    * @default { idleTtlMs: 86400000 }
    */
-  sandboxes?: { idleTtlMs?: number };
+  sandboxes?: {
+    idleTtlMs?: number;
+    /** Where they are kept across restarts; default in memory (`createSqliteSandboxStore(dir)` from `/node`). */
+    store?: SandboxStore;
+  };
 }
 
 /**
@@ -255,12 +263,13 @@ export function createMock(options: MockOptions = {}): Mock {
   const registry = createSandboxRegistry({
     root,
     ...(options.sandboxes?.idleTtlMs !== undefined ? { idleTtlMs: options.sandboxes.idleTtlMs } : {}),
-    open: (id, input) =>
+    ...(options.sandboxes?.store ? { store: options.sandboxes.store } : {}),
+    open: (id, input, storage) =>
       openSandbox({
         ...shared,
         id,
+        storage,
         pathPrefix: `/sandboxes/${id}`,
-        clock: createClock(),
         seed: input.seed,
         settings: { ...options.settings, ...input.settings },
         rateLimit: input.rateLimit,
@@ -287,6 +296,10 @@ export function createMock(options: MockOptions = {}): Mock {
   });
   const dashboard = createDashboardRoutes({ origin: () => origin });
 
+  // A sandbox kept on disk answers only once what it wrote is committed, as the mock's own does (G-33).
+  const committed = (sandbox: Sandbox, run: (request: Request) => Promise<Response>) =>
+    sandbox.storage?.settled ? afterCommit(sandbox.storage, run) : run;
+
   // `/sandboxes/{id}/<face>/...`: the same faces and control routes, for that sandbox alone.
   async function servePathForm(request: Request, pathname: string, id: string, rest: string) {
     const found = faceOf(rest);
@@ -308,12 +321,15 @@ export function createMock(options: MockOptions = {}): Mock {
       // Its dashboard: the same page, calling this sandbox's control URL (the picker links them).
       const page = await dashboard(inner, { id, controlPath: `/sandboxes/${id}/_mock` });
       if (page) return page;
-      const response = await entry.sandbox.control().fetch(inner);
+      const response = await committed(entry.sandbox, (r) =>
+        Promise.resolve(entry.sandbox.control().fetch(r)),
+      )(inner);
       // A key provisioned through the sandbox selects it from now on at the usual base URLs.
       if (response.status === 201 && found.path.endsWith('/api-keys')) registry.reindex(entry.sandbox);
       return response;
     }
-    return serveFace(entry.sandbox, found.face as StyleName, found.path, inner);
+    const style = found.face as StyleName;
+    return committed(entry.sandbox, (r) => serveFace(entry.sandbox, style, found.path, r))(inner);
   }
 
   async function serve(request: Request): Promise<Response> {
@@ -348,7 +364,9 @@ export function createMock(options: MockOptions = {}): Mock {
         target = entry.sandbox;
       }
     }
-    return serveFace(target, style, found.path, request);
+    // The mock's own store is waited for around the whole router (below); another sandbox's, here.
+    const run = (r: Request) => serveFace(target, style, found.path, r);
+    return target === root ? run(request) : committed(target, run)(request);
   }
 
   // A body over the limit is refused on its declared size at once, or counted while a face reads it.

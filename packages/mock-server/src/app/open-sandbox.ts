@@ -71,6 +71,8 @@ export interface Sandbox {
   readonly ctx: DomainContext;
   readonly seeded: SeededSandbox;
   readonly engine: DeliveryEngine;
+  /** Its store when one was given (a SQLite file with `--data-dir`): its answers wait for its commits. */
+  readonly storage: Storage | undefined;
   /** The `--seed` text it was made with, or null. */
   readonly seedText: string | null;
   readonly requestLogLimit: number;
@@ -235,6 +237,7 @@ export function openSandbox(options: SandboxOptions): Sandbox {
     ctx,
     seeded,
     engine,
+    storage,
     seedText: options.seed ?? null,
     requestLogLimit,
     rateLimit: options.rateLimit,

@@ -1,4 +1,4 @@
-import type { DomainSettings } from '../domain';
+import type { DomainSettings, Storage } from '../domain';
 import { cryptoRandom, prefixedId } from '../domain/ids';
 import type { Sandbox } from './open-sandbox';
 
@@ -11,6 +11,33 @@ export interface SandboxInput {
   settings?: Partial<DomainSettings> | undefined;
   rateLimit?: number | undefined;
   webhookUrl?: string | undefined;
+}
+
+/**
+ * Where sandboxes are kept across restarts (`--data-dir`: one SQLite file each, G-78). Without one they
+ * live in memory.
+ */
+export interface SandboxStore {
+  /** The ids of the sandboxes it holds, reopened when the mock starts. */
+  list(): string[];
+  /** The storage of one sandbox, created when missing. */
+  open(id: string): Storage;
+  /** What the registry remembers of a sandbox (kept beside its storage, so a reset never drops it). */
+  readEntry(id: string): unknown;
+  writeEntry(id: string, entry: unknown): void;
+  /** Closes one sandbox's storage and deletes what it held. */
+  remove(id: string): void;
+  /** Closes every storage it opened; nothing is deleted. */
+  close(): void;
+}
+
+/** What a kept sandbox remembers of its registry entry, in its own storage. */
+interface KeptEntry {
+  name: string | null;
+  /** What it was made with, to open it the same way again. */
+  input: SandboxInput;
+  createdAt: number;
+  lastUsedAt: number;
 }
 
 /** A sandbox with what the registry keeps about it. */
@@ -71,9 +98,10 @@ function credentialsOf(sandbox: Sandbox): string[] {
  */
 export function createSandboxRegistry(options: {
   root: Sandbox;
-  open: (id: string, input: SandboxInput) => Sandbox;
+  open: (id: string, input: SandboxInput, storage: Storage | undefined) => Sandbox;
   idleTtlMs?: number;
   now?: () => number;
+  store?: SandboxStore;
 }): SandboxRegistry {
   const { root, open } = options;
   const idleTtlMs = options.idleTtlMs ?? DEFAULT_SANDBOX_IDLE_TTL_MS;
@@ -85,15 +113,40 @@ export function createSandboxRegistry(options: {
   const credentials = new Map<string, Sandbox>();
   let timer: ReturnType<typeof setInterval> | undefined;
 
+  const { store } = options;
   const forget = (entry: SandboxEntry) => {
     entries.delete(entry.sandbox.id);
     for (const [credential, sandbox] of credentials)
       if (sandbox === entry.sandbox) credentials.delete(credential);
     entry.sandbox.close();
+    store?.remove(entry.sandbox.id);
     if (entries.size === 0 && timer) {
       clearInterval(timer);
       timer = undefined;
     }
+  };
+  // A kept sandbox's entry is written when it is made and, at most once a minute, when it is used.
+  const keep = (entry: SandboxEntry, input?: SandboxInput) => {
+    if (!store) return;
+    const id = entry.sandbox.id;
+    const made = input ?? (store.readEntry(id) as KeptEntry | undefined)?.input ?? {};
+    const kept: KeptEntry = {
+      name: entry.name,
+      input: made,
+      createdAt: entry.createdAt,
+      lastUsedAt: entry.lastUsedAt,
+    };
+    store.writeEntry(id, kept);
+  };
+  const arm = () => {
+    if (timer) return;
+    timer = setInterval(() => registry.sweep(), Math.min(Math.ceil(idleTtlMs / 2), 60_000));
+    timer.unref?.();
+  };
+  const adopt = (entry: SandboxEntry) => {
+    entries.set(entry.sandbox.id, entry);
+    registry.reindex(entry.sandbox);
+    arm();
   };
   const registry: SandboxRegistry = {
     root,
@@ -101,15 +154,11 @@ export function createSandboxRegistry(options: {
     create(input) {
       // Never from a seed: two runs with one `--seed` must not hand out the same sandbox id.
       const id = prefixedId('sbx', cryptoRandom);
-      const sandbox = open(id, input);
+      const sandbox = open(id, input, store?.open(id));
       const at = now();
       const entry: SandboxEntry = { sandbox, name: input.name ?? null, createdAt: at, lastUsedAt: at };
-      entries.set(id, entry);
-      registry.reindex(sandbox);
-      if (!timer) {
-        timer = setInterval(() => registry.sweep(), Math.min(Math.ceil(idleTtlMs / 2), 60_000));
-        timer.unref?.();
-      }
+      keep(entry, input);
+      adopt(entry);
       return entry;
     },
     get(id) {
@@ -136,7 +185,10 @@ export function createSandboxRegistry(options: {
       for (const credential of credentialsOf(sandbox)) credentials.set(credential, sandbox);
     },
     touch(entry) {
-      entry.lastUsedAt = now();
+      const at = now();
+      const stale = at - entry.lastUsedAt > 60_000;
+      entry.lastUsedAt = at;
+      if (stale) keep(entry);
     },
     sweep(at = now()) {
       let removed = 0;
@@ -150,8 +202,25 @@ export function createSandboxRegistry(options: {
     },
     size: () => entries.size,
     close() {
-      for (const entry of [...entries.values()]) forget(entry);
+      // The mock stops: kept sandboxes stay in their store for the next start.
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      for (const entry of entries.values()) entry.sandbox.close();
+      entries.clear();
+      store?.close();
     },
   };
+  // The sandboxes a store kept: reopened as they were (records, clock, pending work), expired ones dropped.
+  for (const id of store?.list() ?? []) {
+    const kept = store?.readEntry(id) as KeptEntry | undefined;
+    const storage = kept ? store?.open(id) : undefined;
+    if (!kept || !storage) {
+      store?.remove(id);
+      continue;
+    }
+    const sandbox = open(id, kept.input, storage);
+    adopt({ sandbox, name: kept.name, createdAt: kept.createdAt, lastUsedAt: kept.lastUsedAt });
+  }
+  registry.sweep();
   return registry;
 }

@@ -3,7 +3,13 @@ import { resolve } from 'node:path';
 import { createMock, type Mock } from '../app';
 import { UnreadableSandboxError } from '../app/persisted-sandbox';
 import { uiClientOf } from '../app/ui-client';
-import { createSqliteStorage, listen, SandboxFileError, type SqliteStorage } from '../node';
+import {
+  createSqliteSandboxStore,
+  createSqliteStorage,
+  listen,
+  SandboxFileError,
+  type SqliteStorage,
+} from '../node';
 import { banner, type CliConfig } from './banner';
 import { bufferedLines } from './buffered-lines';
 import { CliError, loadFixturesFile, runFixtures, SUBCOMMANDS, withControlToken } from './commands';
@@ -57,7 +63,13 @@ async function main(): Promise<void> {
       // Beyond loopback a token is required: the one given, or one generated and printed once (G-54).
       ...(start.token === undefined ? {} : { controlToken: start.token }),
       maxBodyBytes: options.maxBody,
-      ...(options.sandboxTtlMs === undefined ? {} : { sandboxes: { idleTtlMs: options.sandboxTtlMs } }),
+      // The sandboxes made at run time are kept beside it, one file each (G-78).
+      sandboxes: {
+        ...(options.sandboxTtlMs === undefined ? {} : { idleTtlMs: options.sandboxTtlMs }),
+        ...(options.dataDir === undefined
+          ? {}
+          : { store: createSqliteSandboxStore(resolve(options.dataDir, 'sandboxes')) }),
+      },
     });
   } catch (error) {
     // A file that cannot hold the sandbox: one line, what is wrong and what to do, never a stack.

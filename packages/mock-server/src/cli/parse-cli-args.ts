@@ -66,7 +66,8 @@ Options:
                       (default 1440, that is 24 hours of the real clock)
   --data-dir <dir>    keep the sandbox in <dir>/sandbox.sqlite (created if missing): accounts,
                       cards, balances, events, deliveries, the clock and pending work survive a
-                      restart with the same credentials (default: in memory only)
+                      restart with the same credentials, and the sandboxes made at run time in
+                      <dir>/sandboxes/ (default: in memory only)
   --fixtures <file>   run this fixture file against the new mock before printing its config
                       (progress on stderr; a failing step stops the mock with exit code 1)
   --log <which>       api: log the API and control calls you make (default); all: also the

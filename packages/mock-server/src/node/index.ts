@@ -3,3 +3,5 @@ export type { Storage, StorageMeta, StorageSnapshot } from '../domain/storage';
 export { type ListeningMock, type ListenOptions, listen } from './listen';
 export { SandboxFileError } from './sandbox-file-error';
 export { createSqliteStorage, type SqliteStorage, type SqliteStorageOptions } from './sqlite-storage';
+export type { SandboxStore } from '../app/sandbox-registry';
+export { createSqliteSandboxStore } from './sqlite-sandbox-store';

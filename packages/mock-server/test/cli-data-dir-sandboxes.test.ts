@@ -1,0 +1,84 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMockControlClient } from '../src/client';
+import { styleBAccount } from '../src/testing';
+import { ensureBuiltCli, startCli } from './support/cli-process';
+
+// `--data-dir` keeps the sandboxes made at run time too (G-78): a restart reopens each with its id,
+// name, credentials, records and clock; a removed one leaves no file behind.
+const dir = mkdtempSync(join(tmpdir(), 'mock-data-dir-sandboxes-'));
+let running: ChildProcess | undefined;
+
+beforeAll(() => ensureBuiltCli(), 180_000);
+afterEach(async () => {
+  if (running && running.exitCode === null) {
+    running.kill('SIGTERM');
+    await once(running, 'exit');
+  }
+  running = undefined;
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function start() {
+  const cli = await startCli(['--port', '0', '--json', '--data-dir', dir]);
+  running = cli.process;
+  const { controlUrl } = JSON.parse(cli.line) as { controlUrl: string };
+  return createMockControlClient({ url: controlUrl });
+}
+
+async function stop() {
+  running?.kill('SIGTERM');
+  if (running) await once(running, 'exit');
+  running = undefined;
+}
+
+describe('sandboxes with --data-dir', () => {
+  it('are reopened after a restart with their records, and a removed one is gone with its files', async () => {
+    let control = await start();
+    const kept = await control.sandboxes.create({ name: 'kept' });
+    const removed = await control.sandboxes.create({ name: 'removed' });
+    const account = await styleBAccount({ fetch, config: kept });
+    const own = createMockControlClient({ url: kept.controlUrl });
+    await own.clock.freeze();
+    await own.clock.advance({ ms: 86_400_000 });
+    const frozenAt = (await own.clock.get()).now;
+    await createMockControlClient({ url: removed.controlUrl }).deleteSandbox();
+    expect(existsSync(join(dir, 'sandboxes', `${removed.id}.sqlite`))).toBe(false);
+    await stop();
+
+    control = await start();
+    const listed = (await control.sandboxes.list()).items;
+    expect(listed.map((s) => [s.id, s.name])).toEqual([[kept.id, 'kept']]);
+    // Its origin is the new port's: read its config again, then its clock, credentials and records.
+    const again = createMockControlClient({ url: listed[0]?.controlUrl ?? '' });
+    expect(await again.clock.get()).toEqual({ now: frozenAt, frozen: true });
+    const config = await again.config();
+    expect(config.styleB.clientId).toBe(kept.styleB.clientId);
+    const token = await (async () => {
+      const base = config.styleB.baseUrl;
+      const grant = (await (
+        await fetch(`${base}/v1/oauth/authorize?clientId=${config.styleB.clientId}`)
+      ).json()) as {
+        data: { code: string };
+      };
+      const issued = await fetch(`${base}/v1/oauth/access-token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          clientId: config.styleB.clientId,
+          clientSecret: config.styleB.clientSecret,
+          code: grant.data.code,
+        }),
+      });
+      return ((await issued.json()) as { data: { accessToken: string } }).data.accessToken;
+    })();
+    const read = await fetch(`${config.styleB.baseUrl}/v1/accounts/cdd/detail/${account.accountId}`, {
+      headers: { 'x-access-token': token },
+    });
+    expect(((await read.json()) as { code: string }).code).toBe('000000');
+  }, 120_000);
+});
