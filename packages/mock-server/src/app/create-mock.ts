@@ -1,12 +1,12 @@
 import { createDashboardRoutes, DASHBOARD_PATHS } from '../dashboard';
 import { createDocsRoutes, type DocsAssets, packagedDocsAssets } from '../docs';
-import {
-  type ControllableClock,
-  type DomainContext,
-  type DomainEvent,
-  type DomainSettings,
-  type RandomBytes,
-  type Storage,
+import type {
+  ControllableClock,
+  DomainContext,
+  DomainEvent,
+  DomainSettings,
+  RandomBytes,
+  Storage,
 } from '../domain';
 import { maskCardNumbers } from '../http/mask-card-numbers';
 import { pathOfUrl } from '../http/path-of-url';
