@@ -202,7 +202,7 @@ function sandboxSummary(entry: SandboxEntry, origin: string, idleTtlMs: number) 
   return {
     id: entry.sandbox.id,
     name: entry.name,
-    controlUrl: entry.sandbox.config(origin).controlUrl,
+    controlUrl: `${origin}/sandboxes/${entry.sandbox.id}/_mock`,
     createdAt: new Date(entry.createdAt).toISOString(),
     expiresAt: new Date(entry.lastUsedAt + idleTtlMs).toISOString(),
   };
@@ -311,7 +311,7 @@ export function createMock(options: MockOptions = {}): Mock {
     if (!entry || !found) {
       return notFound(
         rest,
-        `no sandbox ${id} is served here: it was removed or expired (${maskCardNumbers(pathname)})`,
+        `no sandbox ${maskCardNumbers(id)} is served here: it was removed or expired (${maskCardNumbers(pathname)})`,
       );
     }
     registry.touch(entry);

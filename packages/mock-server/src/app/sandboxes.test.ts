@@ -206,6 +206,10 @@ describe('sandboxes in one mock', () => {
     expect(bad).toMatchObject({ status: 400, body: { error: { code: 'INVALID_REQUEST' } } });
     const b = await call(mock, 'GET', '/sandboxes/sbx_nope/style-b/v1/accounts');
     expect(b).toMatchObject({ status: 404, body: { code: '40404' } });
+    // A card number in the place of the id is never echoed whole.
+    const pan = await call(mock, 'GET', '/sandboxes/4111111111111111/style-b/v1/accounts');
+    expect(pan).toMatchObject({ status: 404, body: { code: '40404' } });
+    expect(JSON.stringify(pan.body)).not.toContain('4111111111111111');
     const a = await call(mock, 'GET', '/sandboxes/sbx_nope/style-a/v1/cards');
     expect(a).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
     const sandbox = await createSandbox(mock);

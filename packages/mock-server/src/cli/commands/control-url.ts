@@ -1,8 +1,8 @@
+import { MOCK_URL_ENV, mockControlUrl } from '../../client/mock-control-url';
 import { CliError } from './cli-error';
 import { DEFAULT_CONTROL_URL } from './connect';
 
-/** The environment variable naming the running mock for `trigger`, `fixtures` and `listen` (G-68). */
-export const MOCK_URL_ENV = 'CARD_ISSUANCE_MOCK_URL';
+export { MOCK_URL_ENV };
 
 /** `--control <url>` in a subcommand's usage. */
 export const CONTROL_USAGE = `  --control <url>     the mock's control API (default: $${MOCK_URL_ENV}, the mock's address
@@ -20,8 +20,9 @@ export function controlUrlOf(flag: string | undefined, env: Record<string, strin
   if (flag !== undefined) return flag;
   const url = env[MOCK_URL_ENV]?.trim();
   if (!url) return DEFAULT_CONTROL_URL;
-  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol))
-    throw new CliError(`$${MOCK_URL_ENV} is not an http(s) URL: ${url}`, 2);
-  const base = url.replace(/\/+$/, '');
-  return base.endsWith('/_mock') ? base : `${base}/_mock`;
+  try {
+    return mockControlUrl(url, `$${MOCK_URL_ENV}`);
+  } catch (error) {
+    throw new CliError((error as Error).message, 2);
+  }
 }
