@@ -5,10 +5,17 @@ import type { StyleName } from './style-of-path';
 /** `iss` of a sandbox's Style A tokens: its Style A base URL, `.../sandboxes/{id}/style-a`. */
 const SANDBOX_ISSUER = /\/sandboxes\/(sbx_[0-9a-z]+)\/style-a$/;
 
-/** The JSON body of a small request, read from a copy; undefined when it is not JSON. */
-async function jsonField(request: Request, field: string): Promise<string | undefined> {
+/**
+ * A field of a small request body, read from a copy: JSON, or the OAuth form encoding Style A's token
+ * endpoint also takes (G-65); undefined when neither holds it.
+ */
+async function bodyField(request: Request, field: string): Promise<string | undefined> {
   try {
-    const value = ((await request.clone().json()) as Record<string, unknown>)?.[field];
+    const text = await request.clone().text();
+    if ((request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) {
+      return new URLSearchParams(text).get(field) ?? undefined;
+    }
+    const value = (JSON.parse(text) as Record<string, unknown>)?.[field];
     return typeof value === 'string' ? value : undefined;
   } catch {
     return undefined;
@@ -48,7 +55,7 @@ export async function sandboxOfRequest(
     const id = issuer === undefined ? undefined : SANDBOX_ISSUER.exec(issuer)?.[1];
     if (id !== undefined) return registry.get(id)?.sandbox;
     if (path === '/v1/oauth/token' && request.method === 'POST') {
-      const clientId = await jsonField(request, 'client_id');
+      const clientId = await bodyField(request, 'client_id');
       return clientId === undefined ? undefined : registry.byCredential(clientId);
     }
     return undefined;
@@ -61,7 +68,7 @@ export async function sandboxOfRequest(
     return clientId === null ? undefined : registry.byCredential(clientId);
   }
   if (path === '/v1/oauth/access-token' && request.method === 'POST') {
-    const clientId = await jsonField(request, 'clientId');
+    const clientId = await bodyField(request, 'clientId');
     return clientId === undefined ? undefined : registry.byCredential(clientId);
   }
   return undefined;

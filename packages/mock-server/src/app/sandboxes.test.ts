@@ -108,6 +108,17 @@ describe('sandboxes in one mock', () => {
     const token = (issued.body as { access_token: string }).access_token;
     const claims = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')));
     expect(claims.iss).toBe(`${ORIGIN}/sandboxes/${sandbox.id}/style-a`);
+    // The OAuth form encoding of the same call reaches the sandbox too.
+    const form = await mock.fetch(`${ORIGIN}/style-a/v1/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: key.clientId,
+        client_secret: key.clientSecret,
+      }),
+    });
+    expect(form.status).toBe(200);
     const orgs = await call(mock, 'GET', '/style-a/v1/organizations', undefined, {
       authorization: `Bearer ${token}`,
     });
