@@ -88,6 +88,21 @@ describe('createSqliteStorage', () => {
     reopened.close();
   });
 
+  it('keeps the order of a record deleted and written again behind one written in between, in one batch', () => {
+    // Found by the property below (seed -1377146128): the moved record was inserted first.
+    const path = file();
+    const storage = createSqliteStorage(path);
+    const cards = storage.collection(CARDS);
+    cards.put('c', { id: 'c', owner: 'o1', n: 0 });
+    cards.delete('c');
+    cards.put('a', { id: 'a', owner: 'o1', n: 2 });
+    cards.put('c', { id: 'c', owner: 'o1', n: 3 });
+    storage.close();
+    const reopened = createSqliteStorage(path);
+    expect(dump(reopened).cards.map((c) => c.id)).toEqual(['a', 'c']);
+    reopened.close();
+  });
+
   it('keeps a restore as the whole new content', () => {
     const path = file();
     const storage = createSqliteStorage(path);

@@ -126,8 +126,11 @@ export function createSqliteStorage(path: string, options: SqliteStorageOptions 
       }
       const present = read(name).get(id) !== undefined;
       const before = ids.get(id);
-      // Written again after a delete in the same batch: it goes to the back, as it did in memory.
-      ids.set(id, present ? (before === 'deleted' || before === 'moved' ? 'moved' : 'put') : 'deleted');
+      // Written again after a delete in the same batch: it goes to the back, as it did in memory, so its
+      // change goes to the back of the batch too (the commit inserts rows in the batch's order).
+      const moved = present && (before === 'deleted' || before === 'moved');
+      if (moved) ids.delete(id);
+      ids.set(id, present ? (moved ? 'moved' : 'put') : 'deleted');
       if (!bestEffort.has(name)) durablePending = true;
       schedule();
     },
