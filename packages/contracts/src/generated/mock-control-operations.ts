@@ -39,6 +39,8 @@ export const simulateSettlement = { method: 'POST', path: '/simulate/settle' } a
 export const simulateReversal = { method: 'POST', path: '/simulate/reverse' } as const;
 /** `POST /simulate/refund` */
 export const simulateRefund = { method: 'POST', path: '/simulate/refund' } as const;
+/** `POST /simulate/expire` */
+export const simulateExpiry = { method: 'POST', path: '/simulate/expire' } as const;
 /** `POST /simulate/decline` */
 export const simulateDecline = { method: 'POST', path: '/simulate/decline' } as const;
 /** `POST /cards/{cardId}/freeze` */

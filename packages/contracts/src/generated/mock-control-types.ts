@@ -501,6 +501,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/simulate/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Expire a pending authorization now
+         * @description `POST /_mock/simulate/expire`. Expires the PENDING authorization `cardTransactionId` now, as the
+         *     scheduled expiry would after `authorizationExpiryDays` on the mock's clock (B-50): the rest of its
+         *     hold is released (back to `available`) and its status becomes REVERSED (part 3 has no expired
+         *     status); its scheduled expiry is cancelled. Lets a test reach an expired authorization without
+         *     advancing the clock (which would run every other scheduled task of the sandbox too). On a Style B
+         *     card, CARD_TRANSACTION.UPDATED (E-2) is emitted.
+         *
+         *     - An unknown `cardTransactionId` gives `NOT_FOUND`.
+         *     - A transaction that is not PENDING gives `CONFLICT`.
+         *
+         *     Error codes: `INVALID_REQUEST`, `NOT_FOUND`, `CONFLICT`, `INTERNAL_ERROR`.
+         */
+        post: operations["simulateExpiry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/simulate/decline": {
         parameters: {
             query?: never;
@@ -2127,6 +2157,11 @@ export interface components {
             cardTransactionId: string;
             amount?: components["schemas"]["AmountInput"];
         };
+        /** @description Body of `POST /_mock/simulate/expire`. */
+        SimulateExpireRequest: {
+            /** @description The PENDING authorization to expire. */
+            cardTransactionId: string;
+        };
         /**
          * @description Body of `POST /_mock/simulate/reverse`. `amount` is how much of the hold to release, at most the
          *     authorized amount; without it, or with all of it, the whole authorization is reversed.
@@ -3021,6 +3056,7 @@ export type SchemaSimulateIncrementRequest = components['schemas']['SimulateIncr
 export type SchemaSimulateUnmatchedRequest = components['schemas']['SimulateUnmatchedRequest'];
 export type SchemaNetworkSettings = components['schemas']['NetworkSettings'];
 export type SchemaSimulateRefundRequest = components['schemas']['SimulateRefundRequest'];
+export type SchemaSimulateExpireRequest = components['schemas']['SimulateExpireRequest'];
 export type SchemaSimulateReverseRequest = components['schemas']['SimulateReverseRequest'];
 export type SchemaSimulateSettleRequest = components['schemas']['SimulateSettleRequest'];
 export type SchemaSandboxCard = components['schemas']['SandboxCard'];
@@ -3844,6 +3880,68 @@ export interface operations {
                      *         "declineReason": null,
                      *         "createdAt": "2025-03-15T18:02:44.000Z",
                      *         "updatedAt": "2025-03-18T11:40:27.000Z",
+                     *         "style": "b"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        data: components["schemas"]["SimulatedTransaction"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    simulateExpiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "cardTransactionId": "ctx_4Ey9uI2oP7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SimulateExpireRequest"];
+            };
+        };
+        responses: {
+            /** @description The expired transaction (REVERSED). */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "cardTransactionId": "ctx_4Ey9uI2oP7",
+                     *         "accountId": "9f1c2b7e-4a3d-4e5f-8b6a-1c2d3e4f5a6b",
+                     *         "cardId": "card_5Vb3nH8sK1",
+                     *         "budgetId": "bud_2Lm6qW9eT4",
+                     *         "type": "AUTHORIZATION",
+                     *         "status": "REVERSED",
+                     *         "amount": "42.50",
+                     *         "currency": "USD",
+                     *         "settledAmount": null,
+                     *         "refundedAmount": null,
+                     *         "merchantName": "Blue Bottle Coffee",
+                     *         "mcc": "5814",
+                     *         "merchantCountry": "US",
+                     *         "declineReason": null,
+                     *         "createdAt": "2025-03-15T18:02:44.000Z",
+                     *         "updatedAt": "2025-03-15T18:20:00.000Z",
                      *         "style": "b"
                      *       }
                      *     }

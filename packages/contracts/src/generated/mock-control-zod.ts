@@ -415,6 +415,13 @@ export const zSimulateRefundRequest = z.object({
 });
 
 /**
+ * Body of `POST /_mock/simulate/expire`.
+ */
+export const zSimulateExpireRequest = z.object({
+    cardTransactionId: z.string().min(1).max(64)
+});
+
+/**
  * Body of `POST /_mock/simulate/reverse`. `amount` is how much of the hold to release, at most the
  * authorized amount; without it, or with all of it, the whole authorization is reversed.
  *
@@ -1148,6 +1155,8 @@ export const zSimulateSettlementBody = zSimulateSettleRequest;
 export const zSimulateReversalBody = zSimulateReverseRequest;
 
 export const zSimulateRefundBody = zSimulateRefundRequest;
+
+export const zSimulateExpiryBody = zSimulateExpireRequest;
 
 export const zSimulateDeclineBody = zSimulateDeclineRequest;
 

@@ -18,6 +18,7 @@ export const CONTROL_RESOURCES = {
     settle: 'simulateSettlement',
     reverse: 'simulateReversal',
     refund: 'simulateRefund',
+    expire: 'simulateExpiry',
     decline: 'simulateDecline',
     increment: 'simulateIncrement',
     forceCapture: 'simulateForceCapture',

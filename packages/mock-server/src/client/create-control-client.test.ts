@@ -28,6 +28,9 @@ describe('createMockControlClient', () => {
     expect(purchase).toMatchObject({ status: 'PENDING', amount: '12.50' });
     const settled = await control.simulate.settle({ cardTransactionId: purchase.cardTransactionId });
     expect(settled.status).toBe('CLOSED');
+    const held = await control.simulate.authorize({ cardId: card.cardId, amount: '3.00' });
+    const expired = await control.simulate.expire({ cardTransactionId: held.cardTransactionId });
+    expect(expired).toMatchObject({ cardTransactionId: held.cardTransactionId, status: 'REVERSED' });
 
     const before = await control.clock.get();
     const after = await control.clock.advance({ ms: 60_000 });

@@ -246,6 +246,43 @@ describe('more of the card network through the control API (B-50)', () => {
     });
   });
 
+  it('expires a pending authorization now, without the clock, and its scheduled expiry no longer runs', async () => {
+    const world = await cardWithBudget('100.00');
+    const { cardId, events } = world;
+    const auth = await simulate('authorize', { cardId, amount: '30.00' });
+    const { cardTransactionId } = auth.body.data as { cardTransactionId: string };
+    const other = await simulate('authorize', { cardId, amount: '5.00' });
+    expect(await budgetOf(world)).toMatchObject({ available: '65.00', locked: '35.00' });
+
+    expect(await simulate('expire', { cardTransactionId })).toMatchObject({
+      status: 200,
+      body: { data: { cardTransactionId, status: 'REVERSED', amount: '30.00', settledAmount: null } },
+    });
+    // Only that authorization: the other keeps its hold.
+    expect(await budgetOf(world)).toMatchObject({ available: '95.00', locked: '5.00' });
+    expect(txnEvents(events).at(-1)).toEqual(['CARD_TRANSACTION.UPDATED', 'REVERSED', '30.00']);
+    expect(await simulate('expire', { cardTransactionId })).toMatchObject({
+      status: 409,
+      body: { error: { code: 'CONFLICT' } },
+    });
+    expect(await simulate('expire', { cardTransactionId: 'ctx_unknown' })).toMatchObject({
+      status: 404,
+      body: { error: { code: 'NOT_FOUND' } },
+    });
+    expect((await simulate('expire', {})).status).toBe(400);
+
+    // Seven days on, the other one expires on schedule; the first is not updated a second time.
+    const before = txnEvents(events).length;
+    await call(mock, 'POST', '/_mock/clock/advance', { ms: 7 * 86_400_000 });
+    const otherId = (other.body.data as { cardTransactionId: string }).cardTransactionId;
+    expect(txnEvents(events).slice(before)).toEqual([['CARD_TRANSACTION.UPDATED', 'REVERSED', '5.00']]);
+    world.b = styleBClient(mock, await styleBToken(mock));
+    expect(await budgetOf(world)).toMatchObject({ available: '100.00', locked: '0.00' });
+    expect((await listOf(world)).find((t) => t.cardTransactionId === otherId)).toMatchObject({
+      status: 'REVERSED',
+    });
+  });
+
   it('refuses expiry days that are not a whole number from 1 to 30', async () => {
     mock = testMock();
     for (const days of [0, 31, 1.5, '7']) {

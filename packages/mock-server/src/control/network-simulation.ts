@@ -1,6 +1,7 @@
 import {
   zSimulateAuthorizationBody,
   zSimulateDeclineBody,
+  zSimulateExpiryBody,
   zSimulateForceCaptureBody,
   zSimulateIncrementBody,
   zSimulateRefundBody,
@@ -16,6 +17,7 @@ import {
   authorizationExpiryDays,
   authorize,
   decline,
+  expireNow,
   forceCapture,
   increment,
   type NetworkTransaction,
@@ -38,7 +40,7 @@ const view = ({ record, link }: NetworkTransaction) => ({ ...transactionView(rec
 /**
  * The card network simulator of the control API (specs/mock-control.openapi.yaml, tag "Card network"),
  * Lithic-style: authorize or decline on a card, then increment, settle, reverse (in part too) or refund by
- * `cardTransactionId`; force captures and unlinked refunds on a card; the expiry setting (DECISIONS.md B-50).
+ * `cardTransactionId`; force captures and unlinked refunds on a card; expiry now, or the expiry setting (DECISIONS.md B-50).
  *
  * @example
  * networkSimulation(app, ctx); // POST /_mock/simulate/authorize ...
@@ -86,6 +88,10 @@ export function networkSimulation(app: Hono, ctx: DomainContext): void {
     const { authorizationExpiryDays: days } = await controlBody(c, zUpdateNetworkSettingsBody);
     setAuthorizationExpiryDays(ctx, days);
     return data(c, settings());
+  });
+  app.post('/simulate/expire', async (c) => {
+    const { cardTransactionId } = await controlBody(c, zSimulateExpiryBody);
+    return data(c, view(expireNow(ctx, cardTransactionId)));
   });
   app.post('/simulate/refund', async (c) => {
     const { amount, cardTransactionId } = await controlBody(c, zSimulateRefundBody);

@@ -1,7 +1,13 @@
 import type { DomainContext } from '../context';
 import { defineJob, scheduleJob } from '../jobs';
 import { defineCollection } from '../storage';
-import { getNetworkTransaction, holdOf, updateTransaction } from './network-transactions';
+import {
+  getNetworkTransaction,
+  holdOf,
+  type NetworkTransaction,
+  requireTransition,
+  updateTransaction,
+} from './network-transactions';
 
 const DAY_MS = 86_400_000;
 
@@ -32,9 +38,18 @@ export function setAuthorizationExpiryDays(ctx: DomainContext, days: number): vo
   ctx.storage.collection(NETWORK_SETTINGS).put(KEY, { authorizationExpiryDays: days });
 }
 
+/** Releases the rest of a PENDING authorization's hold and marks it REVERSED (part 3 has no expired status). */
+function endAuthorization(ctx: DomainContext, transaction: NetworkTransaction): NetworkTransaction {
+  const { cardTransactionId } = transaction.record;
+  const holdId = holdOf(transaction);
+  const rest = ctx.ledger.getHold(holdId)?.amount ?? 0;
+  if (rest > 0) ctx.ledger.release(holdId, `expiry ${cardTransactionId}`, rest);
+  return updateTransaction(ctx, transaction, { status: 'REVERSED' });
+}
+
 /**
- * Expires the authorization `cardTransactionId` if it is still PENDING: the rest of its hold is released
- * and it becomes REVERSED (part 3 has no expired status, DECISIONS.md B-50). CARD_TRANSACTION.UPDATED.
+ * Expires the authorization `cardTransactionId` if it is still PENDING, as its scheduled expiry does: the
+ * rest of its hold is released and it becomes REVERSED (DECISIONS.md B-50). CARD_TRANSACTION.UPDATED.
  *
  * @example
  * expireAuthorization(ctx, cardTransactionId);
@@ -42,12 +57,19 @@ export function setAuthorizationExpiryDays(ctx: DomainContext, days: number): vo
 export function expireAuthorization(ctx: DomainContext, cardTransactionId: string): void {
   const transaction = getNetworkTransaction(ctx, cardTransactionId);
   if (transaction?.record.status !== 'PENDING') return;
-  const holdId = holdOf(transaction);
-  const rest = ctx.ledger.getHold(holdId)?.amount ?? 0;
-  if (rest > 0) ctx.ledger.release(holdId, `expiry ${cardTransactionId}`, rest);
   // Already running: the job is gone, nothing to cancel.
-  const expired = { ...transaction, link: { ...transaction.link, expiryJobId: null } };
-  updateTransaction(ctx, expired, { status: 'REVERSED' });
+  endAuthorization(ctx, { ...transaction, link: { ...transaction.link, expiryJobId: null } });
+}
+
+/**
+ * Expires the PENDING authorization `cardTransactionId` now (`POST /_mock/simulate/expire`), before its
+ * scheduled time, which is cancelled: NOT_FOUND when unknown, CONFLICT when not PENDING.
+ *
+ * @example
+ * expireNow(ctx, cardTransactionId).record.status; // 'REVERSED'
+ */
+export function expireNow(ctx: DomainContext, cardTransactionId: string): NetworkTransaction {
+  return endAuthorization(ctx, requireTransition(ctx, cardTransactionId, 'REVERSED'));
 }
 
 const expiryJob = defineJob<{ cardTransactionId: string }>(

@@ -19,6 +19,7 @@ export {
 export {
   authorizationExpiryDays,
   expireAuthorization,
+  expireNow,
   scheduleExpiry,
   setAuthorizationExpiryDays,
 } from './expiry';
