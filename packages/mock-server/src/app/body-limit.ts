@@ -1,4 +1,7 @@
 import { DomainError } from '../domain';
+import { pathOfUrl } from '../http/path-of-url';
+import { refusedRequest } from './invalid-request';
+import type { Middleware } from './middleware';
 
 /** The largest request body the mock reads by default: 1 MiB (`--max-body`, DECISIONS.md G-53). */
 export const DEFAULT_MAX_BODY_BYTES = 1_048_576;
@@ -83,4 +86,33 @@ export function countedBody(request: Request, maxBytes: number): Request {
     cancel: (reason) => reader.cancel(reason),
   });
   return new Request(request, { body: counted, duplex: 'half' } as RequestInit);
+}
+
+/** The 413 of a body whose declared size is over the limit, in the envelope of the face it was for. */
+function tooLargeResponse(request: Request, maxBytes: number): Response {
+  const { status, headers, body } = refusedRequest(
+    pathOfUrl(request.url),
+    413,
+    { styleB: '41301', other: 'PAYLOAD_TOO_LARGE' },
+    bodyTooLarge(maxBytes).message,
+  );
+  return new Response(body, { status, headers: { ...headers, connection: 'close' } });
+}
+
+/**
+ * The middleware of the body limit (DECISIONS.md G-53): a body over `maxBytes` is refused on its declared
+ * size at once, or counted while a face reads it ({@link countedBody}); a `Request` built in-process goes
+ * as it is (see {@link streamedBody}).
+ *
+ * @example
+ * const handle = chain([bodyLimit(1_048_576)], router);
+ */
+export function bodyLimit(maxBytes: number): Middleware {
+  return (next) => (request, sentBody) => {
+    const size = knownBodySize(request, sentBody, maxBytes);
+    if (size !== undefined) {
+      return size > maxBytes ? Promise.resolve(tooLargeResponse(request, maxBytes)) : next(request);
+    }
+    return next(streamedBody(request, sentBody) ? countedBody(request, maxBytes) : request);
+  };
 }

@@ -1,5 +1,9 @@
 import { uuid } from '../domain';
+import { pathOfUrl } from '../http/path-of-url';
+import type { Middleware } from './middleware';
 import type { OriginPolicy } from './origin-policy';
+import { sandboxPathOf } from './sandbox-path';
+import { faceOf } from './style-of-path';
 
 /** The control API's paths (and the landing page at `/`, which shows the credentials). */
 const CONTROL_BASE = '/_mock';
@@ -90,4 +94,30 @@ export function guardControl(request: Request, pathname: string, guard: ControlG
     'FORBIDDEN',
     `${request.method} ${pathname} refused: the page's origin ${origin} may not change the mock; allow it with --cors-origin ${origin === 'null' ? '<origin>' : origin} (createMock({ cors: { origins } }))`,
   );
+}
+
+/**
+ * The path {@link guardControl} checks: a control path or the landing page, of the mock's own URLs or
+ * below a sandbox's path form; `undefined` for the faces, which their credentials guard.
+ */
+function guardedPath(pathname: string): string | undefined {
+  const inSandbox = sandboxPathOf(pathname);
+  if (inSandbox) return faceOf(inSandbox.rest)?.face === 'control' ? inSandbox.rest : undefined;
+  const face = faceOf(pathname)?.face;
+  return face === undefined || face === 'control' ? pathname : undefined;
+}
+
+/**
+ * The middleware that refuses a control call {@link guardControl} refuses, before it reaches any sandbox
+ * (a sandbox's own control URL included, so an unknown sandbox id tells nothing without the token).
+ *
+ * @example
+ * const handle = chain([controlGuard({ allows: originPolicy(), token })], router);
+ */
+export function controlGuard(guard: ControlGuard): Middleware {
+  return (next) => (request, sentBody) => {
+    const path = guardedPath(pathOfUrl(request.url));
+    const refused = path === undefined ? undefined : guardControl(request, path, guard);
+    return refused ? Promise.resolve(refused) : next(request, sentBody);
+  };
 }

@@ -1,4 +1,5 @@
 import { pathOfUrl } from '../http/path-of-url';
+import type { RequestHandler } from './middleware';
 import type { OriginPolicy } from './origin-policy';
 import { BASE_PATHS } from './style-of-path';
 
@@ -118,12 +119,9 @@ function withVaryOrigin(response: Response): Response {
  * @example
  * const serveWithCors = cors(serve, originPolicy(['https://app.example']));
  */
-export function cors(
-  handler: (request: Request) => Promise<Response>,
-  allows: OriginPolicy,
-): (request: Request) => Promise<Response> {
-  return async (request) => {
+export function cors(handler: RequestHandler, allows: OriginPolicy): RequestHandler {
+  return async (request, sentBody) => {
     if (isPreflight(request)) return preflightResponse(request, allows);
-    return withCorsHeaders(request, await handler(request), allows);
+    return withCorsHeaders(request, await handler(request, sentBody), allows);
   };
 }

@@ -8,26 +8,19 @@ import type {
   RandomBytes,
   Storage,
 } from '../domain';
-import { maskCardNumbers } from '../http/mask-card-numbers';
-import { pathOfUrl } from '../http/path-of-url';
 import { afterCommit } from './after-commit';
-import { bodyTooLarge, countedBody, DEFAULT_MAX_BODY_BYTES, knownBodySize, streamedBody } from './body-limit';
-import { guardControl } from './control-guard';
+import { bodyLimit, DEFAULT_MAX_BODY_BYTES } from './body-limit';
+import { controlGuard } from './control-guard';
 import { cors } from './cors';
-import { refusedRequest } from './invalid-request';
+import { chain } from './middleware';
 import type { MockConfig } from './mock-config';
-import { openSandbox, type Sandbox } from './open-sandbox';
+import { checkedControlToken, checkedMaxBodyBytes, trimOrigin } from './mock-option-checks';
+import { createMockRouter } from './mock-router';
+import { openSandbox } from './open-sandbox';
 import { originPolicy } from './origin-policy';
-import { sandboxOfRequest } from './sandbox-of-request';
-import {
-  createSandboxRegistry,
-  type SandboxEntry,
-  type SandboxInput,
-  type SandboxStore,
-} from './sandbox-registry';
+import { createSandboxRegistry, type SandboxStore } from './sandbox-registry';
+import { sandboxRoutes } from './sandbox-summary';
 import type { SeededSandbox } from './seed';
-import { serveFace } from './serve-face';
-import { faceOf, type StyleName } from './style-of-path';
 
 /** How much history the mock keeps (DECISIONS.md G-31); older entries are dropped first. */
 export interface MockLimits {
@@ -174,40 +167,6 @@ export interface Mock {
   close(): void;
 }
 
-/** `http://host:port` without a trailing slash; throws on anything that is not an http(s) origin. */
-function trimOrigin(value: string): string {
-  const url = new URL(value);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TypeError(`origin must be an http or https URL, got ${value}`);
-  }
-  return value.replace(/\/+$/, '');
-}
-
-const STYLE_FACES: ReadonlySet<string> = new Set(['a', 'b', 'b-production']);
-/** Where the URLs of a sandbox made with `POST /_mock/sandboxes` start: `/sandboxes/{id}/...`. */
-const SANDBOX_PATH = /^\/sandboxes\/([^/]+)(\/.*)?$/;
-
-function notFound(pathname: string, message: string): Response {
-  const { status, headers, body } = refusedRequest(
-    pathname,
-    404,
-    { styleB: '40404', other: 'NOT_FOUND' },
-    message,
-  );
-  return new Response(body, { status, headers });
-}
-
-/** What `POST /_mock/sandboxes` and `GET /_mock/sandboxes` show of a sandbox. */
-function sandboxSummary(entry: SandboxEntry, origin: string, idleTtlMs: number) {
-  return {
-    id: entry.sandbox.id,
-    name: entry.name,
-    controlUrl: `${origin}/sandboxes/${entry.sandbox.id}/_mock`,
-    createdAt: new Date(entry.createdAt).toISOString(),
-    expiresAt: new Date(entry.lastUsedAt + idleTtlMs).toISOString(),
-  };
-}
-
 /**
  * Creates the mock with a freshly seeded sandbox, or reopens the one `options.storage` holds, behind one
  * router that also serves the sandboxes made with `POST /_mock/sandboxes`. Everything runs in-process:
@@ -221,28 +180,19 @@ export function createMock(options: MockOptions = {}): Mock {
   let origin = trimOrigin(options.origin ?? 'http://127.0.0.1:4010');
   if (options.seed !== undefined && options.random)
     throw new TypeError('pass either seed or random, not both');
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-  if (!Number.isSafeInteger(maxBodyBytes) || maxBodyBytes < 1) {
-    throw new RangeError(`maxBodyBytes must be a positive integer, got ${maxBodyBytes}`);
-  }
-  if (options.controlToken !== undefined && !/^[\x21-\x7e]{16,512}$/.test(options.controlToken)) {
-    throw new TypeError('controlToken must be 16 to 512 visible ASCII characters');
-  }
+  const maxBodyBytes = checkedMaxBodyBytes(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
   const guard = {
     allows: originPolicy(typeof options.cors === 'object' ? options.cors.origins : []),
-    token: options.controlToken,
+    token: checkedControlToken(options.controlToken),
   };
-  const webhookFetch = options.webhookFetch ?? ((input, init) => globalThis.fetch(input, init));
   const shared = {
     origin: () => origin,
     eventLogLimit: options.limits?.eventLog,
     requestLogLimit: options.limits?.requestLog,
-    webhookFetch,
+    webhookFetch: options.webhookFetch ?? ((input, init) => globalThis.fetch(input, init)),
   };
   const root = openSandbox({
     ...shared,
-    id: 'default',
-    pathPrefix: '',
     storage: options.storage,
     clock: options.clock,
     random: options.random,
@@ -251,13 +201,13 @@ export function createMock(options: MockOptions = {}): Mock {
     onEvent: options.onEvent,
     rateLimit: options.rateLimit,
     webhookUrl: options.webhookUrl,
+    id: 'default',
+    pathPrefix: '',
     control: {
-      sandboxes: {
-        create: (input: SandboxInput) => withConfig(registry.create(input)),
-        list: () => ({
-          items: registry.list().map((entry) => sandboxSummary(entry, origin, registry.idleTtlMs)),
-        }),
-      },
+      sandboxes: sandboxRoutes(
+        () => registry,
+        () => origin,
+      ),
     },
   });
   const registry = createSandboxRegistry({
@@ -267,13 +217,13 @@ export function createMock(options: MockOptions = {}): Mock {
     open: (id, input, storage) =>
       openSandbox({
         ...shared,
+        seed: input.seed,
+        rateLimit: input.rateLimit,
+        webhookUrl: input.webhookUrl,
         id,
         storage,
         pathPrefix: `/sandboxes/${id}`,
-        seed: input.seed,
         settings: { ...options.settings, ...input.settings },
-        rateLimit: input.rateLimit,
-        webhookUrl: input.webhookUrl,
         control: {
           remove: () => {
             registry.remove(id);
@@ -282,121 +232,36 @@ export function createMock(options: MockOptions = {}): Mock {
         },
       }),
   });
-  const withConfig = (entry: SandboxEntry) => ({
-    ...entry.sandbox.config(),
-    ...sandboxSummary(entry, origin, registry.idleTtlMs),
+  const router = createMockRouter({
+    root,
+    registry,
+    pages: createDocsRoutes({
+      origin: () => origin,
+      config: () => root.config(),
+      assets: options.docs ?? packagedDocsAssets(),
+      dashboardPath: DASHBOARD_PATHS.page,
+    }),
+    dashboard: createDashboardRoutes({ origin: () => origin }),
   });
-  let closed = false;
-
-  const pages = createDocsRoutes({
-    origin: () => origin,
-    config: () => root.config(),
-    assets: options.docs ?? packagedDocsAssets(),
-    dashboardPath: DASHBOARD_PATHS.page,
-  });
-  const dashboard = createDashboardRoutes({ origin: () => origin });
-
-  // A sandbox kept on disk answers only once what it wrote is committed, as the mock's own does (G-33).
-  const committed = (sandbox: Sandbox, run: (request: Request) => Promise<Response>) =>
-    sandbox.storage?.settled ? afterCommit(sandbox.storage, run) : run;
-
-  // `/sandboxes/{id}/<face>/...`: the same faces and control routes, for that sandbox alone.
-  async function servePathForm(request: Request, pathname: string, id: string, rest: string) {
-    const found = faceOf(rest);
-    if (found?.face === 'control') {
-      const refused = guardControl(request, rest, guard);
-      if (refused) return refused;
-    }
-    const entry = registry.get(id);
-    if (!entry || !found) {
-      return notFound(
-        rest,
-        `no sandbox ${maskCardNumbers(id)} is served here: it was removed or expired (${maskCardNumbers(pathname)})`,
-      );
-    }
-    registry.touch(entry);
-    const url = new URL(request.url);
-    const inner = new Request(`${url.origin}${rest}${url.search}`, request);
-    if (found.face === 'control') {
-      // Its dashboard: the same page, calling this sandbox's control URL (the picker links them).
-      const page = await dashboard(inner, { id, controlPath: `/sandboxes/${id}/_mock` });
-      if (page) return page;
-      const response = await committed(entry.sandbox, (r) =>
-        Promise.resolve(entry.sandbox.control().fetch(r)),
-      )(inner);
-      // A key provisioned through the sandbox selects it from now on at the usual base URLs.
-      if (response.status === 201 && found.path.endsWith('/api-keys')) registry.reindex(entry.sandbox);
-      return response;
-    }
-    const style = found.face as StyleName;
-    return committed(entry.sandbox, (r) => serveFace(entry.sandbox, style, found.path, r))(inner);
-  }
-
-  async function serve(request: Request): Promise<Response> {
-    const pathname = pathOfUrl(request.url);
-    const inSandbox = SANDBOX_PATH.exec(pathname);
-    if (inSandbox) return servePathForm(request, pathname, inSandbox[1] ?? '', inSandbox[2] ?? '/');
-    const found = faceOf(pathname);
-    if (found === undefined || found.face === 'control') {
-      const refused = guardControl(request, pathname, guard);
-      if (refused) return refused;
-    }
-    // The landing page is served at / and /_mock: only those faces can be asking for it.
-    const landing = found === undefined || found.face === 'control' ? pages.landing(request) : undefined;
-    if (landing) return landing;
-    if (!found) {
-      return notFound(
-        pathname,
-        `nothing is served at ${maskCardNumbers(pathname)}; try /style-a, /style-b, /style-b-production or /_mock/config, or open / and /_mock/docs in a browser`,
-      );
-    }
-    if (found.face === 'control' || !STYLE_FACES.has(found.face)) {
-      return (await pages.docs(request)) ?? (await dashboard(request)) ?? root.control().fetch(request);
-    }
-    const style = found.face as StyleName;
-    // Without sandboxes nothing is looked up: the mock's own serves every request.
-    let target: Sandbox = root;
-    if (registry.size() > 0) {
-      const sandbox = await sandboxOfRequest(registry, style, found.path, request);
-      const entry = sandbox && registry.get(sandbox.id);
-      if (entry) {
-        registry.touch(entry);
-        target = entry.sandbox;
-      }
-    }
-    // The mock's own store is waited for around the whole router (below); another sandbox's, here.
-    const run = (r: Request) => serveFace(target, style, found.path, r);
-    return target === root ? run(request) : committed(target, run)(request);
-  }
-
-  // A body over the limit is refused on its declared size at once, or counted while a face reads it.
-  const tooLarge = async (request: Request) => {
-    const { status, headers, body } = refusedRequest(
-      pathOfUrl(request.url),
-      413,
-      { styleB: '41301', other: 'PAYLOAD_TOO_LARGE' },
-      bodyTooLarge(maxBodyBytes).message,
-    );
-    return new Response(body, { status, headers: { ...headers, connection: 'close' } });
-  };
-  const withCors =
-    options.cors === false
-      ? (handler: typeof serve) => handler
-      : (handler: typeof serve) => cors(handler, guard.allows);
-  // A store on disk: no answer leaves before the commit of what it may report (G-33).
   const storage = options.storage;
-  const handle = withCors(storage?.settled ? afterCommit(storage, serve) : serve);
-  const refuseTooLarge = withCors(tooLarge);
+  // Outermost first; a step the options leave nothing to do is not in the chain (G-24, G-53, G-54, G-33).
+  const handle = chain(
+    [
+      options.cors === false ? undefined : (next) => cors(next, guard.allows),
+      bodyLimit(maxBodyBytes),
+      controlGuard(guard),
+      storage?.settled ? (next) => afterCommit(storage, next) : undefined,
+    ],
+    router,
+  );
+  let closed = false;
   return {
     fetch: async (input, init) => {
       if (closed) throw new TypeError('fetch failed: the mock is closed');
       const request = input instanceof Request && init === undefined ? input : new Request(input, init);
-      const size = knownBodySize(request, init?.body, maxBodyBytes);
-      if (size !== undefined) return size > maxBodyBytes ? refuseTooLarge(request) : handle(request);
-      // A Request built in-process (an SDK's) holds its bytes in the caller's memory already: it goes as it is.
-      return handle(streamedBody(request, init?.body) ? countedBody(request, maxBodyBytes) : request);
+      return handle(request, init?.body);
     },
-    controlToken: options.controlToken,
+    controlToken: guard.token,
     ctx: root.ctx,
     sandboxContext: (id) => registry.get(id)?.sandbox.ctx,
     clock: root.ctx.clock,

@@ -1,0 +1,40 @@
+import type { SandboxEntry, SandboxInput, SandboxRegistry } from './sandbox-registry';
+
+/**
+ * What `POST /_mock/sandboxes` and `GET /_mock/sandboxes` show of a sandbox: no credentials in the list,
+ * its own control URL, and when it expires unless it serves a request before.
+ *
+ * @example
+ * sandboxSummary(entry, 'http://127.0.0.1:4010', registry.idleTtlMs).controlUrl; // '.../sandboxes/sbx_1/_mock'
+ */
+export function sandboxSummary(entry: SandboxEntry, origin: string, idleTtlMs: number) {
+  return {
+    id: entry.sandbox.id,
+    name: entry.name,
+    controlUrl: `${origin}/sandboxes/${entry.sandbox.id}/_mock`,
+    createdAt: new Date(entry.createdAt).toISOString(),
+    expiresAt: new Date(entry.lastUsedAt + idleTtlMs).toISOString(),
+  };
+}
+
+/**
+ * The mock's own control API's sandbox routes (`POST` and `GET /_mock/sandboxes`): a new sandbox answers
+ * as `GET /_mock/config` does for it, plus its summary. `registry` is read at each call: the mock's own
+ * sandbox is opened before the registry exists.
+ *
+ * @example
+ * openSandbox({ ..., control: { sandboxes: sandboxRoutes(() => registry, () => origin) } });
+ */
+export function sandboxRoutes(registry: () => SandboxRegistry, origin: () => string) {
+  return {
+    create(input: SandboxInput) {
+      const entry = registry().create(input);
+      return { ...entry.sandbox.config(), ...sandboxSummary(entry, origin(), registry().idleTtlMs) };
+    },
+    list: () => ({
+      items: registry()
+        .list()
+        .map((entry) => sandboxSummary(entry, origin(), registry().idleTtlMs)),
+    }),
+  };
+}
