@@ -32,7 +32,7 @@ import {
   reloadClock,
   writePersistedSandbox,
 } from './persisted-sandbox';
-import { REQUEST_LOG_LIMIT } from './request-log';
+import { REQUEST_LOG_LIMIT } from '../control/request-log';
 import { type SeededSandbox, seedSandbox } from './seed';
 import { stateView } from './state-view';
 import { BASE_PATHS, type StyleName } from './style-of-path';

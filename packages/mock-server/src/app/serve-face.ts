@@ -1,10 +1,10 @@
 import { isoTime, uuid } from '../domain';
 import { traceIdOf } from '../http/trace-id';
-import { takeFault } from './faults';
+import { takeFault } from '../control/faults';
 import { injectedResponse } from './injected-responses';
 import type { Sandbox } from './open-sandbox';
 import { rateLimited } from './rate-limiter';
-import { logRequest } from './request-log';
+import { logRequest } from '../control/request-log';
 import type { StyleName } from './style-of-path';
 
 function delay(ms: number, signal: AbortSignal): Promise<void> {

@@ -7,8 +7,8 @@ import {
 } from '@card-issuance/contracts/mock-control-zod';
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { addFault, clearFaults, listFaults, removeFault } from '../app/faults';
-import { recentRequests } from '../app/request-log';
+import { addFault, clearFaults, listFaults, removeFault } from './faults';
+import { recentRequests } from './request-log';
 import { type DomainContext, DomainError, isDomainError } from '../domain';
 import { requestId } from '../http';
 import { decodeCursor, encodeCursor, readPage } from './control-cursor';

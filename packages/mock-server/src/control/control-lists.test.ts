@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mock } from '../app';
-import { logRequest } from '../app/request-log';
+import { logRequest } from './request-log';
 import { call, T0, testMock } from '../app/test-helpers';
 import { DELIVERIES, receiveInInbox, type WebhookDelivery } from '../domain/webhooks';
 

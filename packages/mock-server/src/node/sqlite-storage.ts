@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { RATE_LIMIT_WINDOWS } from '../app/rate-limiter';
-import { REQUEST_LOG_COLLECTIONS } from '../app/request-log';
+import { REQUEST_LOG_COLLECTIONS } from '../control/request-log';
 import {
   type Collection,
   createMemoryStorage,
