@@ -36,31 +36,47 @@ export interface MockLimits {
   requestLog?: number;
 }
 
+/** What {@link createMock} takes; every field is optional (`@default` says what its absence means). */
 export interface MockOptions {
   /**
    * Where the sandbox lives: the default is a fresh in-memory store. A store that already holds a sandbox
    * (a SQLite file reopened with `--data-dir`, see `createSqliteStorage` in `@card-issuance/mock-server/node`)
    * is reopened as it was: no new seed, the same credentials, its clock and its pending work.
+   * @default createMemoryStorage()
    * @example createMock({ storage: createSqliteStorage('./data/sandbox.sqlite') })
    */
   storage?: Storage;
-  /** How much history the logs keep (defaults: 10,000 events, 500 requests). */
+  /**
+   * How much history the logs keep.
+   * @default { eventLog: 10000, requestLog: 500 }
+   */
   limits?: MockLimits;
   /**
    * Where the mock is reachable: the origin of every URL it hands out (config, JWT `iss`, verification and
-   * callback URLs, `Link` headers). `listen()` replaces it with the address it serves. Default
-   * `http://127.0.0.1:4010`.
+   * callback URLs, `Link` headers). `listen()` replaces it with the address it serves.
+   * @default 'http://127.0.0.1:4010'
    */
   origin?: string;
-  /** Delays, opening balance, provider name (defaults: DESIGN.md part 4). */
+  /**
+   * Delays, opening balance, provider name, authorization expiry (each field's default on
+   * `DomainSettings`; DESIGN.md part 4).
+   * @default { kycDecisionDelayMs: 2000, cardholderApprovalDelayMs: 1000, openingBalanceCents: 1000000, kycProvider: 'veritas', authorizationExpiryDays: 7 }
+   */
   settings?: Partial<DomainSettings>;
-  /** A clock to share with the test, for example one created frozen. Default: real time. */
+  /**
+   * A clock to share with the test, for example one created frozen.
+   * @default createClock() (real time)
+   */
   clock?: ControllableClock;
-  /** Randomness for ids, tokens and card numbers. Default: Web Crypto. */
+  /**
+   * Randomness for ids, tokens and card numbers.
+   * @default cryptoRandom (Web Crypto)
+   */
   random?: RandomBytes;
   /**
    * Makes credentials, ids, tokens and card numbers repeat: the same seed gives the same sandbox on every
    * start, and `reset()` goes back to it (`--seed`, DECISIONS.md G-20). Not together with `random`.
+   * @default undefined (random on every start)
    * @example createMock({ seed: 'demo' })
    */
   seed?: string;
@@ -77,6 +93,7 @@ export interface MockOptions {
    * A token every control call (`/_mock/*`, the landing page) must carry as `Authorization: Bearer
    * <token>` (`--control-token`, DECISIONS.md G-54). `listen()` on an address other than loopback
    * requires one.
+   * @default undefined (no token: loopback only)
    * @example createMock({ controlToken: 'a-long-random-string' })
    */
   controlToken?: string;
@@ -86,17 +103,30 @@ export interface MockOptions {
    * @default 1048576
    */
   maxBodyBytes?: number;
-  /** Requests per second allowed per caller; unset means no limit (`--rate-limit`, DECISIONS.md G-7). */
+  /**
+   * Requests per second allowed per caller (`--rate-limit`, DECISIONS.md G-7).
+   * @default undefined (no limit)
+   */
   rateLimit?: number;
-  /** Called with every domain event as it happens (same as {@link Mock.onEvent}). */
+  /**
+   * Called with every domain event as it happens (same as {@link Mock.onEvent}).
+   * @default undefined
+   */
   onEvent?: (event: DomainEvent) => void;
-  /** Deliver Style B events of the seeded program here, signed with its webhookSecret (`--webhook-url`). */
+  /**
+   * Deliver Style B events of the seeded program here, signed with its webhookSecret (`--webhook-url`).
+   * @default undefined (no endpoint until one is registered)
+   */
   webhookUrl?: string;
-  /** The HTTP client webhook deliveries use. Default: the global `fetch`. */
+  /**
+   * The HTTP client webhook deliveries use.
+   * @default globalThis.fetch
+   */
   webhookFetch?: (input: string, init: RequestInit) => Promise<Response>;
   /**
    * Where `/_mock/docs` reads Scalar's bundle and the specs. Default: the `dist/docs/` folder the package
    * ships (read with Node's file system; without it the reference answers 503 and the landing page works).
+   * @default packagedDocsAssets()
    * @example createMock({ docs: fileDocsAssets('/opt/mock/docs') })
    */
   docs?: DocsAssets;
@@ -106,8 +136,15 @@ export interface MockOptions {
    * @default { idleTtlMs: 86400000 }
    */
   sandboxes?: {
+    /**
+     * Real-time milliseconds without a request after which a sandbox is removed.
+     * @default 86400000
+     */
     idleTtlMs?: number;
-    /** Where they are kept across restarts; default in memory (`createSqliteSandboxStore(dir)` from `/node`). */
+    /**
+     * Where they are kept across restarts (`createSqliteSandboxStore(dir)` from `/node`).
+     * @default undefined (in memory)
+     */
     store?: SandboxStore;
   };
 }

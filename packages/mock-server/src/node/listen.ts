@@ -5,16 +5,21 @@ import { hostCheck, isLoopbackHost } from './allowed-hosts';
 import { answerClientError, MAX_HEADER_BYTES } from './client-error';
 
 export interface ListenOptions {
-  /** 0 picks any free port. Default 4010. */
+  /**
+   * The port; 0 picks any free one.
+   * @default 4010
+   */
   port?: number;
   /**
    * Default 127.0.0.1: the mock is for local development and tests only. Any other address than loopback
    * requires a mock created with a `controlToken` (DECISIONS.md G-54).
+   * @default '127.0.0.1'
    */
   host?: string;
   /**
    * Host names requests may name in `Host` besides loopback ones and `host` (bound to `0.0.0.0` or `::`, any IP address too; `--allowed-host`):
    * any other is refused with 403 before the mock sees it, against DNS rebinding (DECISIONS.md G-55).
+   * @default []
    * @example listen(mock, { allowedHosts: ['mock.test'] })
    */
   allowedHosts?: readonly string[];

@@ -9,13 +9,25 @@ import type { DomainFact, FactTranslator } from './domain-fact';
 
 /** Tunables of the simulated service; every delay runs on the mock's clock. */
 export interface DomainSettings {
-  /** Delay before a submitted KYC case is decided. Default 2 000 ms (issue: "default 2 s"). */
+  /**
+   * Delay before a submitted KYC case is decided (issue: "default 2 s").
+   * @default 2000
+   */
   kycDecisionDelayMs: number;
-  /** Delay before a PENDING cardholder is approved. Default 1 000 ms. */
+  /**
+   * Delay before a PENDING cardholder is approved.
+   * @default 1000
+   */
   cardholderApprovalDelayMs: number;
-  /** Opening balance of every new sandbox USD Wallet. Default 1 000 000 cents (10 000.00 USD, DESIGN.md part 4). */
+  /**
+   * Opening balance of every new sandbox USD Wallet, in cents (10 000.00 USD, DESIGN.md part 4).
+   * @default 1000000
+   */
   openingBalanceCents: Cents;
-  /** The KYC provider's name: `sourceType` and the `<provider>ShareToken` prefix (DECISIONS.md G-10). */
+  /**
+   * The KYC provider's name: `sourceType` and the `<provider>ShareToken` prefix (DECISIONS.md G-10).
+   * @default 'veritas'
+   */
   kycProvider: string;
   /**
    * Days on the mock's clock after which a PENDING authorization expires: its hold is released and it is
