@@ -1,7 +1,7 @@
 import type { Storage } from '../domain';
 import { pathOfUrl } from '../http/path-of-url';
+import { faceOf } from '../http/style-of-path';
 import { commitFailedResponse } from './injected-responses';
-import { faceOf } from './style-of-path';
 
 /**
  * Wraps the mock's handler for a store on disk (DECISIONS.md G-33): a response ready while writes wait for

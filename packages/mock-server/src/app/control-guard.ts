@@ -1,9 +1,9 @@
 import { uuid } from '../domain';
 import { pathOfUrl } from '../http/path-of-url';
+import { faceOf } from '../http/style-of-path';
 import type { Middleware } from './middleware';
 import type { OriginPolicy } from './origin-policy';
 import { sandboxPathOf } from './sandbox-path';
-import { faceOf } from './style-of-path';
 
 /** The control API's paths (and the landing page at `/`, which shows the credentials). */
 const CONTROL_BASE = '/_mock';

@@ -1,7 +1,7 @@
 import { pathOfUrl } from '../http/path-of-url';
+import { BASE_PATHS } from '../http/style-of-path';
 import type { RequestHandler } from './middleware';
 import type { OriginPolicy } from './origin-policy';
-import { BASE_PATHS } from './style-of-path';
 
 /** Methods a preflight may ask for: everything the faces and the control API serve. */
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';

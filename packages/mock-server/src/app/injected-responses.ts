@@ -1,5 +1,5 @@
 import { uuid } from '../domain';
-import type { FaceName, StyleName } from './style-of-path';
+import type { FaceName, StyleName } from '../http/style-of-path';
 
 const STYLE_B_CODES: Record<number, [string, string]> = {
   429: ['42901', 'rate limit exceeded; retry after the Retry-After delay'],

@@ -1,5 +1,5 @@
 import { uuid } from '../domain';
-import { faceOf } from './style-of-path';
+import { faceOf } from '../http/style-of-path';
 
 /** A response as plain parts, for a transport that writes it itself (the Node server's `clientError`). */
 export interface PlainResponse {

@@ -6,8 +6,8 @@ import {
   providerNames,
   providerSecrets,
 } from '../domain/tenants';
+import { BASE_PATHS } from '../http/style-of-path';
 import type { SeededSandbox } from './seed';
-import { BASE_PATHS } from './style-of-path';
 
 /** How one provider calls an organization back: where, with which header, signed with which secret. */
 export interface ProviderCallbackConfig {

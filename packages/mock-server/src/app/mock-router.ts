@@ -2,6 +2,7 @@ import type { createDashboardRoutes } from '../dashboard';
 import type { createDocsRoutes } from '../docs';
 import { maskCardNumbers } from '../http/mask-card-numbers';
 import { pathOfUrl } from '../http/path-of-url';
+import { faceOf, type StyleName } from '../http/style-of-path';
 import { afterCommit } from './after-commit';
 import { refusedRequest } from './invalid-request';
 import type { RequestHandler } from './middleware';
@@ -10,7 +11,6 @@ import { sandboxOfRequest } from './sandbox-of-request';
 import { sandboxPathOf } from './sandbox-path';
 import type { SandboxRegistry } from './sandbox-registry';
 import { serveFace } from './serve-face';
-import { faceOf, type StyleName } from './style-of-path';
 
 /** What the router sends requests to. */
 export interface MockRouterTargets {

@@ -1,4 +1,5 @@
 import { type ControlDependencies, createControlApp, steeringRoutes } from '../control';
+import { REQUEST_LOG_LIMIT } from '../control/request-log';
 import {
   type ControllableClock,
   createDomainContext,
@@ -20,6 +21,7 @@ import {
   keepEventWindow,
   listEndpoints,
 } from '../domain/webhooks';
+import { BASE_PATHS, type StyleName } from '../http/style-of-path';
 import { createStyleAApp, styleAEvents } from '../style-a';
 import { styleAOperations } from '../style-a/operations';
 import { createStyleBApp, styleBEvents } from '../style-b';
@@ -32,10 +34,8 @@ import {
   reloadClock,
   writePersistedSandbox,
 } from './persisted-sandbox';
-import { REQUEST_LOG_LIMIT } from '../control/request-log';
 import { type SeededSandbox, seedSandbox } from './seed';
 import { stateView } from './state-view';
-import { BASE_PATHS, type StyleName } from './style-of-path';
 
 /** What one sandbox is opened with: its store, clock, randomness and per-sandbox limits. */
 export interface SandboxOptions {

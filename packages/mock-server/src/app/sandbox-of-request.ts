@@ -1,6 +1,6 @@
+import type { StyleName } from '../http/style-of-path';
 import type { Sandbox } from './open-sandbox';
 import type { SandboxRegistry } from './sandbox-registry';
-import type { StyleName } from './style-of-path';
 
 /** `iss` of a sandbox's Style A tokens: its Style A base URL, `.../sandboxes/{id}/style-a`. */
 const SANDBOX_ISSUER = /\/sandboxes\/(sbx_[0-9a-z]+)\/style-a$/;

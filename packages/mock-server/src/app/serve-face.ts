@@ -1,11 +1,11 @@
-import { isoTime, uuid } from '../domain';
-import { traceIdOf } from '../http/trace-id';
 import { takeFault } from '../control/faults';
+import { logRequest } from '../control/request-log';
+import { isoTime, uuid } from '../domain';
+import type { StyleName } from '../http/style-of-path';
+import { traceIdOf } from '../http/trace-id';
 import { injectedResponse } from './injected-responses';
 import type { Sandbox } from './open-sandbox';
 import { rateLimited } from './rate-limiter';
-import { logRequest } from '../control/request-log';
-import type { StyleName } from './style-of-path';
 
 function delay(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -7,13 +7,13 @@ import {
 } from '@card-issuance/contracts/mock-control-zod';
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { addFault, clearFaults, listFaults, removeFault } from './faults';
-import { recentRequests } from './request-log';
 import { type DomainContext, DomainError, isDomainError } from '../domain';
 import { requestId } from '../http';
 import { decodeCursor, encodeCursor, readPage } from './control-cursor';
 import { controlError, controlFailure, data } from './control-envelope';
 import { controlBody, controlQuery } from './control-input';
+import { addFault, clearFaults, listFaults, removeFault } from './faults';
+import { recentRequests } from './request-log';
 
 /** What the control API drives. */
 export interface ControlDependencies {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mock } from '../app';
-import { logRequest } from './request-log';
 import { call, T0, testMock } from '../app/test-helpers';
 import { DELIVERIES, receiveInInbox, type WebhookDelivery } from '../domain/webhooks';
+import { logRequest } from './request-log';
 
 let mock: Mock;
 afterEach(() => mock?.close());

@@ -1,5 +1,5 @@
-import type { StyleName } from '../app/style-of-path';
 import { type DomainContext, DomainError, defineCollection, prefixedId } from '../domain';
+import type { StyleName } from '../http/style-of-path';
 
 export type FaultEffect =
   | { type: 'status'; status: 429 | 500 | 503; retryAfterSeconds?: number | undefined }

@@ -1,7 +1,7 @@
 import { type DomainContext, defineCollection } from '../domain';
 import { type DomainPage, type IndexedFilter, pageOfFilters } from '../domain/pagination';
 import { maskCardNumbers } from '../http/mask-card-numbers';
-import type { StyleName } from '../app/style-of-path';
+import type { StyleName } from '../http/style-of-path';
 
 /** One served request: never bodies or headers, so never secrets. */
 export interface RequestLogEntry {

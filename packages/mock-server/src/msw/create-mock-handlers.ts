@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import type { Mock } from '../app';
-import { BASE_PATHS } from '../app/style-of-path';
+import { BASE_PATHS } from '../http/style-of-path';
 
 export interface MockHandlersOptions {
   /** Where your code calls Style A. Default: the mock's own `http://127.0.0.1:4010/style-a`. */

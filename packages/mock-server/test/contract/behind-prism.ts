@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Mock } from '../../src';
-import { faceOf } from '../../src/app/style-of-path';
+import { faceOf } from '../../src/http/style-of-path';
 import { contractFetch } from './contract-fetch';
 import { type PrismStack, serveThroughPrism } from './prism-stack';
 

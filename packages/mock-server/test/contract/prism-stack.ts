@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Mock } from '../../src';
-import { BASE_PATHS } from '../../src/app/style-of-path';
+import { BASE_PATHS } from '../../src/http/style-of-path';
 import { listen } from '../../src/node';
 import { type PrismProxy, startPrismProxy } from './prism-proxy';
 import type { ContractConfig } from './provided-context';
