@@ -12,6 +12,7 @@
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { createClock, createMock, type Mock } from '@card-issuance/mock-server';
+import { styleBCardholderBody } from '@card-issuance/mock-server/testing';
 
 const { values } = parseArgs({
   // `pnpm run bench:scale -- --sizes ...` passes the `--` through.
@@ -132,24 +133,7 @@ async function onboard(count: number, funding = '100.00'): Promise<Account[]> {
     const { cardholderId } = await b(
       'POST',
       '/v1/cardholders',
-      {
-        accountId,
-        binId,
-        businessModel: 'B2C_GATEWAY',
-        referenceId: `holder-${accountId}`,
-        firstName: 'Ann',
-        lastName: 'Lee',
-        email,
-        phoneCountryCode: '1',
-        phoneNumber: '4155550100',
-        address: {
-          addressLine1: '1 Main St',
-          city: 'Austin',
-          state: 'TX',
-          country: 'US',
-          postalCode: '73301',
-        },
-      },
+      styleBCardholderBody({ accountId, binId, email }),
       true,
     );
     holders.push({ accountId, cardholderId: cardholderId as string });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMock } from '../src/app';
 import { createSqliteStorage } from '../src/node';
+import { styleBCardholderBody } from '../src/testing';
 import { ensureBuiltCli, type StartedCli, startCli } from './support/cli-process';
 import { runCli } from './support/cli-run';
 
@@ -150,18 +151,11 @@ describe('card-issuance-mock --data-dir', () => {
       list: Array<{ id: string; type: number; minBudgetBalance: string }>;
     };
     const binId = bins.list.find((b) => b.type === 0 && b.minBudgetBalance === '0.00')?.id;
-    const holder = await api.b('POST', '/v1/cardholders', {
-      accountId,
-      binId,
-      businessModel: 'B2C_GATEWAY',
-      referenceId: 'holder-1',
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email,
-      phoneCountryCode: '1',
-      phoneNumber: '4155550100',
-      address: { addressLine1: '1 Main St', city: 'Austin', state: 'TX', country: 'US', postalCode: '73301' },
-    });
+    const holder = await api.b(
+      'POST',
+      '/v1/cardholders',
+      styleBCardholderBody({ accountId, binId, email, referenceId: 'holder-1' }),
+    );
     const cardholderId = holder.data?.cardholderId as string;
     await api.control('POST', '/clock/advance', { ms: 1_000 });
     const budget = await api.b('POST', '/v1/budgets', { accountId, name: 'Travel' });

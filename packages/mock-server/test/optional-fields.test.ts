@@ -7,6 +7,7 @@ import { styleAToken } from '../src/style-a/operations/style-a-journey';
 import { onboardedAccount, styleBClient } from '../src/style-b/operations/style-b-journey';
 import { styleAContract, styleBContract } from './support/contract';
 import { loadSpec, operationFields } from './support/spec-fields';
+import { styleBCardholderBody } from '../src/testing';
 
 // What web forms send (DECISIONS.md G-14, G-15): on every operation of both styles, "" or null in an optional
 // string field (and "" in an optional query parameter) answers as if the field were absent, and null in a
@@ -76,18 +77,10 @@ async function account(): Promise<{ accountId: string; email: string; binId: str
 }
 
 function cardholderBody(accountId: string, email: string, binId: string): Json {
-  return {
-    accountId,
-    binId,
-    businessModel: 'B2C_GATEWAY',
-    referenceId: unique('holder-'),
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email,
-    phoneCountryCode: '1',
-    phoneNumber: '4155550100',
-    address: { ...address, postalCode: '73301' },
-  };
+  return styleBCardholderBody(
+    { accountId, binId, email, referenceId: unique('holder-') },
+    { address: { ...address, postalCode: '73301' } },
+  ) as Json;
 }
 
 async function approvedCardholder() {

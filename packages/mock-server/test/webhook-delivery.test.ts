@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClock, createMock, type Mock } from '../src';
+import { styleBCardholderBody } from '../src/testing';
 import { styleBToken } from '../src/app/test-helpers';
 import { onboardedAccount, styleBClient } from '../src/style-b/operations/style-b-journey';
 
@@ -55,18 +56,7 @@ describe('signed webhooks for a purchase', () => {
     const holder = await b.send(
       'POST',
       '/v1/cardholders',
-      {
-        accountId,
-        binId,
-        businessModel: 'B2C_GATEWAY',
-        referenceId: 'h1',
-        firstName: 'Ann',
-        lastName: 'Lee',
-        email: 'ann@example.com',
-        phoneCountryCode: '1',
-        phoneNumber: '4155550100',
-        address: { addressLine1: '1 Main St', city: 'Austin', country: 'US', postalCode: '73301' },
-      },
+      styleBCardholderBody({ accountId, binId, email: 'ann@example.com', referenceId: 'h1' }),
       key(),
     );
     mock.clock.advance(1_000);

@@ -1,4 +1,5 @@
 import { createClock } from '../domain';
+import { styleBToken as journeyToken } from '../testing/style-b-journeys';
 import { createMock, type Mock, type MockOptions } from './create-mock';
 
 /** 2026-01-01T00:00:00Z: tests start frozen here and move time with the clock, never by sleeping. */
@@ -43,25 +44,12 @@ export async function call(
 }
 
 /**
- * Runs Style B's two-step OAuth against the mock and answers the access token.
+ * Runs Style B's two-step OAuth against the mock and answers the access token (the `/testing` journey's,
+ * on `mock.fetch`).
  *
  * @example
  * const token = await styleBToken(mock);
  */
-export async function styleBToken(
-  mock: Mock,
-  environment: 'sandbox' | 'production' = 'sandbox',
-): Promise<string> {
-  const { clientId, clientSecret, productionClientId, productionClientSecret } = mock.seeded.styleB;
-  const id = environment === 'sandbox' ? clientId : productionClientId;
-  const secret = environment === 'sandbox' ? clientSecret : productionClientSecret;
-  const base = environment === 'sandbox' ? '/style-b' : '/style-b-production';
-  const authorized = await call(mock, 'GET', `${base}/v1/oauth/authorize?clientId=${id}`);
-  const code = (authorized.body.data as { code: string }).code;
-  const tokens = await call(mock, 'POST', `${base}/v1/oauth/access-token`, {
-    clientId: id,
-    clientSecret: secret,
-    code,
-  });
-  return (tokens.body.data as { accessToken: string }).accessToken;
+export function styleBToken(mock: Mock, environment: 'sandbox' | 'production' = 'sandbox'): Promise<string> {
+  return journeyToken({ fetch: mock.fetch, config: mock.config() }, environment);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mock } from '../app';
 import { call, styleBToken, testMock } from '../app/test-helpers';
+import { styleBCardholderBody } from '../testing';
 import type { DomainEvent } from '../domain/context';
 import { onboardedAccount, styleBClient } from '../style-b/operations/style-b-journey';
 
@@ -19,18 +20,7 @@ async function cardWithBudget(fund: string) {
   const holder = await b.send(
     'POST',
     '/v1/cardholders',
-    {
-      accountId,
-      binId,
-      businessModel: 'B2C_GATEWAY',
-      referenceId: 'h-1',
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email: 'ann@example.com',
-      phoneCountryCode: '1',
-      phoneNumber: '4155550100',
-      address: { addressLine1: '1 Main St', city: 'Austin', country: 'US', postalCode: '73301' },
-    },
+    styleBCardholderBody({ accountId, binId, email: 'ann@example.com', referenceId: 'h-1' }),
     key(),
   );
   mock.clock.advance(1_000);

@@ -11,6 +11,10 @@ export interface JourneyTarget {
       baseUrl: string;
       clientId: string;
       clientSecret: string;
+      /** Needed only for `styleBToken(target, 'production')` (`mock.config()` has them). */
+      productionBaseUrl?: string;
+      productionClientId?: string;
+      productionClientSecret?: string;
       parentAccountId: string;
       kycProvider: string;
     };

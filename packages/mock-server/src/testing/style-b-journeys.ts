@@ -1,3 +1,4 @@
+import { styleBCardholderBody } from './request-bodies';
 import { callJson, control, type JourneyTarget } from './sandbox-client';
 
 /** What {@link styleBCard} created, ids only. */
@@ -13,13 +14,26 @@ export interface StyleBCardFixture {
 }
 
 /**
- * A Style B access token through the two-step OAuth.
+ * A Style B access token through the two-step OAuth, for the sandbox (default) or the production face.
  *
  * @example
  * const token = await styleBToken({ fetch: mock.fetch, config: mock.config() });
+ * const live = await styleBToken(target, 'production');
  */
-export async function styleBToken(target: JourneyTarget): Promise<string> {
-  const { baseUrl, clientId, clientSecret } = target.config.styleB;
+export async function styleBToken(
+  target: JourneyTarget,
+  environment: 'sandbox' | 'production' = 'sandbox',
+): Promise<string> {
+  const config = target.config.styleB;
+  const sandbox = environment === 'sandbox';
+  const baseUrl = sandbox ? config.baseUrl : config.productionBaseUrl;
+  const clientId = sandbox ? config.clientId : config.productionClientId;
+  const clientSecret = sandbox ? config.clientSecret : config.productionClientSecret;
+  if (!baseUrl || !clientId || !clientSecret) {
+    throw new TypeError(
+      'a production token needs config.styleB.productionBaseUrl, productionClientId and productionClientSecret (mock.config() has them)',
+    );
+  }
   const authorized = await callJson(
     target.fetch,
     'authorize',
@@ -113,18 +127,7 @@ export async function styleBCard(
     'create cardholder',
     'POST',
     `${baseUrl}/v1/cardholders`,
-    {
-      accountId,
-      binId: bin.id,
-      businessModel: 'B2C_GATEWAY',
-      referenceId: `holder-${accountId}`,
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email,
-      phoneCountryCode: '1',
-      phoneNumber: '4155550100',
-      address: { addressLine1: '1 Main St', city: 'Austin', state: 'TX', country: 'US', postalCode: '73301' },
-    },
+    styleBCardholderBody({ accountId, binId: bin.id, email }),
     keyed(),
   );
   const { cardholderId } = holder.data as { cardholderId: string };

@@ -1,3 +1,5 @@
+import { styleBCardholderBody } from '../../src/testing/request-bodies';
+
 /** Where the journey runs and with which credentials (the `--json` start line has all of it). */
 export interface JourneyTarget {
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
@@ -107,18 +109,7 @@ export async function runStyleBJourney(target: JourneyTarget): Promise<JourneySt
     'create cardholder',
     'POST',
     '/v1/cardholders',
-    {
-      accountId,
-      binId,
-      businessModel: 'B2C_GATEWAY',
-      referenceId: `holder-${accountId}`,
-      firstName: 'Ann',
-      lastName: 'Lee',
-      email,
-      phoneCountryCode: '1',
-      phoneNumber: '4155550100',
-      address: { addressLine1: '1 Main St', city: 'Austin', state: 'TX', country: 'US', postalCode: '73301' },
-    },
+    styleBCardholderBody({ accountId, binId, email }),
     key(),
   );
   const cardholderId = (holder.data as { cardholderId: string }).cardholderId;
