@@ -3,7 +3,8 @@ import type { DomainContext } from '../context';
 import { isDomainError } from '../errors';
 import { prefixedId } from '../ids';
 import type { Cents } from '../money';
-import { type Authorization, type DeclineReason, declineReasonFor } from './authorization-rules';
+import type { Authorization, DeclineReason } from './authorization';
+import { declineReasonFor } from './authorization-rules';
 import {
   holdOf,
   type NetworkTransaction,

@@ -1,9 +1,11 @@
 export {
   type Authorization,
   type AuthorizationRule,
-  currencyRule,
   DECLINE_REASONS,
   type DeclineReason,
+} from './authorization';
+export {
+  currencyRule,
   declineReasonFor,
   fundsRule,
   limitRule,

@@ -2,7 +2,7 @@ import type { CardRecord } from '../cards';
 import type { DomainContext } from '../context';
 import type { Cents } from '../money';
 import type { TransactionRecord } from '../transactions';
-import type { Authorization } from './authorization-rules';
+import type { Authorization } from './authorization';
 import { type NetworkTransaction, saveTransaction } from './network-transactions';
 
 /** What differs between the transactions the network creates: authorizations, force captures, refunds. */

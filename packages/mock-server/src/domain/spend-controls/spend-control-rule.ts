@@ -1,6 +1,6 @@
 import type { CardRecord } from '../cards';
 import type { DomainContext } from '../context';
-import type { Authorization, DeclineReason } from '../network/authorization-rules';
+import type { Authorization, DeclineReason } from '../network/authorization';
 import {
   applicantSpendControls,
   type SpendControlRecord,
