@@ -1,4 +1,4 @@
-import { type StyleBEventType, signStyleAWebhook, signStyleBWebhook } from '@card-issuance/webhook-verifier';
+import { type StyleBEnvelope, signStyleAWebhook, signStyleBWebhook } from '@card-issuance/webhook-verifier';
 import type { DomainEvent } from '../context';
 import { isoTime } from '../programs';
 
@@ -15,15 +15,6 @@ export interface WebhookFormat {
   headers(body: string, secret: string): Promise<Record<string, string>>;
 }
 
-/** The Style B envelope (part 6.1, E-1): `resource` is the payload as a JSON string. */
-interface StyleBEnvelope {
-  eventId: string;
-  eventType: string;
-  createdAt: string;
-  apiVersion: 'v1';
-  resource: string;
-}
-
 const STYLE_A_FORMAT: WebhookFormat = {
   // `{id, type, createdAt, data}` (part 6.2).
   body: (event) =>
@@ -34,24 +25,18 @@ const STYLE_A_FORMAT: WebhookFormat = {
 
 const STYLE_B_FORMAT: WebhookFormat = {
   body: (event) =>
+    // `{eventId, eventType, createdAt, apiVersion, resource}`: `resource` is the payload as JSON (6.1, E-1).
     JSON.stringify({
       eventId: event.id,
       eventType: event.type,
       createdAt: isoTime(event.at),
       apiVersion: 'v1',
       resource: JSON.stringify(event.payload),
-    } satisfies StyleBEnvelope),
+    }),
   // `Signature`: Base64 HMAC-SHA256 of `resource`; `Event-Id` (E-5). The signer rebuilds the same body.
   async headers(body, secret) {
     const { eventId, eventType, createdAt, resource } = JSON.parse(body) as StyleBEnvelope;
-    const signed = await signStyleBWebhook({
-      secret,
-      eventId,
-      eventType: eventType as StyleBEventType,
-      createdAt,
-      resource,
-    });
-    return signed.headers;
+    return (await signStyleBWebhook({ secret, eventId, eventType, createdAt, resource })).headers;
   },
 };
 
