@@ -1,8 +1,8 @@
 import { DomainError, isDomainError } from '../domain/errors';
+import { decodeBase64Url, encodeBase64Url } from '../domain/encoding';
 import { invalidCursor } from '../domain/pagination';
 
 // base64url of the anchor's key: opaque to callers, so its form can change without a contract change.
-const toBase64Url = (text: string) => btoa(text).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
 
 /**
  * The `nextCursor` of a control list's page: the key of its last entry, opaque; null on the last page.
@@ -11,7 +11,7 @@ const toBase64Url = (text: string) => btoa(text).replaceAll('+', '-').replaceAll
  * encodeCursor(page.hasMore ? page.items.at(-1)?.id : undefined); // 'd2hkXzE' or null
  */
 export function encodeCursor(key: string | null | undefined): string | null {
-  return key === null || key === undefined ? null : toBase64Url(key);
+  return key === null || key === undefined ? null : encodeBase64Url(key);
 }
 
 /**
@@ -25,12 +25,12 @@ export function decodeCursor(cursor: string | undefined): string | undefined {
   if (cursor === undefined) return undefined;
   let key: string;
   try {
-    key = atob(cursor.replaceAll('-', '+').replaceAll('_', '/'));
+    key = decodeBase64Url(cursor);
   } catch {
     throw invalidCursor();
   }
   // Only a cursor this mock wrote reads back to itself (keys are printable ASCII).
-  if (!/^[\x21-\x7e]+$/.test(key) || toBase64Url(key) !== cursor) throw invalidCursor();
+  if (!/^[\x21-\x7e]+$/.test(key) || encodeBase64Url(key) !== cursor) throw invalidCursor();
   return key;
 }
 

@@ -1,4 +1,5 @@
 import type { MockConfig } from '../app/mock-config';
+import { encodeBase64 } from '../domain/encoding';
 import type { DocsAssets, OpenApiDocument } from './docs-assets';
 import { docsPage, docsUnavailablePage } from './docs-page';
 import { landingPage } from './landing-page';
@@ -44,7 +45,7 @@ export function wantsJson(request: Request): boolean {
 /** Fresh per page from Web Crypto, never from the seeded stream: a nonce must not repeat. */
 function cspNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/[+/=]/g, '');
+  return encodeBase64(bytes).replace(/[+/=]/g, '');
 }
 
 async function shortHash(bytes: Uint8Array): Promise<string> {

@@ -1,4 +1,5 @@
 import type { DomainPage, KeysetRequest } from '../domain/pagination';
+import { decodeBase64Url, encodeBase64Url } from '../domain/encoding';
 import { invalidCursor } from '../domain/pagination';
 
 /** One Style A page (DECISIONS.md G-11): `next_cursor` is null on the last page. */
@@ -18,14 +19,12 @@ export interface CursorParameters {
 }
 
 // A cursor is the base64url of the id of the last item of the previous page (G-42).
-function encode(id: string): string {
-  return btoa(id).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
+const encode = encodeBase64Url;
 
 function decode(cursor: string): string | undefined {
   if (!/^[A-Za-z0-9_-]+$/.test(cursor)) return undefined;
   try {
-    return atob(cursor.replaceAll('-', '+').replaceAll('_', '/'));
+    return decodeBase64Url(cursor);
   } catch {
     return undefined;
   }

@@ -1,23 +1,12 @@
 import type { AccountRecord } from '../accounts';
 import { requireAccount } from '../accounts';
 import { requireBin } from '../bins';
-import { type DomainContext, type ProgramScope, programTenants, reachable } from '../context';
+import { accountReach, type DomainContext, type ProgramScope, requireReachable } from '../context';
 import { DomainError } from '../errors';
-import { prefixedId } from '../ids';
-import { defineJob, scheduleJob } from '../jobs';
-import { isoTime } from '../programs';
 import { indexKey } from '../storage';
 import { type Address, checkCombinedName, knownCountry } from './cardholder-fields';
 import { type CardholderRecord, cardholdersOf, setCardholderStatus } from './cardholder-record';
-
-// Decided on the clock after `cardholderApprovalDelayMs`, unless the control API decided first.
-const decideCardholder = defineJob<{ cardholderId: string; outcome: 'APPROVED' | 'REJECTED' }>(
-  'cardholder.decide',
-  (ctx, { cardholderId, outcome }) => {
-    const current = cardholdersOf(ctx).get(cardholderId);
-    if (current?.status === 'PENDING') setCardholderStatus(ctx, current, outcome);
-  },
-);
+import { registerCardholder, STYLE_B_CARDHOLDERS } from './register-cardholder';
 
 /** `POST /v1/cardholders` as the face has validated it against the spec. */
 export interface CreateCardholderInput {
@@ -98,9 +87,7 @@ export function createCardholder(
     );
   }
 
-  const cardholder: CardholderRecord = {
-    id: prefixedId('ch', ctx.random),
-    style: 'b',
+  return registerCardholder(ctx, STYLE_B_CARDHOLDERS, {
     tenantId: scope.programId,
     environment: scope.environment,
     ownerId: account.accountId,
@@ -112,19 +99,7 @@ export function createCardholder(
     email,
     phone: { countryCode: input.phoneCountryCode, number: input.phoneNumber },
     address,
-    status: 'PENDING',
-    issuerCardholderId: null,
-    createdAt: isoTime(ctx.clock.now()),
-  };
-  holders.put(cardholder.id, cardholder);
-  ctx.publish({ type: 'cardholder.created', cardholder });
-  // The outcome is fixed at creation, so a later PATCH of the name cannot steer it.
-  const outcome = lastName.toUpperCase() === 'REJECT' ? 'REJECTED' : 'APPROVED';
-  scheduleJob(ctx, decideCardholder, ctx.clock.now() + ctx.settings.cardholderApprovalDelayMs, {
-    cardholderId: cardholder.id,
-    outcome,
   });
-  return cardholder;
 }
 
 /**
@@ -140,11 +115,12 @@ export function requireCardholder(
   cardholderId: string,
   field = 'cardholderId',
 ): CardholderRecord {
-  const found = cardholdersOf(ctx).get(cardholderId);
-  if (!reachable(found, 'b', programTenants(scope)) || found.ownerId !== account.accountId) {
-    throw new DomainError('not_found', `cardholder ${cardholderId} not found`, { field });
-  }
-  return found;
+  const reach = accountReach(scope, account.accountId);
+  return requireReachable(cardholdersOf(ctx).get(cardholderId), reach, {
+    noun: 'cardholder',
+    id: cardholderId,
+    field,
+  });
 }
 
 /**

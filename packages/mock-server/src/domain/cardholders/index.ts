@@ -24,4 +24,11 @@ export {
   requireLiveIssuer,
   requireProgram,
 } from './program-cardholders';
+export {
+  type CardholderPolicy,
+  type CardholderTerms,
+  registerCardholder,
+  STYLE_A_CARDHOLDERS,
+  STYLE_B_CARDHOLDERS,
+} from './register-cardholder';
 export { type UpdateCardholderInput, updateCardholder } from './update-cardholder';

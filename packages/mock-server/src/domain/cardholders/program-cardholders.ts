@@ -1,20 +1,19 @@
 import { type ApplicantRecord, ownerOrganization, requireApplicant } from '../applicants';
-import { type DomainContext, reachable } from '../context';
+import { type DomainContext, requireReachable } from '../context';
 import { DomainError } from '../errors';
-import { prefixedId } from '../ids';
-import { isoTime } from '../programs/iso-time';
 import { indexKey } from '../storage';
 import {
   CARD_PROGRAMS,
   type Caller,
   type CardProgramRecord,
-  callerTenants,
+  callerReach,
   ORGANIZATIONS,
   type OrganizationRecord,
   requireInScope,
 } from '../tenants';
 import type { Address } from './cardholder-fields';
 import { type CardholderRecord, cardholdersOf } from './cardholder-record';
+import { registerCardholder, STYLE_A_CARDHOLDERS } from './register-cardholder';
 
 /** Test value: an applicant with this last name has a verified address without `state` (A-7). */
 export const NO_STATE_LAST_NAME = 'NOSTATE';
@@ -160,9 +159,7 @@ export function createProgramCardholder(
   }
   const given = input.address();
   const address = given === undefined ? verifiedAddress(applicant) : domainAddress(given);
-  const cardholder: CardholderRecord = {
-    id: prefixedId('ch', ctx.random),
-    style: 'a',
+  const cardholder = registerCardholder(ctx, STYLE_A_CARDHOLDERS, {
     tenantId: applicant.organizationId,
     environment: 'sandbox',
     ownerId: applicant.id,
@@ -174,12 +171,7 @@ export function createProgramCardholder(
     email: applicant.email,
     phone: null,
     address,
-    status: 'APPROVED',
-    issuerCardholderId: prefixedId('ich', ctx.random),
-    createdAt: isoTime(ctx.clock.now()),
-  };
-  cardholdersOf(ctx).put(cardholder.id, cardholder);
-  ctx.publish({ type: 'cardholder.created', cardholder });
+  });
   return { cardholder, created: true };
 }
 
@@ -195,9 +187,5 @@ export function requireCardholderA(
   id: string,
   field = 'id',
 ): CardholderRecord {
-  const cardholder = cardholdersOf(ctx).get(id);
-  if (!reachable(cardholder, 'a', callerTenants(caller))) {
-    throw new DomainError('not_found', `cardholder ${id} not found`, { field });
-  }
-  return cardholder;
+  return requireReachable(cardholdersOf(ctx).get(id), callerReach(caller), { noun: 'cardholder', id, field });
 }

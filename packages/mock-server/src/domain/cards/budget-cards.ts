@@ -3,27 +3,29 @@ import { requireBin } from '../bins';
 import { requireBudget } from '../budgets';
 import { requireCardholder } from '../cardholders';
 import {
+  accountReach,
   type CardChannel,
   type DomainContext,
   type ProgramScope,
-  programTenants,
-  reachable,
+  requireReachable,
 } from '../context';
 import { DomainError } from '../errors';
-import { parseAmount } from '../money';
+import type { Cents } from '../money';
 import { type CountedPage, type OffsetRequest, pageOfIndex, pageOfList } from '../pagination';
 import { indexKey } from '../storage';
 import { type CardRecord, cardSecretsOf, cardsOf, type VelocityPeriod } from './card-record';
-import { assertChangeable, type CardAction, type CardStatusResult, changeCardStatus } from './card-status';
-import { type CardDraft, issueCard } from './issue-card';
+import { changeCardSettings, issuePolicyCard } from './card-operations';
+import { STYLE_B_CARDS } from './card-policy';
+import { type CardAction, type CardStatusResult, changeCardStatus } from './card-status';
 import { createRevealToken } from './reveal-token';
 
 // Shared by every card without a limit: records are replaced, never changed in place, and a sandbox holds
 // 100,000 cards (bench/scale.ts).
 const NO_SPEND_LIMIT: CardRecord['spendLimit'] = Object.freeze({ period: 'NA', amountCents: 0 });
 
-// Style B's budget cards (interface-spec.md 2.1, 4.2): the rules of its operations around the one card
-// model. Inputs are the requests as the face has validated them against the spec, path parameters merged.
+// Style B's budget cards (interface-spec.md 2.1, 4.2): which card a request names and what it may issue;
+// the operations themselves are the shared ones (`card-operations.ts`) with Style B's policy. Inputs are the
+// requests as the face has validated them against the spec, path parameters merged.
 
 /** A card of a sub-account: the input of the operations on one card. */
 export interface AccountCardRef {
@@ -55,12 +57,9 @@ export interface ListAccountCardsInput {
 /** `PUT /v1/cards/{cardId}/velocity-control` as validated. */
 export interface VelocityControlInput extends AccountCardRef {
   transactionLimitsType: VelocityPeriod;
-  /** A decimal string of the spec's `AmountInput` shape; ignored for `NA` (B-20). */
-  amountLimit: string;
+  /** The limit in cents, as the face parsed the spec's `AmountInput`; ignored for `NA` (B-20). */
+  amountLimit: Cents;
 }
-
-/** A label as stored: an empty one is no label (B-41). */
-const labelOf = (label: string | undefined): string | null => (label ? label : null);
 
 /**
  * A Style B card of the account in the scope; anything else is `not_found` naming `cardId`.
@@ -74,11 +73,8 @@ export function requireAccountCard(
   account: AccountRecord,
   cardId: string,
 ): CardRecord {
-  const card = cardsOf(ctx).get(cardId);
-  if (!reachable(card, 'b', programTenants(scope)) || card.ownerId !== account.accountId) {
-    throw new DomainError('not_found', `card ${cardId} not found`, { field: 'cardId' });
-  }
-  return card;
+  const reach = accountReach(scope, account.accountId);
+  return requireReachable(cardsOf(ctx).get(cardId), reach, { noun: 'card', id: cardId, field: 'cardId' });
 }
 
 function target(ctx: DomainContext, scope: ProgramScope, input: AccountCardRef): CardRecord {
@@ -106,7 +102,6 @@ export function issueBudgetCard(
 ): CardRecord {
   const account = requireAccount(ctx, scope, input.accountId);
   const { binId, cardholderId, budgetId, referenceId, cardMode } = input;
-  const label = labelOf(input.label);
   const useType = input.useType ?? null;
   const physicalCardDesignId = cardMode === 'PHYSICAL_CARD' ? (input.physicalCardDesignId ?? null) : null;
 
@@ -155,26 +150,29 @@ export function issueBudgetCard(
       reason: 'card_limit_reached',
     });
   }
-  const draft: CardDraft = {
-    style: 'b',
-    tenantId: scope.programId,
-    environment: scope.environment,
-    ownerId: account.accountId,
-    cardholderId: cardholder.id,
-    productId: bin.id,
-    form: cardMode === 'VIRTUAL_CARD' ? 'VIRTUAL' : 'PHYSICAL',
-    status: 'ACTIVE',
-    label,
-    funding: 'BUDGET',
-    fundingAccountId: budget.budgetId,
-    budgetId: budget.budgetId,
-    currencies: bin.currencies,
-    spendLimit: NO_SPEND_LIMIT,
-    referenceId,
-    useType,
-    physicalCardDesignId,
-  };
-  return issueCard(ctx, bin.bin, draft, via);
+  return issuePolicyCard(
+    ctx,
+    STYLE_B_CARDS,
+    bin.bin,
+    {
+      tenantId: scope.programId,
+      environment: scope.environment,
+      ownerId: account.accountId,
+      cardholderId: cardholder.id,
+      productId: bin.id,
+      form: cardMode === 'VIRTUAL_CARD' ? 'VIRTUAL' : 'PHYSICAL',
+      label: STYLE_B_CARDS.storedLabel(input.label ?? null),
+      funding: 'BUDGET',
+      fundingAccountId: budget.budgetId,
+      budgetId: budget.budgetId,
+      currencies: bin.currencies,
+      spendLimit: NO_SPEND_LIMIT,
+      referenceId,
+      useType,
+      physicalCardDesignId,
+    },
+    via,
+  );
 }
 
 /**
@@ -243,13 +241,7 @@ export function updateCardLabel(
   scope: ProgramScope,
   input: AccountCardRef & { label: string },
 ): CardRecord {
-  const card = target(ctx, scope, input);
-  const label = labelOf(input.label);
-  assertChangeable(card);
-  const updated = { ...card, label };
-  cardsOf(ctx).put(card.id, updated);
-  ctx.publish({ type: 'card.settings_changed', card: updated });
-  return updated;
+  return changeCardSettings(ctx, STYLE_B_CARDS, target(ctx, scope, input), { label: input.label });
 }
 
 /**
@@ -257,7 +249,7 @@ export function updateCardLabel(
  * `0.00` whatever `amountLimit` says (B-20). No event (B-26).
  *
  * @example
- * setVelocityControl(ctx, scope, { cardId, accountId, transactionLimitsType: 'DAY', amountLimit: '500' });
+ * setVelocityControl(ctx, scope, { cardId, accountId, transactionLimitsType: 'DAY', amountLimit: 50000 });
  */
 export function setVelocityControl(
   ctx: DomainContext,
@@ -266,12 +258,8 @@ export function setVelocityControl(
 ): CardRecord {
   const card = target(ctx, scope, input);
   const period = input.transactionLimitsType;
-  const amountCents = period === 'NA' ? 0 : parseAmount(input.amountLimit, 'amountLimit');
-  assertChangeable(card);
-  const updated = { ...card, spendLimit: { period, amountCents } };
-  cardsOf(ctx).put(card.id, updated);
-  ctx.publish({ type: 'card.settings_changed', card: updated });
-  return updated;
+  const spendLimit = { period, amountCents: period === 'NA' ? 0 : input.amountLimit };
+  return changeCardSettings(ctx, STYLE_B_CARDS, card, { spendLimit });
 }
 
 /**

@@ -31,6 +31,13 @@ export {
   shippingStatusOf,
   type VelocityPeriod,
 } from './card-record';
+export {
+  type CardSettingsChange,
+  type CardTerms,
+  changeCardSettings,
+  issuePolicyCard,
+} from './card-operations';
+export { type CardPolicy, STYLE_A_CARDS, STYLE_B_CARDS } from './card-policy';
 export { advanceShipping, SHIPPING_STEPS, type ShippingResult } from './card-shipping';
 export {
   assertChangeable,

@@ -1,6 +1,6 @@
 import { availableToFundCents, drawFunding, ownerOrganization, requireApplicant } from '../applicants';
 import { requireCardholderA, requireIssuable, requireProgram } from '../cardholders';
-import { type DomainContext, reachable } from '../context';
+import { type DomainContext, requireReachable } from '../context';
 import { DomainError } from '../errors';
 import { formatCents } from '../money';
 import { type DomainPage, type KeysetRequest, pageOfIndex } from '../pagination';
@@ -9,14 +9,17 @@ import {
   CARD_PROGRAMS,
   type Caller,
   type CardProgramRecord,
-  callerTenants,
+  callerReach,
   organizationCreditCents,
 } from '../tenants';
+import { changeCardSettings, issuePolicyCard } from './card-operations';
+import { STYLE_A_CARDS } from './card-policy';
 import { type CardRecord, cardsOf, isFinal, prepaidBalanceCents } from './card-record';
 import { assertChangeable } from './card-status';
-import { issueCard } from './issue-card';
 
-// Style A's program cards (A-3, A-4, A-7, A-29): the rules of its operations around the one card model.
+// Style A's program cards (A-3, A-4, A-7, A-29): which card a caller reaches, what it may issue, and the
+// prepaid money only Style A has; issuing and changing a card are the shared operations
+// (`card-operations.ts`) with Style A's policy.
 
 /** Most cents a spend limit or amount may hold (A-30, G-6; the spec's SpendLimitCents and AmountCents). */
 export const MAX_CENTS = 100_000_000;
@@ -33,11 +36,7 @@ const monthly = (cents: number): CardRecord['spendLimit'] =>
  * const card = requireProgramCard(ctx, caller, input.id);
  */
 export function requireProgramCard(ctx: DomainContext, caller: Caller, id: string): CardRecord {
-  const card = cardsOf(ctx).get(id);
-  if (!reachable(card, 'a', callerTenants(caller))) {
-    throw new DomainError('not_found', `card ${id.slice(0, 64)} not found`);
-  }
-  return card;
+  return requireReachable(cardsOf(ctx).get(id), callerReach(caller), { noun: 'card', id });
 }
 
 /**
@@ -129,7 +128,6 @@ export function issueProgramCard(
   input: IssueProgramCardInput,
 ): CardRecord {
   const { cardholder_id: cardholderId, program_id: programId, type } = input;
-  const label = input.label ?? null;
   const spendLimitCents = input.spend_limit_cents ?? 0;
   const owner =
     input.organization_id === undefined ? undefined : ownerOrganization(caller, input.organization_id);
@@ -148,16 +146,14 @@ export function issueProgramCard(
   requireIssuable(ctx, requireApplicant(ctx, caller, cardholder.ownerId));
   chargeableOrThrow(ctx, cardholder.tenantId, program, liveCardCount(ctx, cardholder.id));
   chargeIssuanceFee(ctx, cardholder.tenantId, program);
-  return issueCard(ctx, program.bin, {
-    style: 'a',
+  return issuePolicyCard(ctx, STYLE_A_CARDS, program.bin, {
     tenantId: cardholder.tenantId,
     environment: 'sandbox',
     ownerId: cardholder.ownerId,
     cardholderId: cardholder.id,
     productId: program.id,
     form: type,
-    status: type === 'VIRTUAL' ? 'ACTIVE' : 'INACTIVE',
-    label,
+    label: STYLE_A_CARDS.storedLabel(input.label ?? null),
     funding: program.funding,
     // A prepaid card pays from its own ledger account; a CREDIT card from the organization's credit.
     ...(program.funding === 'PREPAID' ? {} : { fundingAccountId: cardholder.tenantId }),
@@ -194,17 +190,9 @@ export function updateProgramCard(
   if (changes.label === undefined && changes.spend_limit_cents === undefined) {
     throw new DomainError('invalid', 'send label and/or spend_limit_cents', { field: 'body' });
   }
-  const spendLimit =
-    changes.spend_limit_cents === undefined ? card.spendLimit : monthly(changes.spend_limit_cents);
-  assertChangeable(card);
-  const label = changes.label === undefined ? card.label : changes.label;
-  const updated = { ...card, label, spendLimit };
-  if (updated.label === card.label && updated.spendLimit.amountCents === card.spendLimit.amountCents) {
-    return card;
-  }
-  cardsOf(ctx).put(card.id, updated);
-  ctx.publish({ type: 'card.settings_changed', card: updated });
-  return updated;
+  const cents = changes.spend_limit_cents;
+  const spendLimit = cents === undefined ? undefined : monthly(cents);
+  return changeCardSettings(ctx, STYLE_A_CARDS, card, { label: changes.label, spendLimit });
 }
 
 function requirePrepaid(card: CardRecord, action: string): void {

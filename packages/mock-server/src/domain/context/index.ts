@@ -7,6 +7,7 @@ export {
 } from './domain-context';
 export type { DomainEvent } from './domain-event';
 export type { CardChannel, CardStatusCause, DomainFact, FactTranslator } from './domain-fact';
+export { accountReach, type Reach, type ReachableRecord, requireReachable } from './reach';
 export {
   type Environment,
   inScope,

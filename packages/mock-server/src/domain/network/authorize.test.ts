@@ -134,7 +134,7 @@ describe('authorize: declines', () => {
     setVelocityControl(ctx, scope, {
       ...target(card.id),
       transactionLimitsType: 'TRANSACTION',
-      amountLimit: '5',
+      amountLimit: 500,
     });
     expectDeclined(world, 'VELOCITY_LIMIT_EXCEEDED', { amountCents: 501 });
     expect(world.auth({ amountCents: 500 }).status).toBe('PENDING');
@@ -147,7 +147,7 @@ describe('authorize: declines', () => {
     setVelocityControl(ctx, scope, {
       ...target(card.id),
       transactionLimitsType: 'DAY',
-      amountLimit: '10',
+      amountLimit: 1000,
     });
     // The world's clock stands a few seconds after 2026-01-15T12:00Z, 20:00 GMT+8.
     const untilMidnight = Date.parse('2026-01-15T16:00:00Z') - ctx.clock.now();
@@ -166,12 +166,12 @@ describe('authorize: declines', () => {
     setVelocityControl(ctx, scope, {
       ...target(card.id),
       transactionLimitsType: 'LIFETIME',
-      amountLimit: '20',
+      amountLimit: 2000,
     });
     decline(ctx, { cardId: card.id, amountCents: 1500 });
     expectDeclined(world, 'VELOCITY_LIMIT_EXCEEDED', { amountCents: 2001 });
     expect(world.auth({ amountCents: 2000 }).status).toBe('PENDING');
-    setVelocityControl(ctx, scope, { ...target(card.id), transactionLimitsType: 'NA', amountLimit: '0' });
+    setVelocityControl(ctx, scope, { ...target(card.id), transactionLimitsType: 'NA', amountLimit: 0 });
     expect(world.auth({ amountCents: 8000 }).status).toBe('PENDING');
   });
 
@@ -180,7 +180,7 @@ describe('authorize: declines', () => {
     setVelocityControl(world.ctx, world.scope, {
       ...world.target(world.card.id),
       transactionLimitsType: 'TRANSACTION',
-      amountLimit: '5',
+      amountLimit: 500,
     });
     expectDeclined(world, 'VELOCITY_LIMIT_EXCEEDED', { amountCents: 100_000 });
     freezeCard(world.ctx, world.scope, world.target(world.card.id));

@@ -50,7 +50,7 @@ describe('increment', () => {
   it("declines on a frozen card and above the card's limit, the authorization's own amount counted", () => {
     const world = setup();
     const { ctx, scope, card, target, pending } = world;
-    setVelocityControl(ctx, scope, { ...target(card.id), transactionLimitsType: 'DAY', amountLimit: '20' });
+    setVelocityControl(ctx, scope, { ...target(card.id), transactionLimitsType: 'DAY', amountLimit: 2000 });
     const id = pending(1500);
     expect(increment(ctx, { cardTransactionId: id, amountCents: 501 }).record.declineReason).toBe(
       'VELOCITY_LIMIT_EXCEEDED',

@@ -229,7 +229,7 @@ describe('velocity after settlement and refund', () => {
     setVelocityControl(ctx, scope, {
       ...target(card.id),
       transactionLimitsType: 'MONTH',
-      amountLimit: '10',
+      amountLimit: 1000,
     });
     const id = pending(1000);
     const over = authorize(ctx, { cardId: card.id, amountCents: 100 }).record;

@@ -41,7 +41,7 @@ describe('forceCapture', () => {
     setVelocityControl(ctx, scope, {
       ...target(card.id),
       transactionLimitsType: 'TRANSACTION',
-      amountLimit: '1',
+      amountLimit: 100,
     });
     budgetCardAction(ctx, scope, target(card.id), 'close');
     expect(forceCapture(ctx, { cardId: card.id, amountCents: 5000 }).record.status).toBe('CLOSED');
@@ -91,7 +91,7 @@ describe('unlinkedRefund', () => {
 
   it('gives no spending allowance back, and takes no further step', () => {
     const { ctx, scope, card, target } = setup();
-    setVelocityControl(ctx, scope, { ...target(card.id), transactionLimitsType: 'DAY', amountLimit: '10' });
+    setVelocityControl(ctx, scope, { ...target(card.id), transactionLimitsType: 'DAY', amountLimit: 1000 });
     const { record } = unlinkedRefund(ctx, { cardId: card.id, amountCents: 5000 });
     expect(authorize(ctx, { cardId: card.id, amountCents: 1001 }).record.declineReason).toBe(
       'VELOCITY_LIMIT_EXCEEDED',

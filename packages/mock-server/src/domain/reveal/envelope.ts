@@ -1,3 +1,4 @@
+import { encodeBase64 } from '../encoding';
 import { cryptoRandom, type RandomBytes } from '../ids';
 
 /** The decrypted card details of a reveal (spec schema `PaymentDetailsPlaintext`, DECISIONS.md A-35). */
@@ -76,20 +77,14 @@ export async function encryptPaymentDetails(
     const bytes = new Uint8Array(sealed);
     return {
       algorithm: 'RSA_OAEP_SHA256_AES_256_GCM',
-      encryptedKey: toBase64(new Uint8Array(wrapped)),
-      iv: toBase64(iv),
-      authTag: toBase64(bytes.subarray(bytes.length - TAG_BYTES)),
-      ciphertext: toBase64(bytes.subarray(0, bytes.length - TAG_BYTES)),
+      encryptedKey: encodeBase64(new Uint8Array(wrapped)),
+      iv: encodeBase64(iv),
+      authTag: encodeBase64(bytes.subarray(bytes.length - TAG_BYTES)),
+      ciphertext: encodeBase64(bytes.subarray(0, bytes.length - TAG_BYTES)),
       expiresIn: 60,
     };
   } finally {
     // Best effort: the key must not outlive the response in memory we control.
     rawKey.fill(0);
   }
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
 }

@@ -1,3 +1,4 @@
+import { decodeBase64 } from '../encoding';
 import { DomainError } from '../errors';
 
 const FIELD = 'encryption.public_key_pem';
@@ -86,10 +87,7 @@ function spkiDer(pem: unknown): Uint8Array<ArrayBuffer> {
   if (body === '' || !/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(body)) {
     throw invalid('has a body that is not valid Base64');
   }
-  const binary = atob(body);
-  const der = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) der[i] = binary.charCodeAt(i);
-  return der;
+  return decodeBase64(body);
 }
 
 /** One DER element: its tag and where its content starts and ends. */

@@ -51,6 +51,7 @@ export {
   API_KEYS,
   type Caller,
   callerOf,
+  callerReach,
   callerTenants,
   checkClientCredentials,
   listOrganizations,

@@ -1,4 +1,4 @@
-import type { DomainContext, TenantScope } from '../context';
+import type { DomainContext, Reach, TenantScope } from '../context';
 import { DomainError } from '../errors';
 import { defineCollection } from '../storage';
 import type { ApiKeyRecord, OrganizationRecord, Role } from './seed-tenants';
@@ -123,6 +123,16 @@ export function requireRole(caller: Caller, roles: readonly Role[]): void {
  */
 export function callerTenants(caller: Caller): TenantScope {
   return { tenantIds: caller.scope, environment: 'sandbox' };
+}
+
+/**
+ * What a Style A caller reaches of the shared models: Style A records of its organizations.
+ *
+ * @example
+ * requireReachable(cardsOf(ctx).get(id), callerReach(caller), { noun: 'card', id });
+ */
+export function callerReach(caller: Caller): Reach {
+  return { style: 'a', tenants: callerTenants(caller) };
 }
 
 /**

@@ -1,3 +1,7 @@
+import {
+  STYLE_A_EVENT_TYPES as VERIFIER_STYLE_A_EVENT_TYPES,
+  STYLE_B_EVENT_TYPES as VERIFIER_STYLE_B_EVENT_TYPES,
+} from '@card-issuance/webhook-verifier';
 import type { DomainContext, DomainEvent, Environment } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
@@ -9,35 +13,20 @@ import { abandonDeliveries } from './deliveries';
 export type WebhookStyle = 'a' | 'b';
 
 /**
- * The Style B event types of part 6.1.
+ * The Style B event types of part 6.1, the verifier's list (one list in the workspace).
  *
  * @example
  * STYLE_B_EVENT_TYPES.includes('CARD.CREATED'); // true
  */
-export const STYLE_B_EVENT_TYPES: readonly string[] = [
-  'KYC.UPDATED',
-  'KYB.UPDATED',
-  'CARDHOLDER.CREATED',
-  'CARDHOLDER.UPDATED',
-  'CARD.CREATED',
-  'CARD.UPDATED',
-  'CARD_TRANSACTION.CREATED',
-  'CARD_TRANSACTION.UPDATED',
-];
+export const STYLE_B_EVENT_TYPES: readonly string[] = VERIFIER_STYLE_B_EVENT_TYPES;
 
 /**
- * The Style A event types (DECISIONS.md E-4).
+ * The Style A event types (DECISIONS.md E-4), the verifier's list.
  *
  * @example
  * STYLE_A_EVENT_TYPES.includes('card.activated'); // true
  */
-export const STYLE_A_EVENT_TYPES: readonly string[] = [
-  'applicant.approved',
-  'card.activated',
-  'card.frozen',
-  'card.updated',
-  'credit_purchase.settled',
-];
+export const STYLE_A_EVENT_TYPES: readonly string[] = VERIFIER_STYLE_A_EVENT_TYPES;
 
 /** A receiver URL and what it subscribes to; a plain JSON record in `webhooks.endpoints`. */
 export interface WebhookEndpoint {

@@ -42,4 +42,5 @@ export {
   RETRY_DELAYS_MS,
   TIMEOUT_ERROR,
 } from './retry-schedule';
-export { signStyleA, signStyleB, toBase64, toHex } from './signing';
+export { signStyleA } from './signing';
+export { WEBHOOK_FORMATS, type WebhookFormat } from './webhook-format';

@@ -186,6 +186,22 @@ describe('style B cards over HTTP', () => {
     });
   });
 
+  it('checks the velocity amount range at the edge; NA ignores the amount (B-20)', async () => {
+    const f = await fixture();
+    const { cardId } = (await f.b.send('POST', '/v1/budget-card', cardBody(f), key())).body.data as {
+      cardId: string;
+    };
+    const velocity = (body: Record<string, unknown>) =>
+      f.b.send('PUT', `/v1/cards/${cardId}/velocity-control`, { accountId: f.accountId, ...body });
+    for (const amountLimit of ['0', '1000000.01']) {
+      const refused = await velocity({ transactionLimitsType: 'DAY', amountLimit });
+      expect(refused.body, amountLimit).toMatchObject({ code: '40002' });
+    }
+    expect((await velocity({ transactionLimitsType: 'NA', amountLimit: '0' })).body).toMatchObject({
+      data: { velocityControl: { transactionLimitsType: 'NA', amountLimit: '0.00' } },
+    });
+  });
+
   it('gives each issuance error its code', async () => {
     const f = await fixture();
     const issue = (overrides: Record<string, unknown>) =>

@@ -28,6 +28,7 @@ import {
   updateCardLabel,
 } from '../../domain/cards';
 import type { ProgramScope } from '../../domain/context';
+import { parseAmount } from '../../domain/money';
 import { readJsonBody } from '../../http';
 import { cardView } from '../card-view';
 import { success } from '../envelope';
@@ -110,7 +111,10 @@ export function cardRoutes(kit: OperationKit): void {
       body: zSetCardVelocityControlBody,
       path: zSetCardVelocityControlPath,
     });
-    return success(c, cardView(setVelocityControl(ctx, scope, input)));
+    // The decimal amount as cents (the domain takes cents); `NA` ignores it (B-20).
+    const amountLimit =
+      input.transactionLimitsType === 'NA' ? 0 : parseAmount(input.amountLimit, 'amountLimit');
+    return success(c, cardView(setVelocityControl(ctx, scope, { ...input, amountLimit })));
   });
 
   app.post('/v1/cards/:cardId/freeze', async (c) => {
