@@ -1,5 +1,5 @@
 // The mock's one Base64, with the Web platform only (`btoa`, `atob`): the domain runs in browsers too.
-// The verifier has its own, not public API, so the mock cannot import it (DECISIONS.md DM-3).
+// The verifier has its own, not public API, so the mock cannot import it (DECISIONS.md G-82).
 
 /**
  * Standard Base64 (with padding) of bytes, as `Buffer#toString('base64')` writes it.
