@@ -4,26 +4,9 @@ import { prefixedId, uuid } from '../ids';
 import { isoTime } from '../programs/iso-time';
 import { findInScope, getProgram } from '../programs/program-store';
 import { defineCollection, indexKey } from '../storage';
+import type { AccountRecord, KycStatus } from './account-record';
 
-/** KYC status of a sub-account (interface-spec.md 2.1, B-15). */
-export type KycStatus = 'NONE' | 'PENDING' | 'APPROVED' | 'REJECTED';
-
-/** A sub-account of a partner program: one user, their KYC, their USD Wallet. */
-export interface AccountRecord extends ProgramScope {
-  accountId: string;
-  userId: string;
-  parentAccountId: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  kycStatus: KycStatus;
-  /** The latest KYC case, `null` before the first submission. */
-  kycCaseId: string | null;
-  initialized: boolean;
-  /** The USD Wallet, created by init. */
-  walletId: string | null;
-  createdAt: string;
-}
+export type { AccountRecord, KycStatus } from './account-record';
 
 /** The Account as the API shows it (style-b.openapi.yaml `Account`, B-5). */
 export interface AccountView {

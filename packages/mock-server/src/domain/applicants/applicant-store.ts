@@ -5,31 +5,9 @@ import { type DomainPage, type KeysetRequest, pageOfIndex } from '../pagination'
 import { isoTime } from '../programs/iso-time';
 import { defineCollection, indexKey } from '../storage';
 import { type Caller, requireInScope } from '../tenants';
+import type { ApplicantRecord, ApplicantType } from './applicant-record';
 
-/** Tenant KYC status of an applicant (A-12). */
-export type ApplicantKycStatus = 'NOT_STARTED' | 'PENDING' | 'APPROVED' | 'REJECTED';
-/** Progress of the identity handoff to the issuer (A-13). */
-export type IssuerStatus = 'NOT_SUBMITTED' | 'PENDING' | 'READY' | 'FAILED';
-/** Kind of applicant (A-12). */
-export type ApplicantType = 'INDIVIDUAL' | 'BUSINESS';
-
-/** A Style A applicant (A-12) with its issuer progress (A-13). */
-export interface ApplicantRecord {
-  id: string;
-  organizationId: string;
-  type: ApplicantType;
-  email: string | null;
-  firstName: string;
-  lastName: string;
-  kycStatus: ApplicantKycStatus;
-  /** Why the last KYC decision was taken, when the control API gave a reason. */
-  kycReason?: string | undefined;
-  issuerStatus: IssuerStatus;
-  /** Creation order, for "newest first" lists when the clock stands still. */
-  sequence: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { ApplicantKycStatus, ApplicantRecord, ApplicantType, IssuerStatus } from './applicant-record';
 
 /** What each new applicant's funding account holds: its seeded `available_to_fund_usd`, 500.00 USD. */
 export const APPLICANT_FUNDING_SEED_CENTS = 50_000;

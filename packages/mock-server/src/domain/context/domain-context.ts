@@ -5,7 +5,13 @@ import { createLedger, type Ledger } from '../ledger';
 import type { Cents } from '../money';
 import { createMemoryStorage, type Storage } from '../storage';
 import type { DomainEvent } from './domain-event';
-import type { DomainFact, FactTranslator } from './domain-fact';
+import type { DomainFact } from './domain-fact';
+
+/**
+ * Turns a fact into the events of one style (none when the fact is not that style's concern). Faces
+ * provide one each; `createMock` hands them to the context.
+ */
+export type FactTranslator = (ctx: DomainContext, fact: DomainFact) => DomainEvent | undefined;
 
 /** Tunables of the simulated service; every delay runs on the mock's clock. */
 export interface DomainSettings {

@@ -1,10 +1,8 @@
-import type { AccountRecord } from '../accounts/account-store';
-import type { ApplicantRecord } from '../applicants/applicant-store';
-import type { CardholderRecord } from '../cardholders/cardholder-record';
-import type { CardRecord } from '../cards/card-record';
+import type { AccountRecord } from '../accounts/account-record';
+import type { ApplicantRecord } from '../applicants/applicant-record';
+import type { CardholderRecord } from '../cardholders/cardholder-record-types';
+import type { CardRecord } from '../cards/card-record-types';
 import type { TransactionRecord } from '../transactions/transaction-record';
-import type { DomainContext } from './domain-context';
-import type { DomainEvent } from './domain-event';
 
 /** Why a card's status changed: the action taken on it, or its expiry on the clock. */
 export type CardStatusCause = 'freeze' | 'unfreeze' | 'close' | 'expire' | 'restrict' | 'unrestrict';
@@ -62,9 +60,3 @@ export type DomainFact =
       style: 'a' | 'b';
       change: 'created' | 'updated';
     };
-
-/**
- * Turns a fact into the events of one style (none when the fact is not that style's concern). Faces
- * provide one each; `createMock` hands them to the context.
- */
-export type FactTranslator = (ctx: DomainContext, fact: DomainFact) => DomainEvent | undefined;

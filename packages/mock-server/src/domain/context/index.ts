@@ -4,9 +4,10 @@ export {
   type DomainContext,
   type DomainContextOptions,
   type DomainSettings,
+  type FactTranslator,
 } from './domain-context';
 export type { DomainEvent } from './domain-event';
-export type { CardChannel, CardStatusCause, DomainFact, FactTranslator } from './domain-fact';
+export type { CardChannel, CardStatusCause, DomainFact } from './domain-fact';
 export { accountReach, type Reach, type ReachableRecord, requireReachable } from './reach';
 export {
   type Environment,

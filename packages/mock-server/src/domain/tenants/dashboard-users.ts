@@ -1,7 +1,7 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId, randomToken } from '../ids';
-import type { ApiKeyRecord, Role } from './seed-tenants';
+import type { ApiKeyRecord, Role } from './tenant-records';
 import { sameSecret } from './tenancy';
 
 /** A dashboard user (DECISIONS.md A-8); `keyPrefix` is the API key record its tokens are issued for. */

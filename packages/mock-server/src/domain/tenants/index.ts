@@ -39,14 +39,8 @@ export {
   setShareRecipient,
 } from './provider-config';
 export { provisionApiKey } from './provision-api-key';
-export {
-  type ApiKeyRecord,
-  type OrganizationRecord,
-  ROLES,
-  type Role,
-  seedOtherReseller,
-  seedTenants,
-} from './seed-tenants';
+export { seedOtherReseller, seedTenants } from './seed-tenants';
+export { type ApiKeyRecord, type OrganizationRecord, ROLES, type Role } from './tenant-records';
 export {
   API_KEYS,
   type Caller,

@@ -1,6 +1,6 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
-import type { OrganizationRecord } from './seed-tenants';
+import type { OrganizationRecord } from './tenant-records';
 import { ORGANIZATIONS } from './tenancy';
 
 /** The switches of an organization that integrators must handle both ways. */

@@ -1,7 +1,7 @@
 import type { DomainContext, Reach, TenantScope } from '../context';
 import { DomainError } from '../errors';
 import { defineCollection } from '../storage';
-import type { ApiKeyRecord, OrganizationRecord, Role } from './seed-tenants';
+import type { ApiKeyRecord, OrganizationRecord, Role } from './tenant-records';
 
 /** The storage collections of Style A tenancy, by name. */
 export const ORGANIZATIONS = 'a.organizations';

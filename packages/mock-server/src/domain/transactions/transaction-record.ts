@@ -1,4 +1,4 @@
-import type { ProgramScope } from '../context';
+import type { ProgramScope } from '../context/scope';
 import type { Cents } from '../money';
 import { defineCollection } from '../storage';
 

@@ -1,0 +1,23 @@
+import type { ProgramScope } from '../context/scope';
+
+// The sub-account's types alone, so the domain's facts can name them without importing the store.
+
+/** KYC status of a sub-account (interface-spec.md 2.1, B-15). */
+export type KycStatus = 'NONE' | 'PENDING' | 'APPROVED' | 'REJECTED';
+
+/** A sub-account of a partner program: one user, their KYC, their USD Wallet. */
+export interface AccountRecord extends ProgramScope {
+  accountId: string;
+  userId: string;
+  parentAccountId: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  kycStatus: KycStatus;
+  /** The latest KYC case, `null` before the first submission. */
+  kycCaseId: string | null;
+  initialized: boolean;
+  /** The USD Wallet, created by init. */
+  walletId: string | null;
+  createdAt: string;
+}
