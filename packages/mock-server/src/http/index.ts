@@ -1,3 +1,16 @@
+export {
+  bindOperations,
+  type Call,
+  type FaceBinding,
+  type FaceHandlers,
+  type OperationEntry,
+  type OperationHandler,
+  ownSchemas,
+  type Reply,
+  type ReplyOptions,
+  reply,
+  type StylePolicy,
+} from './bind-operations';
 export { CARD_DETAILS_HEADERS, type CardDetails, cardDetailsPage } from './card-details-page';
 export { escapeHtml } from './escape-html';
 export { type IdempotencyOptions, idempotent } from './idempotent';
@@ -9,4 +22,4 @@ export { pathOfUrl } from './path-of-url';
 export { readJsonBody } from './read-json-body';
 export { type RequestIdVariables, requestId } from './request-id';
 export { parseRequest, type RequestInput, type RequestSchemas, readRequest } from './request-input';
-export { businessIssue, type IssueRule, type IssueVerdict, parseInput } from './zod-input';
+export { type IssueRule, type IssueVerdict, parseInput } from './zod-input';

@@ -31,7 +31,9 @@ export type RequestInput<S extends RequestSchemas> = (S['query'] extends z.ZodTy
  * first issue becomes a domain error through the face's `rule`. Path and query parameters are typed as the
  * schema types them (a number in digits becomes a number). Answers the typed input, with path
  * parameters winning over body fields of the same name. Takes the body already read, so that an operation
- * under an `Idempotency-Key` validates inside its run.
+ * under an `Idempotency-Key` validates inside its run. `clearable` names optional body fields whose `null`
+ * (or `""`) removes the value rather than reading as absent (a card's `label`, A-29): the input holds
+ * `null` for them.
  *
  * @example
  * const body = await readJsonBody(c);
@@ -44,18 +46,25 @@ export function parseRequest<S extends RequestSchemas>(
   schemas: S,
   body: Record<string, unknown>,
   rule?: IssueRule,
+  clearable: readonly string[] = [],
 ): RequestInput<S> {
   const options = rule ? { rule } : {};
   const query = schemas.query
     ? parseInput(schemas.query, queryInput(c, schemas.query), { ...options, where: 'query' })
     : {};
+  const cleared = clearable.filter((name) => body[name] === null || body[name] === '');
+  const kept =
+    cleared.length === 0
+      ? body
+      : Object.fromEntries(Object.entries(body).filter(([k]) => !cleared.includes(k)));
   const parsedBody = schemas.body
-    ? parseInput(schemas.body, dropAbsentOptionals(schemas.body, body), options)
+    ? (parseInput(schemas.body, dropAbsentOptionals(schemas.body, kept), options) as Record<string, unknown>)
     : {};
+  for (const name of cleared) parsedBody[name] = null;
   const path = schemas.path
     ? parseInput(schemas.path, queryValues(schemas.path, c.req.param()), { ...options, where: 'path' })
     : {};
-  return { ...(query as object), ...(parsedBody as object), ...(path as object) } as RequestInput<S>;
+  return { ...(query as object), ...parsedBody, ...(path as object) } as RequestInput<S>;
 }
 
 /** The query as the schema reads it: each declared name looked up alone, else the whole query parsed. */
