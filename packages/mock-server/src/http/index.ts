@@ -11,6 +11,7 @@ export {
   reply,
   type StylePolicy,
 } from './bind-operations';
+export { amountCents, withCents, zAmountCents } from './amount';
 export { CARD_DETAILS_HEADERS, type CardDetails, cardDetailsPage } from './card-details-page';
 export { escapeHtml } from './escape-html';
 export { type IdempotencyOptions, idempotent } from './idempotent';
