@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
-import { type DomainContext, isDomainError } from '../domain';
+import type { DomainContext } from '../domain';
 import type { Caller } from '../domain/tenants';
-import { bindOperations, requestId } from '../http';
+import { answerFailures, bindOperations, requestId } from '../http';
 import { bearerAuth } from './bearer-auth';
 import { failure } from './envelope';
 import { mapDomainError } from './error-codes';
@@ -64,17 +64,12 @@ export function createStyleAApp(
     bind: (handlers) => bindOperations(app, binding, handlers),
   });
 
-  app.notFound((c) =>
-    failure(c, 404, 'NOT_FOUND', `endpoint not found: ${c.req.method} ${new URL(c.req.url).pathname}`),
-  );
-
-  app.onError((error, c) => {
-    if (isDomainError(error)) {
-      const { status, code } = mapDomainError(error);
-      return failure(c, status, code, error.message);
-    }
-    console.error('style A request failed', error);
-    return failure(c, 500, 'INTERNAL_ERROR', 'internal error; retry later');
+  answerFailures(app, {
+    failure,
+    codeOf: mapDomainError,
+    notFoundCode: 'NOT_FOUND',
+    internal: { code: 'INTERNAL_ERROR', message: 'internal error; retry later' },
+    logLabel: 'style A request failed',
   });
 
   return app;

@@ -1,12 +1,6 @@
 import { Hono } from 'hono';
-import {
-  type DomainContext,
-  DomainError,
-  type Environment,
-  isDomainError,
-  type OAuthClient,
-} from '../domain';
-import { bindOperations, requestId } from '../http';
+import { type DomainContext, DomainError, type Environment, type OAuthClient } from '../domain';
+import { answerFailures, bindOperations, requestId } from '../http';
 import { failure } from './envelope';
 import { styleBFailure } from './error-codes';
 import { type StyleBHandlers, styleBBinding } from './style-b-binding';
@@ -70,17 +64,12 @@ export function createStyleBApp(
   const binding = styleBBinding(ctx, environment);
   registerOperations?.({ app, ctx, clientFor, bind: (handlers) => bindOperations(app, binding, handlers) });
 
-  app.notFound((c) =>
-    failure(c, 404, '40499', `endpoint not found: ${c.req.method} ${new URL(c.req.url).pathname}`),
-  );
-
-  app.onError((error, c) => {
-    if (isDomainError(error)) {
-      const { status, code } = styleBFailure(error);
-      return failure(c, status, code, error.message);
-    }
-    console.error('style B request failed', error);
-    return failure(c, 500, '50000', 'internal error; retry with the same Idempotency-Key');
+  answerFailures(app, {
+    failure,
+    codeOf: styleBFailure,
+    notFoundCode: '40499',
+    internal: { code: '50000', message: 'internal error; retry with the same Idempotency-Key' },
+    logLabel: 'style B request failed',
   });
 
   return app;

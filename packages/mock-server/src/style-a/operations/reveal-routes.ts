@@ -1,8 +1,8 @@
-import { cardSecretsOf, createRevealToken, openRevealToken, requireProgramCard } from '../../domain/cards';
+import { cardSecretsOf, createRevealToken, requireProgramCard } from '../../domain/cards';
 import { DomainError } from '../../domain/errors';
 import { encryptPaymentDetails, importRevealPublicKey } from '../../domain/reveal';
 import type { Caller, OrganizationRecord } from '../../domain/tenants';
-import { type Call, CARD_DETAILS_HEADERS, cardDetailsPage } from '../../http';
+import { type Call, cardDetailsResponse } from '../../http';
 import type { StyleAOperationKit } from '../style-a-app';
 import type { StyleAHandlers } from '../style-a-binding';
 import { iframeOriginFor, WIDGET_SCRIPT } from '../widget-assets';
@@ -78,14 +78,5 @@ export function widgetRoutes({ app, ctx }: StyleAOperationKit): void {
   app.get('/widget/v1/card-widget.js', (c) =>
     c.body(WIDGET_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
   );
-  app.get('/widget/v1/frame', (c) => {
-    for (const [name, value] of Object.entries(CARD_DETAILS_HEADERS)) c.header(name, value);
-    const opened = openRevealToken(ctx, c.req.query('token') ?? '');
-    const details = opened && {
-      number: opened.secrets.cardNumber,
-      expiry: `${String(opened.card.expMonth).padStart(2, '0')}/${opened.card.expYear}`,
-      cvv: opened.secrets.cvv,
-    };
-    return c.html(cardDetailsPage(details), details ? 200 : 401);
-  });
+  app.get('/widget/v1/frame', (c) => cardDetailsResponse(c, ctx));
 }
