@@ -24,5 +24,5 @@ export { jsonDepth, MAX_JSON_DEPTH, parseJsonObject } from './parse-json-object'
 export { pathOfUrl } from './path-of-url';
 export { readJsonBody } from './read-json-body';
 export { type RequestIdVariables, requestId } from './request-id';
-export { parseRequest, type RequestInput, type RequestSchemas, readRequest } from './request-input';
+export { parseRequest, type RequestInput, type RequestSchemas } from './request-input';
 export { type IssueRule, type IssueVerdict, parseInput } from './zod-input';

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type * as z from 'zod';
-import { readJsonBody } from './read-json-body';
 import {
   declaredQueryValues,
   dropAbsentOptionals,
@@ -36,10 +35,8 @@ export type RequestInput<S extends RequestSchemas> = (S['query'] extends z.ZodTy
  * `null` for them.
  *
  * @example
- * const body = await readJsonBody(c);
- * return keyed(c, kit, scope, 'required', body, () => {
- *   const input = parseRequest(c, { body: zCreateCardholderBody }, body, styleBIssueRule);
- * });
+ * // What the operation binder runs inside an `Idempotency-Key`'s run, the body read before it:
+ * const input = parseRequest(c, { body: zCreateCardholderBody }, body, styleBIssueRule);
  */
 export function parseRequest<S extends RequestSchemas>(
   c: Context,
@@ -73,18 +70,4 @@ function queryInput(c: Context, schema: z.ZodType): Record<string, unknown> {
     declaredQueryValues(schema, (key) => c.req.query(key)) ??
     dropAbsentOptionals(schema, queryValues(schema, c.req.query()))
   );
-}
-
-/**
- * Reads the JSON body (when the operation has one) and validates the whole request ({@link parseRequest}).
- *
- * @example
- * const { accountId } = await readRequest(c, { query: zListCardholdersQuery }, styleBIssueRule);
- */
-export async function readRequest<S extends RequestSchemas>(
-  c: Context,
-  schemas: S,
-  rule?: IssueRule,
-): Promise<RequestInput<S>> {
-  return parseRequest(c, schemas, schemas.body ? await readJsonBody(c) : {}, rule);
 }

@@ -14,6 +14,7 @@ import { transactionHandlers } from './transaction-routes';
  * @example
  * createStyleBApp(deps, 'sandbox', '/style-b', styleBOperations(ctx));
  */
+// `ctx` comes with the kit; the parameter keeps the signature app/open-sandbox.ts calls.
 export function styleBOperations(_ctx: DomainContext): StyleBOperations {
   return (kit) =>
     kit.bind({
