@@ -15,7 +15,7 @@ export { amountCents, withCents, zAmountCents } from './amount';
 export { CARD_DETAILS_HEADERS, type CardDetails, cardDetailsPage } from './card-details-page';
 export { cardDetailsResponse } from './card-details-response';
 export { escapeHtml } from './escape-html';
-export { answerFailures, type FaceFailures } from './face-failures';
+export { answerFailures, type FailureEnvelope, type FailureFallbacks } from './face-failures';
 export { type IdempotencyOptions, idempotent } from './idempotent';
 export { checkJsonContentType } from './json-content-type';
 export { jsonResponse, responseText } from './json-response';

@@ -4,7 +4,7 @@ import type { Caller } from '../domain/tenants';
 import { answerFailures, bindOperations, requestId } from '../http';
 import { bearerAuth } from './bearer-auth';
 import { failure } from './envelope';
-import { mapDomainError } from './error-codes';
+import { mapDomainError, STYLE_A_FALLBACKS } from './error-codes';
 import { type StyleAHandlers, styleABinding } from './style-a-binding';
 import { createTokenSigner, type TokenSigner } from './token-signer';
 
@@ -64,13 +64,7 @@ export function createStyleAApp(
     bind: (handlers) => bindOperations(app, binding, handlers),
   });
 
-  answerFailures(app, {
-    failure,
-    codeOf: mapDomainError,
-    notFoundCode: 'NOT_FOUND',
-    internal: { code: 'INTERNAL_ERROR', message: 'internal error; retry later' },
-    logLabel: 'style A request failed',
-  });
+  answerFailures(app, failure, mapDomainError, STYLE_A_FALLBACKS);
 
   return app;
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { type DomainContext, DomainError, type Environment, type OAuthClient } from '../domain';
 import { answerFailures, bindOperations, requestId } from '../http';
 import { failure } from './envelope';
-import { styleBFailure } from './error-codes';
+import { STYLE_B_FALLBACKS, styleBFailure } from './error-codes';
 import { type StyleBHandlers, styleBBinding } from './style-b-binding';
 import { widgetPage } from './widget-page';
 
@@ -64,13 +64,7 @@ export function createStyleBApp(
   const binding = styleBBinding(ctx, environment);
   registerOperations?.({ app, ctx, clientFor, bind: (handlers) => bindOperations(app, binding, handlers) });
 
-  answerFailures(app, {
-    failure,
-    codeOf: styleBFailure,
-    notFoundCode: '40499',
-    internal: { code: '50000', message: 'internal error; retry with the same Idempotency-Key' },
-    logLabel: 'style B request failed',
-  });
+  answerFailures(app, failure, styleBFailure, STYLE_B_FALLBACKS);
 
   return app;
 }
