@@ -90,4 +90,32 @@ describe('bindOperations', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await again.json()).toEqual(await first.json());
   });
+
+  it('finds what `locate` names first (its 404 wins), and hands it to the handler', async () => {
+    const routes = app({
+      ...handlers,
+      getThing: {
+        locate: {
+          run: ({ id }: { id: string }) => {
+            if (id !== 'ab') throw new DomainError('not_found', `no thing ${id}`);
+            return { id, found: true };
+          },
+        },
+        handle: (_input: unknown, { located }: { located: unknown }) => located,
+      },
+    });
+    const headers = { 'x-role': 'ADMIN' };
+    expect(await (await routes.request('/things/zz', { headers })).json()).toMatchObject({
+      kind: 'not_found',
+    });
+    expect(await (await routes.request('/things/ab', { headers })).json()).toEqual({
+      data: { id: 'ab', found: true },
+    });
+  });
+
+  it('refuses an operation served by a handler that does not exist', () => {
+    expect(() => app({ ...handlers, listThings: { servedBy: 'nothing' } })).toThrow(
+      /served by unknown nothing/,
+    );
+  });
 });
