@@ -12,7 +12,6 @@ import {
 } from '@card-issuance/contracts/mock-control-zod';
 import type { Hono } from 'hono';
 import type { DomainContext } from '../domain/context';
-import { parseAmount } from '../domain/money';
 import {
   authorizationExpiryDays,
   authorize,
@@ -27,13 +26,20 @@ import {
   settle,
   unlinkedRefund,
 } from '../domain/network';
+import { withCents } from '../http';
 import { transactionView } from '../style-b/transaction-view';
 import { data } from './control-envelope';
 import { controlBody, controlQuery } from './control-input';
 
-// The contract's decimal string (its pattern already checked) in cents, within 0.01 to 1,000,000.00.
-const optionalCents = (amount: string | undefined) =>
-  amount === undefined ? undefined : parseAmount(amount, 'amount');
+// Each body's `amount` in cents, within 0.01 to 1,000,000.00 (G-6), after the contract's own pattern.
+const AUTHORIZATION = withCents(zSimulateAuthorizationBody, ['amount']);
+const DECLINE = withCents(zSimulateDeclineBody, ['amount']);
+const SETTLEMENT = withCents(zSimulateSettlementBody, ['amount']);
+const REVERSAL = withCents(zSimulateReversalBody, ['amount']);
+const INCREMENT = withCents(zSimulateIncrementBody, ['amount']);
+const FORCE_CAPTURE = withCents(zSimulateForceCaptureBody, ['amount']);
+const UNLINKED_REFUND = withCents(zSimulateUnlinkedRefundBody, ['amount']);
+const REFUND = withCents(zSimulateRefundBody, ['amount']);
 
 const view = ({ record, link }: NetworkTransaction) => ({ ...transactionView(record), style: link.style });
 
@@ -47,36 +53,31 @@ const view = ({ record, link }: NetworkTransaction) => ({ ...transactionView(rec
  */
 export function networkSimulation(app: Hono, ctx: DomainContext): void {
   app.post('/simulate/authorize', async (c) => {
-    const { amount, ...body } = await controlBody(c, zSimulateAuthorizationBody);
-    const amountCents = parseAmount(amount, 'amount');
+    const { amount: amountCents, ...body } = await controlBody(c, AUTHORIZATION);
     return data(c, view(authorize(ctx, { ...body, amountCents })), 201);
   });
   app.post('/simulate/decline', async (c) => {
-    const { amount, ...body } = await controlBody(c, zSimulateDeclineBody);
-    const amountCents = parseAmount(amount, 'amount');
+    const { amount: amountCents, ...body } = await controlBody(c, DECLINE);
     return data(c, view(decline(ctx, { ...body, amountCents })), 201);
   });
   app.post('/simulate/settle', async (c) => {
-    const { amount, cardTransactionId } = await controlBody(c, zSimulateSettlementBody);
-    return data(c, view(settle(ctx, { cardTransactionId, amountCents: optionalCents(amount) })));
+    const { amount: amountCents, cardTransactionId } = await controlBody(c, SETTLEMENT);
+    return data(c, view(settle(ctx, { cardTransactionId, amountCents })));
   });
   app.post('/simulate/reverse', async (c) => {
-    const { amount, cardTransactionId } = await controlBody(c, zSimulateReversalBody);
-    return data(c, view(reverse(ctx, { cardTransactionId, amountCents: optionalCents(amount) })));
+    const { amount: amountCents, cardTransactionId } = await controlBody(c, REVERSAL);
+    return data(c, view(reverse(ctx, { cardTransactionId, amountCents })));
   });
   app.post('/simulate/increment', async (c) => {
-    const { amount, cardTransactionId } = await controlBody(c, zSimulateIncrementBody);
-    const amountCents = parseAmount(amount, 'amount');
+    const { amount: amountCents, cardTransactionId } = await controlBody(c, INCREMENT);
     return data(c, view(increment(ctx, { cardTransactionId, amountCents })));
   });
   app.post('/simulate/force-capture', async (c) => {
-    const { amount, ...body } = await controlBody(c, zSimulateForceCaptureBody);
-    const amountCents = parseAmount(amount, 'amount');
+    const { amount: amountCents, ...body } = await controlBody(c, FORCE_CAPTURE);
     return data(c, view(forceCapture(ctx, { ...body, amountCents })), 201);
   });
   app.post('/simulate/unlinked-refund', async (c) => {
-    const { amount, ...body } = await controlBody(c, zSimulateUnlinkedRefundBody);
-    const amountCents = parseAmount(amount, 'amount');
+    const { amount: amountCents, ...body } = await controlBody(c, UNLINKED_REFUND);
     return data(c, view(unlinkedRefund(ctx, { ...body, amountCents })), 201);
   });
   const settings = () => ({ authorizationExpiryDays: authorizationExpiryDays(ctx) });
@@ -94,7 +95,7 @@ export function networkSimulation(app: Hono, ctx: DomainContext): void {
     return data(c, view(expireNow(ctx, cardTransactionId)));
   });
   app.post('/simulate/refund', async (c) => {
-    const { amount, cardTransactionId } = await controlBody(c, zSimulateRefundBody);
-    return data(c, view(refund(ctx, { cardTransactionId, amountCents: optionalCents(amount) })));
+    const { amount: amountCents, cardTransactionId } = await controlBody(c, REFUND);
+    return data(c, view(refund(ctx, { cardTransactionId, amountCents })));
   });
 }

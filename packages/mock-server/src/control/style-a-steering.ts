@@ -18,7 +18,7 @@ import {
 import type { DomainContext } from '../domain/context';
 import { settleCreditPurchase } from '../domain/credit-purchases';
 import { DomainError } from '../domain/errors';
-import { parseAmount } from '../domain/money';
+import { amountCents } from '../http';
 import { provisionApiKey, updateOrganizationSettings } from '../domain/tenants';
 import { data } from './control-envelope';
 import { controlBody } from './control-input';
@@ -42,7 +42,8 @@ export function styleASteering(app: Hono, ctx: DomainContext): void {
   app.post('/style-a/applicants/:applicantId/deposits', async (c) => {
     const { currency, amount } = await controlBody(c, zReceiveApplicantDepositBody);
     const applicant = applicantOf(c.req.param('applicantId'));
-    receiveDeposit(ctx, applicant, currency, parseAmount(amount, 'amount'));
+    // The applicant (404) before the amount's range (400, 422), so the amount is read after it.
+    receiveDeposit(ctx, applicant, currency, amountCents(amount, 'amount'));
     return data(c, fundingBalances(ctx, applicant), 201);
   });
   for (const action of ['freeze', 'unfreeze'] as const) {
@@ -50,7 +51,7 @@ export function styleASteering(app: Hono, ctx: DomainContext): void {
     app.post(`/style-a/applicants/:applicantId/deposits/${action}`, async (c) => {
       const { currency, amount } = await controlBody(c, schema);
       const applicant = applicantOf(c.req.param('applicantId'));
-      freezeDeposit(ctx, applicant, currency, parseAmount(amount, 'amount'), action);
+      freezeDeposit(ctx, applicant, currency, amountCents(amount, 'amount'), action);
       return data(c, fundingBalances(ctx, applicant));
     });
   }

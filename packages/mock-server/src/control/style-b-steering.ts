@@ -8,9 +8,12 @@ import type { Hono } from 'hono';
 import { balanceView, creditWallet, forceKybDecision, forceKycDecision } from '../domain/accounts';
 import { forceCardholderDecision } from '../domain/cardholders';
 import type { DomainContext } from '../domain/context';
-import { parseAmount } from '../domain/money';
+import { withCents } from '../http';
 import { data } from './control-envelope';
 import { controlBody } from './control-input';
+
+// The credit's `amount` in cents, within 0.01 to 1,000,000.00 (G-6), after the contract's own pattern.
+const CREDIT = withCents(zCreditWalletBody, ['amount']);
 
 /**
  * The control API's Style B steering (specs/mock-control.openapi.yaml): force KYC, KYB and cardholder
@@ -39,12 +42,8 @@ export function styleBSteering(app: Hono, ctx: DomainContext): void {
   });
 
   app.post('/style-b/wallets/:walletId/credit', async (c) => {
-    const body = await controlBody(c, zCreditWalletBody);
-    const { wallet, balance } = creditWallet(
-      ctx,
-      c.req.param('walletId'),
-      parseAmount(body.amount, 'amount'),
-    );
+    const { amount } = await controlBody(c, CREDIT);
+    const { wallet, balance } = creditWallet(ctx, c.req.param('walletId'), amount);
     return data(c, { walletId: wallet.id, balance: balanceView(balance) });
   });
 }

@@ -1,5 +1,21 @@
+export {
+  bindOperations,
+  type Call,
+  type FaceBinding,
+  type FaceHandlers,
+  type OperationEntry,
+  type OperationHandler,
+  ownSchemas,
+  type Reply,
+  type ReplyOptions,
+  reply,
+  type StylePolicy,
+} from './bind-operations';
+export { amountCents, withCents, zAmountCents } from './amount';
 export { CARD_DETAILS_HEADERS, type CardDetails, cardDetailsPage } from './card-details-page';
+export { cardDetailsResponse } from './card-details-response';
 export { escapeHtml } from './escape-html';
+export { answerFailures, type FailureEnvelope, type FailureFallbacks } from './face-failures';
 export { type IdempotencyOptions, idempotent } from './idempotent';
 export { checkJsonContentType } from './json-content-type';
 export { jsonResponse, responseText } from './json-response';
@@ -8,5 +24,5 @@ export { jsonDepth, MAX_JSON_DEPTH, parseJsonObject } from './parse-json-object'
 export { pathOfUrl } from './path-of-url';
 export { readJsonBody } from './read-json-body';
 export { type RequestIdVariables, requestId } from './request-id';
-export { parseRequest, type RequestInput, type RequestSchemas, readRequest } from './request-input';
-export { businessIssue, type IssueRule, type IssueVerdict, parseInput } from './zod-input';
+export { parseRequest, type RequestInput, type RequestSchemas } from './request-input';
+export { type IssueRule, type IssueVerdict, parseInput } from './zod-input';

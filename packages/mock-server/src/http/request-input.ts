@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import type * as z from 'zod';
-import { readJsonBody } from './read-json-body';
 import {
   declaredQueryValues,
   dropAbsentOptionals,
@@ -31,31 +30,38 @@ export type RequestInput<S extends RequestSchemas> = (S['query'] extends z.ZodTy
  * first issue becomes a domain error through the face's `rule`. Path and query parameters are typed as the
  * schema types them (a number in digits becomes a number). Answers the typed input, with path
  * parameters winning over body fields of the same name. Takes the body already read, so that an operation
- * under an `Idempotency-Key` validates inside its run.
+ * under an `Idempotency-Key` validates inside its run. `clearable` names optional body fields whose `null`
+ * (or `""`) removes the value rather than reading as absent (a card's `label`, A-29): the input holds
+ * `null` for them.
  *
  * @example
- * const body = await readJsonBody(c);
- * return keyed(c, kit, scope, 'required', body, () => {
- *   const input = parseRequest(c, { body: zCreateCardholderBody }, body, styleBIssueRule);
- * });
+ * // What the operation binder runs inside an `Idempotency-Key`'s run, the body read before it:
+ * const input = parseRequest(c, { body: zCreateCardholderBody }, body, styleBIssueRule);
  */
 export function parseRequest<S extends RequestSchemas>(
   c: Context,
   schemas: S,
   body: Record<string, unknown>,
   rule?: IssueRule,
+  clearable: readonly string[] = [],
 ): RequestInput<S> {
   const options = rule ? { rule } : {};
   const query = schemas.query
     ? parseInput(schemas.query, queryInput(c, schemas.query), { ...options, where: 'query' })
     : {};
+  const cleared = clearable.filter((name) => body[name] === null || body[name] === '');
+  const kept =
+    cleared.length === 0
+      ? body
+      : Object.fromEntries(Object.entries(body).filter(([k]) => !cleared.includes(k)));
   const parsedBody = schemas.body
-    ? parseInput(schemas.body, dropAbsentOptionals(schemas.body, body), options)
+    ? (parseInput(schemas.body, dropAbsentOptionals(schemas.body, kept), options) as Record<string, unknown>)
     : {};
+  for (const name of cleared) parsedBody[name] = null;
   const path = schemas.path
     ? parseInput(schemas.path, queryValues(schemas.path, c.req.param()), { ...options, where: 'path' })
     : {};
-  return { ...(query as object), ...(parsedBody as object), ...(path as object) } as RequestInput<S>;
+  return { ...(query as object), ...parsedBody, ...(path as object) } as RequestInput<S>;
 }
 
 /** The query as the schema reads it: each declared name looked up alone, else the whole query parsed. */
@@ -64,18 +70,4 @@ function queryInput(c: Context, schema: z.ZodType): Record<string, unknown> {
     declaredQueryValues(schema, (key) => c.req.query(key)) ??
     dropAbsentOptionals(schema, queryValues(schema, c.req.query()))
   );
-}
-
-/**
- * Reads the JSON body (when the operation has one) and validates the whole request ({@link parseRequest}).
- *
- * @example
- * const { accountId } = await readRequest(c, { query: zListCardholdersQuery }, styleBIssueRule);
- */
-export async function readRequest<S extends RequestSchemas>(
-  c: Context,
-  schemas: S,
-  rule?: IssueRule,
-): Promise<RequestInput<S>> {
-  return parseRequest(c, schemas, schemas.body ? await readJsonBody(c) : {}, rule);
 }

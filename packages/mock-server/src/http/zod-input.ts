@@ -24,24 +24,6 @@ export interface ParseOptions {
 }
 
 /**
- * Adds an issue to a refinement that carries its kind and reason, so the face answers the business code
- * (DESIGN.md part 3: "rules with a business code are refinements that carry their reason").
- *
- * @example
- * schema.superRefine((body, ctx) => {
- *   if (tooLong(body)) businessIssue(ctx, ['lastName'], 'name is too long', { kind: 'unprocessable', reason: 'name_too_long' });
- * });
- */
-export function businessIssue(
-  ctx: z.RefinementCtx,
-  path: PropertyKey[],
-  message: string,
-  verdict: IssueVerdict,
-): void {
-  ctx.addIssue({ code: 'custom', path, message, params: { ...verdict } });
-}
-
-/**
  * The field names a request schema declares (an object's keys; every option's keys for a union), or
  * `undefined` when it takes any key (a record).
  */
@@ -282,8 +264,9 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
 
 /**
  * Validates `value` with a schema generated from the contract and answers the parsed, typed value. The
- * first issue becomes a {@link DomainError} naming its field: a refinement's own kind and reason
- * ({@link businessIssue}), else the face's `rule`, else `invalid`; each face answers it with its own code.
+ * first issue becomes a {@link DomainError} naming its field: a refinement's own kind and reason (a custom
+ * issue whose `params` hold an {@link IssueVerdict}), else the face's `rule`, else `invalid`; each face
+ * answers it with its own code.
  *
  * @example
  * const { ms } = parseInput(zAdvanceClockBody, body);

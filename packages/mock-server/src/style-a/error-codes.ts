@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DomainError } from '../domain';
+import type { FailureFallbacks } from '../http';
 
 /** The Style A error catalogue (interface-spec.md 7.1 plus RATE_LIMITED, A-20) with each code's HTTP status. */
 export const CODE_STATUS = {
@@ -88,3 +89,10 @@ export function mapDomainError(error: DomainError): StyleAFailure {
   if (byReason) return { status: CODE_STATUS[byReason], code: byReason };
   return KIND_FAILURES[error.kind];
 }
+
+/** Style A's answers outside the catalogue: an unknown endpoint, an unexpected error (answerFailures). */
+export const STYLE_A_FALLBACKS: FailureFallbacks = {
+  notFound: 'NOT_FOUND',
+  internal: ['INTERNAL_ERROR', 'internal error; retry later'],
+  log: 'style A request failed',
+};

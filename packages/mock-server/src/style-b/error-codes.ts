@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DomainError } from '../domain';
+import type { FailureFallbacks } from '../http';
 
 /** A Style B failure on the wire: its HTTP status and catalogue code (interface-spec.md 7.2, DECISIONS B-1..B-3). */
 export interface StyleBFailure {
@@ -69,3 +70,10 @@ function statusOf(code: string): ContentfulStatusCode {
   if (code.startsWith('0')) return 400;
   return Number(code.slice(0, 3)) as ContentfulStatusCode;
 }
+
+/** Style B's answers outside the catalogue: 40499 for an unknown endpoint, 50000 for an unexpected error. */
+export const STYLE_B_FALLBACKS: FailureFallbacks = {
+  notFound: '40499',
+  internal: ['50000', 'internal error; retry with the same Idempotency-Key'],
+  log: 'style B request failed',
+};

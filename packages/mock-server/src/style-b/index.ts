@@ -3,5 +3,11 @@ export { cardholderView } from './cardholder-view';
 export { failure, SUCCESS_CODE, success } from './envelope';
 export { type StyleBFailure, styleBFailure } from './error-codes';
 export { styleBEvents } from './events';
-export { createStyleBApp, type StyleBDependencies, type StyleBOperations } from './style-b-app';
+export {
+  createStyleBApp,
+  type StyleBDependencies,
+  type StyleBOperationKit,
+  type StyleBOperations,
+} from './style-b-app';
+export { STYLE_B_OPERATIONS, type StyleBHandlers, styleBBinding } from './style-b-binding';
 export { transactionView } from './transaction-view';

@@ -1,20 +1,9 @@
-import { zCreateAccessTokenBody, zGetAuthorizationCodeQuery } from '@card-issuance/contracts/style-b-zod';
-import { type Context, Hono } from 'hono';
-import {
-  authorize,
-  type DomainContext,
-  DomainError,
-  type Environment,
-  exchangeCode,
-  isDomainError,
-  type OAuthClient,
-  type ProgramScope,
-  verifyAccessToken,
-} from '../domain';
-import { requestId } from '../http';
-import { failure, success } from './envelope';
-import { styleBFailure } from './error-codes';
-import { styleBRequest } from './request-input';
+import { Hono } from 'hono';
+import { type DomainContext, DomainError, type Environment, type OAuthClient } from '../domain';
+import { answerFailures, bindOperations, requestId } from '../http';
+import { failure } from './envelope';
+import { STYLE_B_FALLBACKS, styleBFailure } from './error-codes';
+import { type StyleBHandlers, styleBBinding } from './style-b-binding';
 import { widgetPage } from './widget-page';
 
 /** What the Style B face needs from the rest of the mock. */
@@ -24,14 +13,22 @@ export interface StyleBDependencies {
   findClient(clientId: string): OAuthClient | undefined;
 }
 
-/** Adds the protected operations; each handler calls `authenticate(c)` first. */
-export type StyleBOperations = (app: Hono, authenticate: (c: Context) => ProgramScope) => void;
+/** What the operations receive: `bind` registers the spec's operations from their handlers. */
+export interface StyleBOperationKit {
+  app: Hono;
+  ctx: DomainContext;
+  /** The OAuth client behind a clientId, in this environment (else 40199 or 40399). */
+  clientFor(clientId: string): OAuthClient;
+  /** Binds every operation of specs/style-b.openapi.yaml from its handler (http/bind-operations.ts). */
+  bind(handlers: StyleBHandlers): void;
+}
 
-const OTHER: Record<Environment, string> = { sandbox: 'production', production: 'sandbox' };
+/** Adds the operations. */
+export type StyleBOperations = (kit: StyleBOperationKit) => void;
 
 /**
  * The Style B face for one environment (mounted at `/style-b` for the sandbox and `/style-b-production`):
- * OAuth, the `x-access-token` check, the operations, and Style B's envelope for every outcome.
+ * the operations (OAuth included) with the `x-access-token` check, and Style B's envelope for every outcome.
  *
  * @example
  * const sandbox = createStyleBApp(deps, 'sandbox', '/style-b');
@@ -63,45 +60,11 @@ export function createStyleBApp(
     return client;
   }
 
-  app.get('/v1/oauth/authorize', async (c) => {
-    const { clientId } = await styleBRequest(c, { query: zGetAuthorizationCodeQuery });
-    return success(c, authorize(ctx, clientFor(clientId)));
-  });
-
-  app.post('/v1/oauth/access-token', async (c) => {
-    const { clientId, clientSecret, code } = await styleBRequest(c, { body: zCreateAccessTokenBody });
-    return success(c, exchangeCode(ctx, clientFor(clientId), { clientSecret, code }));
-  });
-
-  /**
-   * The caller's scope from `x-access-token` (part 5, points 3 and 6). Each protected handler calls it first,
-   * so an unknown endpoint answers 40499 whatever the token.
-   */
-  function authenticate(c: Context): ProgramScope {
-    const grant = verifyAccessToken(ctx, c.req.header('x-access-token'));
-    if (grant.environment !== environment) {
-      throw new DomainError('forbidden', `x-access-token belongs to the ${OTHER[environment]} environment`, {
-        field: 'x-access-token',
-      });
-    }
-    return { programId: grant.programId, environment };
-  }
-
   widgetPage(app, ctx);
-  registerOperations?.(app, authenticate);
+  const binding = styleBBinding(ctx, environment);
+  registerOperations?.({ app, ctx, clientFor, bind: (handlers) => bindOperations(app, binding, handlers) });
 
-  app.notFound((c) =>
-    failure(c, 404, '40499', `endpoint not found: ${c.req.method} ${new URL(c.req.url).pathname}`),
-  );
-
-  app.onError((error, c) => {
-    if (isDomainError(error)) {
-      const { status, code } = styleBFailure(error);
-      return failure(c, status, code, error.message);
-    }
-    console.error('style B request failed', error);
-    return failure(c, 500, '50000', 'internal error; retry with the same Idempotency-Key');
-  });
+  answerFailures(app, failure, styleBFailure, STYLE_B_FALLBACKS);
 
   return app;
 }

@@ -5,7 +5,7 @@ import { DomainError } from './domain-error';
  * propagates. For tests that assert on kinds, fields and messages.
  *
  * @example
- * expect(catchDomainError(() => parseAmount('1.001', 'amount'))?.kind).toBe('invalid');
+ * expect(catchDomainError(() => requireCardById(ctx, 'card_nope'))?.kind).toBe('not_found');
  */
 export function catchDomainError(fn: () => unknown): DomainError | undefined {
   try {

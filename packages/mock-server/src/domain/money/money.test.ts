@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catchDomainError, type DomainError } from '../errors';
-import { formatCents, MAX_AMOUNT_CENTS, parseAmount, parseCurrency } from './money';
+import { formatCents, MAX_AMOUNT_CENTS, parseAmount } from './money';
 
 function errorOf(fn: () => unknown): DomainError {
   const error = catchDomainError(fn);
@@ -85,13 +85,4 @@ describe('formatCents', () => {
   ])('formats %i as %j', (cents, text) => expect(formatCents(cents)).toBe(text));
 
   it('refuses fractions of a cent', () => expect(() => formatCents(1.5)).toThrow(RangeError));
-});
-
-describe('parseCurrency', () => {
-  it('accepts USD', () => expect(parseCurrency('USD', 'currency')).toBe('USD'));
-  it('refuses other currencies as unprocessable', () => {
-    expect(errorOf(() => parseCurrency('EUR', 'currency')).kind).toBe('unprocessable');
-  });
-  it('refuses a non-string as invalid', () =>
-    expect(errorOf(() => parseCurrency(1, 'to.currency')).kind).toBe('invalid'));
 });

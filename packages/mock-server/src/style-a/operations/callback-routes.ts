@@ -7,26 +7,29 @@ import type { Context } from 'hono';
 import { DomainError } from '../../domain';
 import { receiveEventCallback, receiveKycCallback, verifyCallbackSignature } from '../../domain/applicants';
 import { providerNames } from '../../domain/tenants';
-import { checkJsonContentType, parseJsonObject } from '../../http';
-import { success } from '../envelope';
-import { styleAInput } from '../request-input';
+import { type Call, checkJsonContentType, parseJsonObject } from '../../http';
 import type { StyleAOperationKit } from '../style-a-app';
+import type { StyleAHandlers } from '../style-a-binding';
 
 /** When the legacy `/webhooks/<kyc_provider>` path was deprecated (G-2): 2025-01-01T00:00:00Z. */
 export const LEGACY_CALLBACK_DEPRECATED_AT = 1_735_689_600;
+
+const notFound = (c: Context) =>
+  new DomainError('not_found', `endpoint not found: POST ${new URL(c.req.url).pathname}`);
 
 /**
  * The inbound provider callbacks (part 4.4, A-19, A-34), no bearer token: `POST /v1/webhooks/<kyc_provider>`
  * (`x-<kyc_provider>-signature`), `/v1/webhooks/<issuer>` (`x-<issuer>-signature`) and
  * `/v1/webhooks/<wallet_provider>` (`x-<wallet_provider>-signature-256: sha256=<hex>`), each checked against
  * the organizations' secrets before the body is parsed, plus the deprecated `/webhooks/<kyc_provider>`
- * with `Deprecation` and `Link` headers (G-2). Provider names are read per request (G-10).
+ * with `Deprecation` and `Link` headers (G-2). Provider names are read per request (G-10), so the three
+ * share one route and the body is the handler's to read (`body: 'raw'`).
  *
  * @example
- * callbackRoutes({ app, ctx, baseUrl, authenticate });
+ * kit.bind({ ...callbackHandlers(kit), ...otherHandlers });
  */
-export function callbackRoutes({ app, ctx, baseUrl }: StyleAOperationKit): void {
-  const receive = async (c: Context, provider: string) => {
+export function callbackHandlers({ ctx }: StyleAOperationKit) {
+  const receive = async (provider: string | undefined, { c, parse }: Call<undefined>) => {
     const names = providerNames(ctx);
     const raw = await c.req.text();
     checkJsonContentType(c); // G-17, as for every other body
@@ -34,29 +37,54 @@ export function callbackRoutes({ app, ctx, baseUrl }: StyleAOperationKit): void 
     if (provider === names.kyc) {
       const signer = await verifyCallbackSignature(ctx, 'kyc', raw, c.req.header(`x-${names.kyc}-signature`));
       const payload = parseJsonObject(raw);
-      const callback = styleAInput(c, { body: zReceiveVeritasCallbackBody }, payload);
+      const callback = parse({ body: zReceiveVeritasCallbackBody }, payload);
       receiveKycCallback(ctx, signer, callback, payload);
     } else if (provider === names.issuer) {
       const header = c.req.header(`x-${names.issuer}-signature`);
       const signer = await verifyCallbackSignature(ctx, 'issuer', raw, header);
       const payload = parseJsonObject(raw);
-      styleAInput(c, { body: zReceiveCardrailCallbackBody }, payload);
+      parse({ body: zReceiveCardrailCallbackBody }, payload);
       receiveEventCallback(ctx, 'issuer', signer, payload);
     } else if (provider === names.wallet) {
       const header = c.req.header(`x-${names.wallet}-signature-256`);
       const hex = header?.startsWith('sha256=') ? header.slice('sha256='.length) : undefined;
       const signer = await verifyCallbackSignature(ctx, 'wallet', raw, hex);
       const payload = parseJsonObject(raw);
-      styleAInput(c, { body: zReceiveWalletkitCallbackBody }, payload);
+      parse({ body: zReceiveWalletkitCallbackBody }, payload);
       receiveEventCallback(ctx, 'wallet', signer, payload);
     } else {
-      throw new DomainError('not_found', `endpoint not found: POST ${new URL(c.req.url).pathname}`);
+      throw notFound(c);
     }
-    return success(c, { received: true });
+    return { received: true };
   };
+  return {
+    receiveVeritasCallback: {
+      route: '/v1/webhooks/:provider',
+      body: 'raw',
+      handle: (_input, call) => receive(call.c.req.param('provider'), call),
+    },
+    receiveCardrailCallback: { servedBy: 'receiveVeritasCallback' },
+    receiveWalletkitCallback: { servedBy: 'receiveVeritasCallback' },
+    receiveLegacyVeritasCallback: {
+      route: '/webhooks/:provider',
+      body: 'raw',
+      handle: (_input, call) => {
+        const provider = call.c.req.param('provider');
+        if (provider !== providerNames(ctx).kyc) throw notFound(call.c);
+        return receive(provider, call);
+      },
+    },
+  } satisfies Partial<StyleAHandlers>;
+}
 
-  app.post('/v1/webhooks/:provider', (c) => receive(c, c.req.param('provider')));
-
+/**
+ * The `Deprecation` and `Link` headers of the legacy callback path (G-2), registered before the operations
+ * so they wrap its answer.
+ *
+ * @example
+ * legacyCallbackHeaders(kit);
+ */
+export function legacyCallbackHeaders({ app, ctx, baseUrl }: StyleAOperationKit): void {
   app.use('/webhooks/:provider', async (c, next) => {
     await next();
     if (c.req.param('provider') !== providerNames(ctx).kyc) return;
@@ -65,12 +93,5 @@ export function callbackRoutes({ app, ctx, baseUrl }: StyleAOperationKit): void 
       'Link',
       `<${baseUrl()}/v1/webhooks/${providerNames(ctx).kyc}>; rel="successor-version"`,
     );
-  });
-  app.post('/webhooks/:provider', (c) => {
-    const provider = c.req.param('provider');
-    if (provider !== providerNames(ctx).kyc) {
-      throw new DomainError('not_found', `endpoint not found: POST ${new URL(c.req.url).pathname}`);
-    }
-    return receive(c, provider);
   });
 }

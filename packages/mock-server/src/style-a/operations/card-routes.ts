@@ -1,19 +1,4 @@
-import {
-  zActivateCardPath,
-  zCreateCardBody,
-  zCreateCardholderBody,
-  zDefundCardBody,
-  zDefundCardPath,
-  zFreezeCardPath,
-  zFundCardBody,
-  zFundCardPath,
-  zGetCardholderPath,
-  zGetCardPath,
-  zGetFundingBalancesPath,
-  zListCardsQuery,
-  zUpdateCardBody,
-  zUpdateCardPath,
-} from '@card-issuance/contracts/style-a-zod';
+import { zCreateCardholderBody } from '@card-issuance/contracts/style-a-zod';
 import { fundingBalances, requireApplicant } from '../../domain/applicants';
 import { createProgramCardholder, requireCardholderA } from '../../domain/cardholders';
 import {
@@ -25,13 +10,11 @@ import {
   requireProgramCard,
   updateProgramCard,
 } from '../../domain/cards';
-import { requireRole } from '../../domain/tenants';
-import { idempotent, readJsonBody } from '../../http';
+import type { Caller } from '../../domain/tenants';
+import { type Call, reply } from '../../http';
 import { cursorPageOf, cursorRequest } from '../cursor-page';
-import { success } from '../envelope';
-import { OPERATION_ROLES } from '../operation-roles';
-import { styleAInput, styleARequest } from '../request-input';
 import type { StyleAOperationKit } from '../style-a-app';
+import type { StyleAHandlers } from '../style-a-binding';
 import { cardholderView, cardView } from '../views';
 
 // The spec checks a given cardholder address after the issuer's checks (createCardholder's "Checks, in
@@ -45,117 +28,54 @@ const zCardholderAddress = zCreateCardholderBody.pick({ address: true });
  * applicant's funding balances.
  *
  * @example
- * cardRoutes({ app, ctx, baseUrl, authenticate });
+ * kit.bind({ ...cardHandlers(kit), ...otherHandlers });
  */
-export function cardRoutes({ app, ctx, authenticate }: StyleAOperationKit): void {
-  app.post('/v1/cardholders', async (c) => {
-    const caller = await authenticate(c);
-    requireRole(caller, OPERATION_ROLES['POST /v1/cardholders']);
-    const body = await readJsonBody(c);
-    const scope = `${caller.keyPrefix}:POST /v1/cardholders`;
-    return idempotent(c, { ctx, scope, mode: 'optional', request: body }, () => {
-      const fields = styleAInput(c, { body: zCardholderFields }, body);
-      const { cardholder, created } = createProgramCardholder(ctx, caller, {
-        ...fields,
-        address: () => styleAInput(c, { body: zCardholderAddress }, body).address,
-      });
-      return success(c, cardholderView(ctx, cardholder), created ? 201 : 200);
-    });
-  });
-
-  app.get('/v1/cardholders/:id', async (c) => {
-    const caller = await authenticate(c);
-    requireRole(caller, OPERATION_ROLES['GET /v1/cardholders/{id}']);
-    const { id } = await styleARequest(c, { path: zGetCardholderPath });
-    return success(c, cardholderView(ctx, requireCardholderA(ctx, caller, id)));
-  });
-
-  app.get('/v1/applicants/:id/funding/balances', async (c) => {
-    const caller = await authenticate(c);
-    requireRole(caller, OPERATION_ROLES['GET /v1/applicants/{id}/funding/balances']);
-    const { id } = await styleARequest(c, { path: zGetFundingBalancesPath });
-    return success(c, fundingBalances(ctx, requireApplicant(ctx, caller, id)));
-  });
-
-  app.post('/v1/cards', async (c) => {
-    const caller = await authenticate(c);
-    requireRole(caller, OPERATION_ROLES['POST /v1/cards']);
-    const body = await readJsonBody(c);
-    const scope = `${caller.keyPrefix}:POST /v1/cards`;
-    return idempotent(c, { ctx, scope, mode: 'optional', request: body }, () => {
-      const input = styleAInput(c, { body: zCreateCardBody }, body);
-      return success(c, cardView(ctx, issueProgramCard(ctx, caller, input)), 201);
-    });
-  });
-
-  app.get('/v1/cards', async (c) => {
-    const caller = await authenticate(c);
-    requireRole(caller, OPERATION_ROLES['GET /v1/cards']);
-    const query = await styleARequest(c, { query: zListCardsQuery });
-    const page = listProgramCards(ctx, caller, cursorRequest(query, 'card'));
-    return success(
-      c,
+export function cardHandlers({ ctx }: StyleAOperationKit) {
+  // The card first (404), then the body (400).
+  const cardFirst = {
+    run: ({ id }: { id: string }, { principal }: Call<Caller>) => requireProgramCard(ctx, principal, id),
+  };
+  return {
+    createCardholder: {
+      schemas: { body: zCardholderFields },
+      handle: (fields, call) => {
+        const { cardholder, created } = createProgramCardholder(ctx, call.principal, {
+          ...fields,
+          address: () => call.parse({ body: zCardholderAddress }).address,
+        });
+        return reply(cardholderView(ctx, cardholder), { status: created ? 201 : 200 });
+      },
+    },
+    getCardholder: ({ id }, { principal }) => cardholderView(ctx, requireCardholderA(ctx, principal, id)),
+    getFundingBalances: ({ id }, { principal }) => fundingBalances(ctx, requireApplicant(ctx, principal, id)),
+    createCard: (input, { principal }) =>
+      reply(cardView(ctx, issueProgramCard(ctx, principal, input)), { status: 201 }),
+    listCards: (query, { principal }) =>
       cursorPageOf(
-        page,
+        listProgramCards(ctx, principal, cursorRequest(query, 'card')),
         (card) => card.id,
         (card) => cardView(ctx, card),
       ),
-    );
-  });
-
-  app.get('/v1/cards/:id', async (c) => {
-    const caller = await authenticate(c);
-    requireRole(caller, OPERATION_ROLES['GET /v1/cards/{id}']);
-    const { id } = await styleARequest(c, { path: zGetCardPath });
-    return success(c, cardView(ctx, requireProgramCard(ctx, caller, id)));
-  });
-
-  // The card first (404), then the body (400).
-  app.patch('/v1/cards/:id', async (c) => {
-    const caller = await authenticate(c);
-    requireRole(caller, OPERATION_ROLES['PATCH /v1/cards/{id}']);
-    const { id } = await styleARequest(c, { path: zUpdateCardPath });
-    const card = requireProgramCard(ctx, caller, id);
+    getCard: ({ id }, { principal }) => cardView(ctx, requireProgramCard(ctx, principal, id)),
     // `label` null (or "") removes the label, as the spec says, rather than reading as absent.
-    const changes = await styleARequest(c, { body: zUpdateCardBody }, { clearable: ['label'] });
-    return success(c, cardView(ctx, updateProgramCard(ctx, card, changes)));
-  });
-
-  app.post('/v1/cards/:id/activate', async (c) => {
-    const caller = await authenticate(c);
-    requireRole(caller, OPERATION_ROLES['POST /v1/cards/{id}/activate']);
-    const { id } = await styleARequest(c, { path: zActivateCardPath });
-    const card = requireProgramCard(ctx, caller, id);
+    updateCard: {
+      locate: cardFirst,
+      clearable: ['label'],
+      handle: (changes, { located }) => cardView(ctx, updateProgramCard(ctx, located, changes)),
+    },
     // Style A's activate is the unfreeze of both styles; ACTIVE already is a no-op (A-29).
-    return success(c, cardView(ctx, changeCardStatus(ctx, card, 'unfreeze').card));
-  });
-
-  app.post('/v1/cards/:id/freeze', async (c) => {
-    const caller = await authenticate(c);
-    requireRole(caller, OPERATION_ROLES['POST /v1/cards/{id}/freeze']);
-    const { id } = await styleARequest(c, { path: zFreezeCardPath });
-    const card = requireProgramCard(ctx, caller, id);
-    return success(c, cardView(ctx, changeCardStatus(ctx, card, 'freeze').card));
-  });
-
-  const money = {
-    fund: { body: zFundCardBody, path: zFundCardPath, move: fundProgramCard },
-    defund: { body: zDefundCardBody, path: zDefundCardPath, move: defundProgramCard },
-  } as const;
-  for (const action of ['fund', 'defund'] as const) {
-    const { body: bodySchema, path, move } = money[action];
+    activateCard: ({ id }, { principal }) =>
+      cardView(ctx, changeCardStatus(ctx, requireProgramCard(ctx, principal, id), 'unfreeze').card),
+    freezeCard: ({ id }, { principal }) =>
+      cardView(ctx, changeCardStatus(ctx, requireProgramCard(ctx, principal, id), 'freeze').card),
     // The card first (404), then the body (400), validated inside the Idempotency-Key's run.
-    app.post(`/v1/cards/:id/${action}`, async (c) => {
-      const caller = await authenticate(c);
-      requireRole(caller, OPERATION_ROLES[`POST /v1/cards/{id}/${action}`]);
-      const { id } = await styleARequest(c, { path });
-      const card = requireProgramCard(ctx, caller, id);
-      const body = await readJsonBody(c);
-      const scope = `${caller.keyPrefix}:POST /v1/cards/${card.id}/${action}`;
-      return idempotent(c, { ctx, scope, mode: 'optional', request: body }, () => {
-        const { amount_cents } = styleAInput(c, { body: bodySchema }, body);
-        return success(c, move(ctx, card, amount_cents));
-      });
-    });
-  }
+    fundCard: {
+      locate: cardFirst,
+      handle: ({ amount_cents }, { located }) => fundProgramCard(ctx, located, amount_cents),
+    },
+    defundCard: {
+      locate: cardFirst,
+      handle: ({ amount_cents }, { located }) => defundProgramCard(ctx, located, amount_cents),
+    },
+  } satisfies Partial<StyleAHandlers>;
 }

@@ -1,26 +1,33 @@
 import type { StyleAOperations } from '../style-a-app';
-import { applicantRoutes } from './applicant-routes';
-import { callbackRoutes } from './callback-routes';
-import { cardRoutes } from './card-routes';
+import { applicantHandlers } from './applicant-routes';
+import { callbackHandlers, legacyCallbackHeaders } from './callback-routes';
+import { cardHandlers } from './card-routes';
 import { hostedVerificationRoutes } from './hosted-verification-routes';
-import { revealRoutes } from './reveal-routes';
-import { spendControlRoutes } from './spend-control-routes';
-import { tenancyRoutes } from './tenancy-routes';
-import { webhookSubscriptionRoutes } from './webhook-subscription-routes';
+import { revealHandlers, widgetRoutes } from './reveal-routes';
+import { spendControlHandlers } from './spend-control-routes';
+import { tenancyHandlers } from './tenancy-routes';
+import { tokenHandlers } from './token-routes';
+import { webhookSubscriptionHandlers } from './webhook-subscription-routes';
 
 /**
- * Every protected Style A operation, resource by resource, and the provider callbacks.
+ * Every Style A operation of the spec, by handler, and the routes outside it (the widget, the hosted
+ * verification page).
  *
  * @example
  * createStyleAApp(deps, '/style-a', styleAOperations);
  */
 export const styleAOperations: StyleAOperations = (kit) => {
-  tenancyRoutes(kit);
-  applicantRoutes(kit);
-  spendControlRoutes(kit);
-  cardRoutes(kit);
-  revealRoutes(kit);
-  webhookSubscriptionRoutes(kit);
-  callbackRoutes(kit);
+  legacyCallbackHeaders(kit);
+  widgetRoutes(kit);
   hostedVerificationRoutes(kit);
+  kit.bind({
+    ...tokenHandlers(kit),
+    ...tenancyHandlers(kit),
+    ...applicantHandlers(kit),
+    ...spendControlHandlers(kit),
+    ...cardHandlers(kit),
+    ...revealHandlers(kit),
+    ...webhookSubscriptionHandlers(),
+    ...callbackHandlers(kit),
+  });
 };

@@ -1,51 +1,35 @@
-import { zListOrganizationsQuery, zListProgramsQuery } from '@card-issuance/contracts/style-a-zod';
 import { pageOfList } from '../../domain/pagination';
-import {
-  listCardPrograms,
-  listOrganizations,
-  organizationCreditCents,
-  requireRole,
-} from '../../domain/tenants';
+import { listCardPrograms, listOrganizations, organizationCreditCents } from '../../domain/tenants';
 import { cursorPageOf, cursorRequest } from '../cursor-page';
-import { success } from '../envelope';
-import { OPERATION_ROLES } from '../operation-roles';
-import { styleARequest } from '../request-input';
 import type { StyleAOperationKit } from '../style-a-app';
+import type { StyleAHandlers } from '../style-a-binding';
 import { organizationView, programView } from '../views';
+
+const idOf = (record: { id: string }) => record.id;
 
 /**
  * `GET /v1/organizations` (the caller's organization, and a reseller's children) and `GET /v1/programs`
  * (the programs of every organization in scope), both paginated by cursor (A-11, A-24, G-11).
  *
  * @example
- * tenancyRoutes({ app, ctx, authenticate });
+ * kit.bind({ ...tenancyHandlers(kit), ...otherHandlers });
  */
-export function tenancyRoutes({ app, ctx, authenticate }: StyleAOperationKit): void {
-  app.get('/v1/organizations', async (c) => {
-    const caller = await authenticate(c);
-    requireRole(caller, OPERATION_ROLES['GET /v1/organizations']);
-    const query = await styleARequest(c, { query: zListOrganizationsQuery });
+export function tenancyHandlers({ ctx }: StyleAOperationKit) {
+  return {
     // Bounded by design (the caller's organization and a reseller's children): cut from the list, in id
     // order; a cursor positions at the first greater id.
-    const idOf = (organization: { id: string }) => organization.id;
-    const organizations = listOrganizations(ctx, caller);
-    const page = pageOfList(organizations, cursorRequest(query, 'org'), { idOf, sortedById: true });
-    return success(
-      c,
-      cursorPageOf(page, idOf, (organization) =>
+    listOrganizations: (query, { principal }) => {
+      const organizations = listOrganizations(ctx, principal);
+      const page = pageOfList(organizations, cursorRequest(query, 'org'), { idOf, sortedById: true });
+      return cursorPageOf(page, idOf, (organization) =>
         organizationView(organization, organizationCreditCents(ctx, organization.id)),
-      ),
-    );
-  });
-
-  app.get('/v1/programs', async (c) => {
-    const caller = await authenticate(c);
-    requireRole(caller, OPERATION_ROLES['GET /v1/programs']);
-    const query = await styleARequest(c, { query: zListProgramsQuery });
+      );
+    },
     // Bounded by design (two programs per organization in scope): cut from the list, in id order.
-    const idOf = (program: { id: string }) => program.id;
-    const programs = listCardPrograms(ctx, caller.scope);
-    const page = pageOfList(programs, cursorRequest(query, 'prg'), { idOf, sortedById: true });
-    return success(c, cursorPageOf(page, idOf, programView));
-  });
+    listPrograms: (query, { principal }) => {
+      const programs = listCardPrograms(ctx, principal.scope);
+      const page = pageOfList(programs, cursorRequest(query, 'prg'), { idOf, sortedById: true });
+      return cursorPageOf(page, idOf, programView);
+    },
+  } satisfies Partial<StyleAHandlers>;
 }

@@ -1,12 +1,3 @@
-import {
-  zCreateBudgetBody,
-  zGetBudgetPath,
-  zGetBudgetQuery,
-  zTransferIntoBudgetBody,
-  zTransferIntoBudgetPath,
-  zTransferOutOfBudgetBody,
-  zTransferOutOfBudgetPath,
-} from '@card-issuance/contracts/style-b-zod';
 import { transferView } from '../../domain/accounts';
 import {
   type BudgetTransferResult,
@@ -16,48 +7,24 @@ import {
   transferIn,
   transferOut,
 } from '../../domain/budgets';
-import { readJsonBody } from '../../http';
-import { success } from '../envelope';
-import { styleBInput, styleBRequest } from '../request-input';
-import { keyed, type OperationKit } from './operation-kit';
+import type { StyleBOperationKit } from '../style-b-app';
+import type { StyleBHandlers } from '../style-b-binding';
 
 /**
  * Budgets and wallet <-> budget transfers (interface-spec.md 4.2; DECISIONS.md B-11, B-27, B-28).
  *
  * @example
- * budgetRoutes(kit);
+ * kit.bind({ ...budgetHandlers(kit), ...otherHandlers });
  */
-export function budgetRoutes(kit: OperationKit): void {
-  const { app, ctx, authenticate } = kit;
+export function budgetHandlers({ ctx }: StyleBOperationKit) {
   const transferData = (result: BudgetTransferResult) => ({
     transfer: transferView(result.transfer),
     budget: budgetView(ctx, result.budget),
   });
-
-  app.post('/v1/budgets', async (c) => {
-    const scope = authenticate(c);
-    const body = await readJsonBody(c);
-    return keyed(c, kit, scope, 'required', body, () => {
-      const input = styleBInput(c, { body: zCreateBudgetBody }, body);
-      return success(c, budgetView(ctx, createBudget(ctx, scope, input)));
-    });
-  });
-
-  app.get('/v1/budgets/:budgetId', async (c) => {
-    const scope = authenticate(c);
-    const input = await styleBRequest(c, { query: zGetBudgetQuery, path: zGetBudgetPath });
-    return success(c, budgetView(ctx, getBudget(ctx, scope, input)));
-  });
-
-  app.post('/v1/budgets/:budgetId/transfer-in', async (c) => {
-    const scope = authenticate(c);
-    const input = await styleBRequest(c, { body: zTransferIntoBudgetBody, path: zTransferIntoBudgetPath });
-    return success(c, transferData(transferIn(ctx, scope, input)));
-  });
-
-  app.post('/v1/budgets/:budgetId/transfer-out', async (c) => {
-    const scope = authenticate(c);
-    const input = await styleBRequest(c, { body: zTransferOutOfBudgetBody, path: zTransferOutOfBudgetPath });
-    return success(c, transferData(transferOut(ctx, scope, input)));
-  });
+  return {
+    createBudget: (input, { principal }) => budgetView(ctx, createBudget(ctx, principal, input)),
+    getBudget: (input, { principal }) => budgetView(ctx, getBudget(ctx, principal, input)),
+    transferIntoBudget: (input, { principal }) => transferData(transferIn(ctx, principal, input)),
+    transferOutOfBudget: (input, { principal }) => transferData(transferOut(ctx, principal, input)),
+  } satisfies Partial<StyleBHandlers>;
 }

@@ -1,27 +1,29 @@
 import type { DomainContext } from '../../domain/context';
 import type { StyleBOperations } from '../style-b-app';
-import { accountRoutes } from './account-routes';
-import { binRoutes } from './bin-routes';
-import { budgetRoutes } from './budget-routes';
-import { cardRoutes } from './card-routes';
-import { cardholderRoutes } from './cardholder-routes';
-import { transactionRoutes } from './transaction-routes';
+import { accountHandlers } from './account-routes';
+import { binHandlers } from './bin-routes';
+import { budgetHandlers } from './budget-routes';
+import { cardHandlers } from './card-routes';
+import { cardholderHandlers } from './cardholder-routes';
+import { oauthHandlers } from './oauth-routes';
+import { transactionHandlers } from './transaction-routes';
 
 /**
- * Every protected Style B operation, resource by resource.
+ * Every Style B operation of the spec, by handler.
  *
  * @example
  * createStyleBApp(deps, 'sandbox', '/style-b', styleBOperations(ctx));
  */
-export function styleBOperations(ctx: DomainContext): StyleBOperations {
-  return (app, authenticate) => {
-    const kit = { app, ctx, authenticate };
-    accountRoutes(kit);
-    binRoutes(kit);
-    cardholderRoutes(kit);
-    budgetRoutes(kit);
-    // Literal /v1/cards/wallets and /v1/cards/transaction-list must match before /v1/cards/:cardId.
-    transactionRoutes(kit);
-    cardRoutes(kit);
-  };
+// `ctx` comes with the kit; the parameter keeps the signature app/open-sandbox.ts calls.
+export function styleBOperations(_ctx: DomainContext): StyleBOperations {
+  return (kit) =>
+    kit.bind({
+      ...oauthHandlers(kit),
+      ...accountHandlers(kit),
+      ...binHandlers(kit),
+      ...cardholderHandlers(kit),
+      ...budgetHandlers(kit),
+      ...transactionHandlers(kit),
+      ...cardHandlers(kit),
+    });
 }

@@ -1,0 +1,76 @@
+import * as operations from '@card-issuance/contracts/style-b';
+import { OPERATION_SCHEMAS } from '@card-issuance/contracts/style-b-operation-schemas';
+import type { Context } from 'hono';
+import {
+  type DomainContext,
+  DomainError,
+  type Environment,
+  type ProgramScope,
+  verifyAccessToken,
+} from '../domain';
+import {
+  type FaceBinding,
+  type FaceHandlers,
+  type IssueRule,
+  type OperationEntry,
+  ownSchemas,
+} from '../http';
+import { success } from './envelope';
+import { styleBRequestRule } from './issue-rule';
+
+type Operations = Omit<typeof operations, 'ANONYMOUS_PATHS'>;
+
+/** Per Style B operation id, its handler (http/bind-operations.ts); the table holds everything else. */
+export type StyleBHandlers = FaceHandlers<Operations, typeof OPERATION_SCHEMAS, ProgramScope>;
+
+/** A Style B handler whose schemas are its own (see {@link ownSchemas}). */
+export const withSchemas = ownSchemas<ProgramScope>();
+
+/** Style B's operations by id, from the table generated from specs/style-b.openapi.yaml. */
+export const STYLE_B_OPERATIONS = Object.fromEntries(
+  Object.entries(operations).filter(([id]) => id in OPERATION_SCHEMAS),
+) as unknown as Operations & Record<string, OperationEntry>;
+
+const OTHER: Record<Environment, string> = { sandbox: 'production', production: 'sandbox' };
+
+/**
+ * What Style B brings to the operation binder for one environment: the `x-access-token` check (part 5,
+ * points 3 and 6; a token of the other environment is 40399), keys kept per program, environment and
+ * operation (G-8), its issue rules (40001, 010005 to 010007, 030002 / 030004) and the
+ * `{code, message, data}` envelope with the no-ops' own codes (B-1).
+ *
+ * @example
+ * bindOperations(app, styleBBinding(ctx, 'sandbox'), handlers);
+ */
+export function styleBBinding(ctx: DomainContext, environment: Environment): FaceBinding<ProgramScope> {
+  return {
+    ctx,
+    operations: STYLE_B_OPERATIONS,
+    schemas: OPERATION_SCHEMAS,
+    policy: {
+      authenticate: (c) => {
+        const grant = verifyAccessToken(ctx, c.req.header('x-access-token'));
+        if (grant.environment !== environment) {
+          throw new DomainError(
+            'forbidden',
+            `x-access-token belongs to the ${OTHER[environment]} environment`,
+            {
+              field: 'x-access-token',
+            },
+          );
+        }
+        return { programId: grant.programId, environment };
+      },
+      // Style B has no roles: a token is its program's.
+      authorize: () => undefined,
+      idempotencyScope: (c, scope) =>
+        `${scope?.programId}:${scope?.environment}:${c.req.method} ${c.req.routePath}`,
+      // The rule reads the raw request only to explain an issue: most requests have none, so it is built then.
+      issueRule:
+        (c: Context, body): IssueRule =>
+        (issue, field) =>
+          styleBRequestRule({ ...c.req.query(), ...body, ...c.req.param() })(issue, field),
+      success: (c, data, { code, message }) => success(c, data, code, message),
+    },
+  };
+}
