@@ -6,7 +6,7 @@ import {
   registerAccount,
   requireAccount,
 } from './account-store';
-import { createTestWorld } from './testing';
+import { createTestWorld } from '../../testing/domain/test-world';
 
 function setup() {
   const world = createTestWorld();

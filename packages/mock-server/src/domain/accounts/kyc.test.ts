@@ -1,7 +1,7 @@
 import { zForceKybDecisionBody, zForceKycDecisionBody } from '@card-issuance/contracts/mock-control-zod';
 import { describe, expect, it } from 'vitest';
 import { forceKybDecision, forceKycDecision, getKycDetail, kycDetailView, submitKyc } from './kyc';
-import { createTestWorld, onboardAccount } from './testing';
+import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
 
 function setup(settings = {}) {
   const world = createTestWorld(settings);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestWorld, onboardAccount } from './testing';
+import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
 import { type ExternalTransferInput, transferExternal, transferView } from './transfers';
 import { listWallets, walletView } from './wallets';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listWallets, transferView, walletView } from '../accounts';
-import { createTestWorld, onboardAccount } from '../accounts/testing';
+import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
 import { budgetView, createBudget } from './budget-store';
 import { type BudgetTransferInput, transferIn, transferOut } from './budget-transfers';
 

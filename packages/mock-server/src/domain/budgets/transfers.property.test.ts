@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { transferExternal } from '../accounts';
-import { createTestWorld, onboardAccount } from '../accounts/testing';
+import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
 import { isDomainError } from '../errors';
 import { formatCents } from '../money';
 import { createBudget } from './budget-store';

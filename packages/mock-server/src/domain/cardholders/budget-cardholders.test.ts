@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardholderView } from '../../style-b/cardholder-view';
-import { createTestWorld, onboardAccount } from '../accounts/testing';
+import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
 import { binsOf } from '../bins';
 import {
   createCardholder,
@@ -9,7 +9,7 @@ import {
   listCardholders,
 } from './budget-cardholders';
 import type { CardholderRecord } from './cardholder-record';
-import { cardholderInput } from './testing';
+import { cardholderInput } from '../../testing/domain/cardholder-fixtures';
 
 const ref = (holder: CardholderRecord) => ({ cardholderId: holder.id, accountId: holder.ownerId });
 

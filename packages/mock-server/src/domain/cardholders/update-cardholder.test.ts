@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestWorld, onboardAccount } from '../accounts/testing';
+import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
 import { createCardholder, getCardholder } from './budget-cardholders';
 import type { CardholderRecord } from './cardholder-record';
-import { cardholderInput } from './testing';
+import { cardholderInput } from '../../testing/domain/cardholder-fixtures';
 import { updateCardholder } from './update-cardholder';
 
 const ref = (holder: CardholderRecord) => ({ cardholderId: holder.id, accountId: holder.ownerId });

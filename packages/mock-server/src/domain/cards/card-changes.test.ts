@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardView } from '../../style-b/card-view';
-import { onboardAccount } from '../accounts/testing';
+import { onboardAccount } from '../../testing/domain/test-world';
 import type { DomainContext, ProgramScope } from '../context';
 import {
   type AccountCardRef,
@@ -9,7 +9,7 @@ import {
   setVelocityControl,
   updateCardLabel,
 } from './budget-cards';
-import { createCardWorld } from './testing';
+import { createCardWorld } from '../../testing/domain/card-world';
 
 const freezeCard = (ctx: DomainContext, scope: ProgramScope, input: AccountCardRef) =>
   budgetCardAction(ctx, scope, input, 'freeze');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { onboardAccount } from '../accounts/testing';
+import { onboardAccount } from '../../testing/domain/test-world';
 import type { DomainContext, ProgramScope } from '../context';
 import { getCardSecrets, type ListAccountCardsInput, listAccountCards } from './budget-cards';
-import { createCardWorld } from './testing';
+import { createCardWorld } from '../../testing/domain/card-world';
 
 type ListInput = ListAccountCardsInput & { pageNum?: number; pageSize?: number };
 // The page as the Style B face reads and shows it: the spec's defaults when absent, as an offset window.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cardEventPayload, cardView } from '../../style-b/card-view';
-import { onboardAccount } from '../accounts/testing';
+import { onboardAccount } from '../../testing/domain/test-world';
 import { createBudget, transferOut } from '../budgets';
 import { createCardholder, forceCardholderDecision } from '../cardholders';
-import { cardholderInput } from '../cardholders/testing';
+import { cardholderInput } from '../../testing/domain/cardholder-fixtures';
 import { luhnValid } from '../ids';
 import { budgetCardAction, getCardSecrets, issueBudgetCard as issueCard } from './budget-cards';
-import { createCardWorld } from './testing';
+import { createCardWorld } from '../../testing/domain/card-world';
 
 describe('issueCard', () => {
   it('issues an ACTIVE card with a masked Luhn number on its BIN and emits CARD.CREATED (7002)', () => {

@@ -4,7 +4,7 @@ import { budgetCardAction, cardSecretsOf, cardsOf, issueCard, setVelocityControl
 import type { DomainContext, ProgramScope } from '../context';
 import { catchDomainError } from '../errors';
 import { type AuthorizationInput, authorize, decline } from './authorize';
-import { createNetworkWorld } from './testing';
+import { createNetworkWorld } from '../../testing/domain/network-fixtures';
 
 /** The `{accountId, cardId}` a card change takes. */
 type CardRef = { accountId: string; cardId: string };

@@ -7,7 +7,7 @@ import { authorizationExpiryDays, setAuthorizationExpiryDays } from './expiry';
 import { increment } from './increment';
 import { reverse, settle } from './lifecycle';
 import { getNetworkTransaction } from './network-transactions';
-import { createNetworkWorld } from './testing';
+import { createNetworkWorld } from '../../testing/domain/network-fixtures';
 
 const DAY_MS = 86_400_000;
 

@@ -4,7 +4,7 @@ import { catchDomainError } from '../errors';
 import { authorize } from './authorize';
 import { increment } from './increment';
 import { settle } from './lifecycle';
-import { createNetworkWorld } from './testing';
+import { createNetworkWorld } from '../../testing/domain/network-fixtures';
 
 function setup() {
   const world = createNetworkWorld();

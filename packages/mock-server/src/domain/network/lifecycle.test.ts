@@ -6,7 +6,7 @@ import { catchDomainError } from '../errors';
 import { listTransactions, type TransactionStatus } from '../transactions';
 import { authorize, decline } from './authorize';
 import { refund, reverse, settle } from './lifecycle';
-import { createNetworkWorld } from './testing';
+import { createNetworkWorld } from '../../testing/domain/network-fixtures';
 
 /** The `{accountId, cardId}` a card change takes. */
 type CardRef = { accountId: string; cardId: string };

@@ -10,7 +10,7 @@ import { authorize } from './authorize';
 import { increment } from './increment';
 import { refund, reverse, settle } from './lifecycle';
 import { ALLOWED_TRANSITIONS } from './network-transactions';
-import { createNetworkWorld, type NetworkWorld } from './testing';
+import { createNetworkWorld, type NetworkWorld } from '../../testing/domain/network-fixtures';
 import { forceCapture, unlinkedRefund } from './unmatched';
 
 const DAY_MS = 86_400_000;

@@ -5,7 +5,7 @@ import { catchDomainError } from '../errors';
 import { listTransactions } from '../transactions';
 import { authorize } from './authorize';
 import { refund } from './lifecycle';
-import { createNetworkWorld } from './testing';
+import { createNetworkWorld } from '../../testing/domain/network-fixtures';
 import { forceCapture, unlinkedRefund } from './unmatched';
 
 function setup() {

@@ -1,17 +1,17 @@
 import { styleAEvents } from '../../style-a/events';
 import { styleBEvents } from '../../style-b/events';
-import { createClock } from '../clock';
+import { createClock } from '../../domain/clock';
 import {
   createDomainContext,
   type DomainContext,
   type DomainEvent,
   type DomainSettings,
   type ProgramScope,
-} from '../context';
-import { getProgram, type SeededProgram, seedProgram } from '../programs';
-import { type AccountRecord, accountById, registerAccount } from './account-store';
-import { submitKyc } from './kyc';
-import { initAccount } from './wallets';
+} from '../../domain/context';
+import { getProgram, type SeededProgram, seedProgram } from '../../domain/programs';
+import { type AccountRecord, accountById, registerAccount } from '../../domain/accounts/account-store';
+import { submitKyc } from '../../domain/accounts/kyc';
+import { initAccount } from '../../domain/accounts/wallets';
 
 /** A test world: a frozen clock at 2026-01-15T12:00:00Z, two programs, the events emitted. */
 export interface TestWorld {

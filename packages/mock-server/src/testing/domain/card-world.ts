@@ -1,11 +1,11 @@
-import type { AccountRecord } from '../accounts';
-import { createTestWorld, onboardAccount, type TestWorld } from '../accounts/testing';
-import { binsOf } from '../bins';
-import { type BudgetRecord, createBudget, transferIn } from '../budgets';
-import type { CardholderRecord } from '../cardholders';
-import { approvedCardholder } from '../cardholders/testing';
-import type { DomainSettings } from '../context';
-import { type CardRecord, type IssueBudgetCardInput, issueBudgetCard } from './index';
+import type { AccountRecord } from '../../domain/accounts';
+import { createTestWorld, onboardAccount, type TestWorld } from './test-world';
+import { binsOf } from '../../domain/bins';
+import { type BudgetRecord, createBudget, transferIn } from '../../domain/budgets';
+import type { CardholderRecord } from '../../domain/cardholders';
+import { approvedCardholder } from './cardholder-fixtures';
+import type { DomainSettings } from '../../domain/context';
+import { type CardRecord, type IssueBudgetCardInput, issueBudgetCard } from '../../domain/cards';
 
 /** A world where a card can be issued at once. */
 export interface CardWorld extends TestWorld {

@@ -1,5 +1,5 @@
-import { type CardWorld, createCardWorld } from '../cards/testing';
-import type { DomainEvent } from '../context';
+import { type CardWorld, createCardWorld } from './card-world';
+import type { DomainEvent } from '../../domain/context';
 
 /** A card world (budget holding 100.00) plus shortcuts for the network's tests. */
 export interface NetworkWorld extends CardWorld {

@@ -1,9 +1,9 @@
-import type { AccountRecord } from '../accounts';
-import type { TestWorld } from '../accounts/testing';
-import { binsOf } from '../bins';
-import type { ProgramScope } from '../context';
-import { type CreateCardholderInput, createCardholder } from './budget-cardholders';
-import type { CardholderRecord } from './cardholder-record';
+import type { AccountRecord } from '../../domain/accounts';
+import type { TestWorld } from './test-world';
+import { binsOf } from '../../domain/bins';
+import type { ProgramScope } from '../../domain/context';
+import { type CreateCardholderInput, createCardholder } from '../../domain/cardholders/budget-cardholders';
+import type { CardholderRecord } from '../../domain/cardholders/cardholder-record';
 
 let counter = 0;
 
