@@ -4,22 +4,23 @@ import { prefixedId, uuid } from '../ids';
 import { isoTime } from '../programs/iso-time';
 import { findInScope, getProgram } from '../programs/program-store';
 import { defineCollection, indexKey } from '../storage';
-import type { AccountRecord, KycStatus } from './account-record';
+import type { AccountRecord } from './account-record';
 
 export type { AccountRecord, KycStatus } from './account-record';
 
 /** The Account as the API shows it (style-b.openapi.yaml `Account`, B-5). */
-export interface AccountView {
-  accountId: string;
-  userId: string;
-  parentAccountId: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  kycStatus: KycStatus;
-  initialized: boolean;
-  createdAt: string;
-}
+export type AccountView = Pick<
+  AccountRecord,
+  | 'accountId'
+  | 'userId'
+  | 'parentAccountId'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'kycStatus'
+  | 'initialized'
+  | 'createdAt'
+>;
 
 // Emails are unique ignoring case: `Ann@x.io` and `ann@x.io` reach the same mailbox. An account's parent
 // account is always its program's (registerAccount checks it), so the program stands for the parent.
