@@ -2,7 +2,7 @@ import type { DomainContext, ProgramScope } from '../context';
 import { DomainError } from '../errors';
 import { canonicalJson } from '../idempotency';
 import { prefixedId } from '../ids';
-import { type Cents, type Currency, formatCents, parseAmount } from '../money';
+import { type Cents, type Currency, formatCents } from '../money';
 import { isoTime } from '../programs/iso-time';
 import { defineCollection, indexKey } from '../storage';
 import { requireAccount } from './account-store';
@@ -62,8 +62,8 @@ export interface TransferSide {
 /** `POST /v1/business/transfer/external` as the face has validated it against the spec. */
 export interface ExternalTransferInput {
   clientTransactionId: string;
-  /** A decimal string of the spec's `AmountInput` shape; its range is checked here (G-6). */
-  amount: string;
+  /** The amount in cents, its range checked at the edge (G-6, G-84). */
+  amountCents: Cents;
   /** `businessType` is 0 (USD Wallet), the only kind the spec accepts. */
   from: TransferSide & { businessType?: 0 | undefined };
   to: TransferSide;
@@ -141,11 +141,11 @@ function party(ctx: DomainContext, scope: ProgramScope, side: TransferSide, name
 /**
  * `POST /v1/business/transfer/external`: wallet to wallet between two sub-accounts of the program (B-10).
  * Unknown accounts or wallets are 40404 naming the side; different currencies 030002; the same wallet on
- * both sides 40002; `clientTransactionId` is idempotent (B-28). The amount's range is 40002 (G-6).
+ * both sides 40002; `clientTransactionId` is idempotent (B-28). The face checks the amount's range (G-6).
  *
  * @example
  * const { transfer } = transferExternal(ctx, scope, {
- *   clientTransactionId: 'ctx-1', amount: '25.00',
+ *   clientTransactionId: 'ctx-1', amountCents: 2500,
  *   from: { accountId: a, id: walletA, currency: 'USD' }, to: { accountId: b, id: walletB, currency: 'USD' },
  * });
  */
@@ -154,8 +154,7 @@ export function transferExternal(
   scope: ProgramScope,
   input: ExternalTransferInput,
 ): { transfer: TransferRecord; replayed: boolean } {
-  const { clientTransactionId } = input;
-  const amountCents = parseAmount(input.amount, 'amount');
+  const { clientTransactionId, amountCents } = input;
   const from = party(ctx, scope, input.from, 'from');
   const to = party(ctx, scope, input.to, 'to');
   if (from.currency !== to.currency) {

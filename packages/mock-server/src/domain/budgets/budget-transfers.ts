@@ -7,7 +7,7 @@ import {
   type TransferRecord,
 } from '../accounts';
 import type { DomainContext, ProgramScope } from '../context';
-import { parseAmount } from '../money';
+import type { Cents } from '../money';
 import { type BudgetRecord, requireBudget } from './budget-store';
 
 /** Answer of transfer-in and transfer-out (B-11): the transfer and the budget after it. */
@@ -23,8 +23,8 @@ export interface BudgetTransferInput {
   accountId: string;
   budgetId: string;
   clientTransactionId: string;
-  /** A decimal string of the spec's `AmountInput` shape; its range is checked here (G-6). */
-  amount: string;
+  /** The amount in cents, its range checked at the edge (G-6, G-84). */
+  amountCents: Cents;
 }
 
 function move(
@@ -34,8 +34,7 @@ function move(
   direction: 'in' | 'out',
 ): BudgetTransferResult {
   const account = requireAccount(ctx, scope, input.accountId);
-  const { budgetId, clientTransactionId } = input;
-  const amountCents = parseAmount(input.amount, 'amount');
+  const { budgetId, clientTransactionId, amountCents } = input;
   const wallet = requireWallet(ctx, account);
   const budget = requireBudget(ctx, scope, account, budgetId);
   const walletSide: TransferParty = { accountId: account.accountId, id: wallet.id, type: 'WALLET' };
@@ -57,7 +56,7 @@ function move(
  * wallet's balance, 020003 before init; `clientTransactionId` is idempotent (B-28).
  *
  * @example
- * const { transfer, budget } = transferIn(ctx, scope, { budgetId, accountId, clientTransactionId: 'in-1', amount: '100' });
+ * const { transfer, budget } = transferIn(ctx, scope, { budgetId, accountId, clientTransactionId: 'in-1', amountCents: 10_000 });
  */
 export function transferIn(
   ctx: DomainContext,
@@ -72,7 +71,7 @@ export function transferIn(
  * what is available but within the total (funds held by pending authorizations) is 030003 (B-27).
  *
  * @example
- * transferOut(ctx, scope, { budgetId, accountId, clientTransactionId: 'out-1', amount: '40.00' });
+ * transferOut(ctx, scope, { budgetId, accountId, clientTransactionId: 'out-1', amountCents: 4_000 });
  */
 export function transferOut(
   ctx: DomainContext,

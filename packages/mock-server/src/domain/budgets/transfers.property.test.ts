@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { transferExternal } from '../accounts';
 import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
 import { isDomainError } from '../errors';
-import { formatCents } from '../money';
 import { createBudget } from './budget-store';
 import { transferIn, transferOut } from './budget-transfers';
 
@@ -42,8 +41,7 @@ describe('transfers (property)', () => {
           if (locks > 0 && op.id === 'ctx-1' && ctx.ledger.balance(budget.budgetId).available > 0) {
             ctx.ledger.hold(budget.budgetId, 1, 'pending authorization');
           }
-          const amount = formatCents(op.cents);
-          const base = { clientTransactionId: op.id, amount };
+          const base = { clientTransactionId: op.id, amountCents: op.cents };
           try {
             const result =
               op.kind === 'external'

@@ -108,7 +108,11 @@ describe('issueCard', () => {
 
   it("needs the BIN's opening balance in the budget (020004, B-19)", () => {
     const world = createCardWorld();
-    transferOut(world.ctx, world.scope, { ...world.budget, clientTransactionId: 'drain', amount: '50.01' });
+    transferOut(world.ctx, world.scope, {
+      ...world.budget,
+      clientTransactionId: 'drain',
+      amountCents: 5_001,
+    });
     expect(() => world.issue({ binId: world.binOf('BB') })).toThrow(
       expect.objectContaining({
         kind: 'unprocessable',

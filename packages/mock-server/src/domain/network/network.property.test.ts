@@ -4,7 +4,6 @@ import { transferIn, transferOut } from '../budgets';
 import { budgetCardAction, type CardRecord } from '../cards';
 import type { DomainContext, ProgramScope } from '../context';
 import { catchDomainError } from '../errors';
-import { formatCents } from '../money';
 import { TRANSACTIONS, type TransactionStatus } from '../transactions';
 import { authorize } from './authorize';
 import { increment } from './increment';
@@ -266,7 +265,7 @@ const transferCmd = fc
         accountId: account.accountId,
         budgetId: budget.budgetId,
         clientTransactionId: `prop-${real.counter}`,
-        amount: formatCents(cents),
+        amountCents: cents,
       };
       const source = direction === 'in' ? model.wallet : model.budget;
       const available = direction === 'in' ? model.wallet : model.budget - model.held;

@@ -168,6 +168,19 @@ describe('style B accounts over HTTP', () => {
       { 'Idempotency-Key': randomUUID() },
     );
     expect(tooMuch.body).toMatchObject({ code: '030001' });
+    // The range is checked at the edge (G-6, G-84): 0 and above 1,000,000.00 are 40002 naming amount.
+    for (const amount of ['0.00', '1000000.01']) {
+      const outOfRange = await b.send(
+        'POST',
+        '/v1/business/transfer/external',
+        { ...body, clientTransactionId: `range-${amount}`, amount },
+        { 'Idempotency-Key': randomUUID() },
+      );
+      expect(outOfRange.body, amount).toMatchObject({
+        code: '40002',
+        message: expect.stringContaining('amount'),
+      });
+    }
   });
 
   it('refuses a parentAccountId of another program with 40399', async () => {

@@ -14,6 +14,7 @@ import {
 } from '../../domain/accounts';
 import { DomainError } from '../../domain/errors';
 import { programByParentAccount } from '../../domain/programs';
+import { amountCents } from '../../http';
 import { kycSubmissionBody } from '../request-schemas';
 import type { StyleBOperationKit } from '../style-b-app';
 import { type StyleBHandlers, withSchemas } from '../style-b-binding';
@@ -53,7 +54,10 @@ export function accountHandlers({ ctx }: StyleBOperationKit) {
       list: listWallets(ctx, principal, input).map((w) => walletView(ctx, w)),
     }),
     transferBetweenWallets: (input, { principal }) => ({
-      transfer: transferView(transferExternal(ctx, principal, input).transfer),
+      transfer: transferView(
+        transferExternal(ctx, principal, { ...input, amountCents: amountCents(input.amount, 'amount') })
+          .transfer,
+      ),
     }),
   } satisfies Partial<StyleBHandlers>;
 }

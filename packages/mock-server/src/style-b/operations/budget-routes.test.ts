@@ -81,6 +81,21 @@ describe('style B budgets over HTTP', () => {
     });
     expect(bad).toMatchObject({ status: 400, body: { code: '40001' } });
     expect(bad.body.message).toContain('amount');
+    // The range is checked at the edge, in both directions (G-6, G-84).
+    for (const [direction, amount] of [
+      ['in', '0'],
+      ['out', '1000000.01'],
+    ] as const) {
+      const outOfRange = await b.send('POST', `/v1/budgets/${budgetId}/transfer-${direction}`, {
+        accountId,
+        clientTransactionId: `range-${direction}`,
+        amount,
+      });
+      expect(outOfRange.body, amount).toMatchObject({
+        code: '40002',
+        message: expect.stringContaining('amount'),
+      });
+    }
     expect(
       (
         await b.send('POST', `/v1/budgets/${budgetId}/transfer-in`, {

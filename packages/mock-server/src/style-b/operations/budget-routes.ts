@@ -7,6 +7,7 @@ import {
   transferIn,
   transferOut,
 } from '../../domain/budgets';
+import { amountCents } from '../../http';
 import type { StyleBOperationKit } from '../style-b-app';
 import type { StyleBHandlers } from '../style-b-binding';
 
@@ -24,7 +25,13 @@ export function budgetHandlers({ ctx }: StyleBOperationKit) {
   return {
     createBudget: (input, { principal }) => budgetView(ctx, createBudget(ctx, principal, input)),
     getBudget: (input, { principal }) => budgetView(ctx, getBudget(ctx, principal, input)),
-    transferIntoBudget: (input, { principal }) => transferData(transferIn(ctx, principal, input)),
-    transferOutOfBudget: (input, { principal }) => transferData(transferOut(ctx, principal, input)),
+    transferIntoBudget: (input, { principal }) =>
+      transferData(
+        transferIn(ctx, principal, { ...input, amountCents: amountCents(input.amount, 'amount') }),
+      ),
+    transferOutOfBudget: (input, { principal }) =>
+      transferData(
+        transferOut(ctx, principal, { ...input, amountCents: amountCents(input.amount, 'amount') }),
+      ),
   } satisfies Partial<StyleBHandlers>;
 }

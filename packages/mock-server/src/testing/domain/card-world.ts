@@ -34,7 +34,7 @@ export function createCardWorld(settings: Partial<DomainSettings> = {}): CardWor
   const account = onboardAccount(world);
   const cardholder = approvedCardholder(world, account);
   const budget = createBudget(world.ctx, world.scope, { accountId: account.accountId, name: 'Cards' });
-  transferIn(world.ctx, world.scope, { ...budget, clientTransactionId: 'fund', amount: '100' });
+  transferIn(world.ctx, world.scope, { ...budget, clientTransactionId: 'fund', amountCents: 10_000 });
   const binOf = (family: string) => binsOf(world.ctx, world.scope).find((b) => b.family === family)?.id ?? '';
   const input = (overrides: Partial<IssueBudgetCardInput> = {}): IssueBudgetCardInput => {
     counter += 1;
