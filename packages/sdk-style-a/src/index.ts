@@ -21,8 +21,8 @@ export type { StyleAWebhookEvent, WebhookSecret } from '@card-issuance/webhook-v
 export type { StyleAClientOptions } from './client/client-options';
 export { createStyleAClient, type StyleAClient } from './client/create-client';
 export type { ApiPromise } from './core/api-promise';
-export type { WithBody } from './core/bind';
 export type { BodyOf, DataOf, OperationId, QueryOf } from './core/operation-types';
+export type { WithBody } from './core/with-body';
 // Errors: the base classes, one class per HTTP status family, the timeout.
 export {
   AuthenticationError,

@@ -1,11 +1,14 @@
 import * as OPS from '@card-issuance/contracts/style-a';
 import type { paths } from '@card-issuance/contracts/style-a-types';
-import { type CachedToken, createCoreClient, validateClientOptions } from '@card-issuance/sdk-core';
+import {
+  type CachedToken,
+  createBinder,
+  createCoreClient,
+  validateClientOptions,
+} from '@card-issuance/sdk-core';
 import type { Client } from 'openapi-fetch';
-import { BEARER_AUTH } from '../auth/bearer-auth';
-import { requestToken } from '../auth/request-token';
-import type { ClientContext } from '../core/client-context';
-import { toStyleAConnectionError } from '../errors/to-style-a-error';
+import { requestToken } from '../internal/request-token';
+import { STYLE_A_POLICY } from '../internal/style-a-policy';
 import { type ApplicantsResource, createApplicantsResource } from '../resources/applicants';
 import { type AuthResource, createAuthResource } from '../resources/auth';
 import { type CardholdersResource, createCardholdersResource } from '../resources/cardholders';
@@ -67,23 +70,22 @@ export function createStyleAClient(options: StyleAClientOptions): StyleAClient {
     ...options,
     anonymousPaths: OPS.ANONYMOUS_PATHS,
     repeatable: REPEATABLE,
-    auth: BEARER_AUTH,
+    ...STYLE_A_POLICY,
     fetchToken: (run, now) => requestToken(run, { clientId, clientSecret }, now),
-    connectionError: toStyleAConnectionError,
     loadRawClient: () => import('../internal/raw-client.js'),
     loadTracing: () => import('../internal/tracing.js'),
   });
-  const ctx: ClientContext = { run: core.run };
+  const binder = createBinder(core.run, STYLE_A_POLICY);
   return {
-    organizations: createOrganizationsResource(ctx),
-    programs: createProgramsResource(ctx),
-    applicants: createApplicantsResource(ctx),
-    kyc: createKycResource(ctx),
-    spendControls: createSpendControlsResource(ctx),
-    cardholders: createCardholdersResource(ctx),
-    cards: createCardsResource(ctx),
-    webhooks: createWebhooksResource(ctx, options.webhookSecret),
-    auth: createAuthResource(ctx, (signal) => core.tokens.get(signal)),
+    organizations: createOrganizationsResource(binder),
+    programs: createProgramsResource(binder),
+    applicants: createApplicantsResource(binder),
+    kyc: createKycResource(binder),
+    spendControls: createSpendControlsResource(binder),
+    cardholders: createCardholdersResource(binder),
+    cards: createCardsResource(binder),
+    webhooks: createWebhooksResource(binder, options.webhookSecret),
+    auth: createAuthResource(binder, (signal) => core.tokens.get(signal)),
     raw: core.raw,
   };
 }

@@ -6,11 +6,9 @@ import type {
   SchemaKycShareRequest,
   SchemaKycStatus,
 } from '@card-issuance/contracts/style-a-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import { bind } from '../core/bind';
-import type { ClientContext } from '../core/client-context';
-import { listPages } from '../pagination/list-pages';
+import { listPages } from '../internal/list-pages';
 import type { PagePromise } from '../pagination/page';
 import type { ListParams } from './organizations';
 
@@ -65,16 +63,16 @@ export interface ApplicantsResource {
  * Creates {@link ApplicantsResource} for a client.
  *
  * @example
- * const applicants = createApplicantsResource(ctx);
+ * const applicants = createApplicantsResource(binder);
  */
-export function createApplicantsResource(ctx: ClientContext): ApplicantsResource {
+export function createApplicantsResource(binder: Binder): ApplicantsResource {
   return {
-    create: bind(ctx, OPS.createApplicant),
-    list: (params, options) => listPages(ctx, OPS.listApplicants, params, options),
-    get: bind(ctx, OPS.getApplicant),
-    submit: bind(ctx, OPS.submitApplicant),
-    getKycStatus: bind(ctx, OPS.getApplicantKycStatus),
-    importKycShareToken: bind(ctx, OPS.importKycShareToken),
-    getFundingBalances: bind(ctx, OPS.getFundingBalances),
+    create: binder.bind(OPS.createApplicant),
+    list: binder.bindWith(OPS.listApplicants, listPages<Applicant>),
+    get: binder.bind(OPS.getApplicant),
+    submit: binder.bind(OPS.submitApplicant),
+    getKycStatus: binder.bind(OPS.getApplicantKycStatus),
+    importKycShareToken: binder.bind(OPS.importKycShareToken),
+    getFundingBalances: binder.bind(OPS.getFundingBalances),
   };
 }

@@ -4,10 +4,8 @@ import type {
   SchemaJwks,
   SchemaLoginRequest,
 } from '@card-issuance/contracts/style-a-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import { bind } from '../core/bind';
-import type { ClientContext } from '../core/client-context';
 import type { DataOf } from '../core/operation-types';
 
 /** A dashboard user's token. @example const { access_token }: LoginResult = await client.auth.login({ email, password }); */
@@ -47,16 +45,16 @@ export interface AuthResource {
  * Creates {@link AuthResource} for a client.
  *
  * @example
- * const auth = createAuthResource(ctx, (signal) => tokens.get(signal));
+ * const auth = createAuthResource(binder, (signal) => tokens.get(signal));
  */
 export function createAuthResource(
-  ctx: ClientContext,
+  binder: Binder,
   getAccessToken: (signal?: AbortSignal) => Promise<string>,
 ): AuthResource {
   return {
     getAccessToken,
-    login: bind(ctx, OPS.login),
-    acceptInvite: bind(ctx, OPS.acceptInvite),
-    getJwks: bind(ctx, OPS.getJwks),
+    login: binder.bind(OPS.login),
+    acceptInvite: binder.bind(OPS.acceptInvite),
+    getJwks: binder.bind(OPS.getJwks),
   };
 }

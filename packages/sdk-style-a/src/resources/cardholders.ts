@@ -1,9 +1,7 @@
 import * as OPS from '@card-issuance/contracts/style-a';
 import type { SchemaCardholder, SchemaCardholderCreateRequest } from '@card-issuance/contracts/style-a-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import { bind } from '../core/bind';
-import type { ClientContext } from '../core/client-context';
 
 /** A cardholder. @example const holder: Cardholder = await client.cardholders.get(cardholderId); */
 export interface Cardholder extends SchemaCardholder {}
@@ -27,8 +25,8 @@ export interface CardholdersResource {
  * Creates {@link CardholdersResource} for a client.
  *
  * @example
- * const cardholders = createCardholdersResource(ctx);
+ * const cardholders = createCardholdersResource(binder);
  */
-export function createCardholdersResource(ctx: ClientContext): CardholdersResource {
-  return { create: bind(ctx, OPS.createCardholder), get: bind(ctx, OPS.getCardholder) };
+export function createCardholdersResource(binder: Binder): CardholdersResource {
+  return { create: binder.bind(OPS.createCardholder), get: binder.bind(OPS.getCardholder) };
 }

@@ -8,15 +8,13 @@ import type {
   SchemaPaymentDetailsRequest,
   SchemaSecureDetails,
 } from '@card-issuance/contracts/style-a-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import { bind } from '../core/bind';
-import type { ClientContext } from '../core/client-context';
-import { listPages } from '../pagination/list-pages';
+import { listPages } from '../internal/list-pages';
 import type { PagePromise } from '../pagination/page';
 import type { PaymentDetails, PaymentDetailsEnvelope } from '../reveal/decrypt-payment-details';
 import type { ListParams } from './organizations';
-import { revealPaymentDetails } from './reveal-payment-details';
+import { revealPaymentDetails } from '../internal/reveal-payment-details';
 
 /** A card (never its full number or CVV). @example const card: Card = await client.cards.get(cardId); */
 export interface Card extends SchemaCard {}
@@ -78,21 +76,21 @@ export interface CardsResource {
  * Creates {@link CardsResource} for a client.
  *
  * @example
- * const cards = createCardsResource(ctx);
+ * const cards = createCardsResource(binder);
  */
-export function createCardsResource(ctx: ClientContext): CardsResource {
-  const createPaymentDetails = bind<CardsResource['createPaymentDetails']>(ctx, OPS.createPaymentDetails);
+export function createCardsResource(binder: Binder): CardsResource {
+  const createPaymentDetails = binder.bind<CardsResource['createPaymentDetails']>(OPS.createPaymentDetails);
   return {
-    create: bind(ctx, OPS.createCard),
-    list: (params, options) => listPages(ctx, OPS.listCards, params, options),
-    get: bind(ctx, OPS.getCard),
-    update: bind(ctx, OPS.updateCard),
-    activate: bind(ctx, OPS.activateCard),
-    freeze: bind(ctx, OPS.freezeCard),
-    fund: bind(ctx, OPS.fundCard),
-    defund: bind(ctx, OPS.defundCard),
+    create: binder.bind(OPS.createCard),
+    list: binder.bindWith(OPS.listCards, listPages<Card>),
+    get: binder.bind(OPS.getCard),
+    update: binder.bind(OPS.updateCard),
+    activate: binder.bind(OPS.activateCard),
+    freeze: binder.bind(OPS.freezeCard),
+    fund: binder.bind(OPS.fundCard),
+    defund: binder.bind(OPS.defundCard),
     createPaymentDetails,
     revealPaymentDetails: revealPaymentDetails(createPaymentDetails),
-    getSecureDetailsToken: bind(ctx, OPS.getSecureDetails),
+    getSecureDetailsToken: binder.bind(OPS.getSecureDetails),
   };
 }

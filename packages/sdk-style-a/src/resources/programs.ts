@@ -1,8 +1,7 @@
 import * as OPS from '@card-issuance/contracts/style-a';
 import type { SchemaProgram } from '@card-issuance/contracts/style-a-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
-import type { ClientContext } from '../core/client-context';
-import { listPages } from '../pagination/list-pages';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
+import { listPages } from '../internal/list-pages';
 import type { PagePromise } from '../pagination/page';
 import type { ListParams } from './organizations';
 
@@ -24,8 +23,8 @@ export interface ProgramsResource {
  * Creates {@link ProgramsResource} for a client.
  *
  * @example
- * const programs = createProgramsResource(ctx);
+ * const programs = createProgramsResource(binder);
  */
-export function createProgramsResource(ctx: ClientContext): ProgramsResource {
-  return { list: (params, options) => listPages(ctx, OPS.listPrograms, params, options) };
+export function createProgramsResource(binder: Binder): ProgramsResource {
+  return { list: binder.bindWith(OPS.listPrograms, listPages<Program>) };
 }

@@ -3,12 +3,10 @@ import type {
   SchemaSpendControl,
   SchemaSpendControlCreateRequest,
 } from '@card-issuance/contracts/style-a-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import { bind } from '../core/bind';
-import type { ClientContext } from '../core/client-context';
 import type { QueryOf } from '../core/operation-types';
-import { listPages } from '../pagination/list-pages';
+import { listPages } from '../internal/list-pages';
 import type { PagePromise } from '../pagination/page';
 
 /** An allow or block rule. @example const rule: SpendControl = await client.spendControls.create(applicantId, params); */
@@ -50,12 +48,12 @@ export interface SpendControlsResource {
  * Creates {@link SpendControlsResource} for a client.
  *
  * @example
- * const spendControls = createSpendControlsResource(ctx);
+ * const spendControls = createSpendControlsResource(binder);
  */
-export function createSpendControlsResource(ctx: ClientContext): SpendControlsResource {
+export function createSpendControlsResource(binder: Binder): SpendControlsResource {
   return {
-    create: bind(ctx, OPS.createSpendControl),
-    delete: bind(ctx, OPS.deleteSpendControl),
-    list: (params, options) => listPages(ctx, OPS.listSpendControls, params, options),
+    create: binder.bind(OPS.createSpendControl),
+    delete: binder.bind(OPS.deleteSpendControl),
+    list: binder.bindWith(OPS.listSpendControls, listPages<SpendControl>),
   };
 }

@@ -1,11 +1,11 @@
 import * as OPS from '@card-issuance/contracts/style-a';
+import type { Binder } from '@card-issuance/sdk-core';
 import type {
   StyleAWebhookEvent,
   VerifyStyleAWebhookOptions,
   WebhookSecret,
 } from '@card-issuance/webhook-verifier';
-import { type WithBody, withBody } from '../core/bind';
-import type { ClientContext } from '../core/client-context';
+import type { WithBody } from '../core/with-body';
 
 /**
  * Input of `client.webhooks.verify`: the secret defaults to the client's `webhookSecret`.
@@ -36,17 +36,14 @@ export interface WebhooksResource {
  * Creates {@link WebhooksResource} with the client's default secret.
  *
  * @example
- * const webhooks = createWebhooksResource(ctx, webhookSecret);
+ * const webhooks = createWebhooksResource(binder, webhookSecret);
  */
-export function createWebhooksResource(
-  ctx: ClientContext,
-  secret: WebhookSecret | undefined,
-): WebhooksResource {
+export function createWebhooksResource(binder: Binder, secret: WebhookSecret | undefined): WebhooksResource {
   return {
     async verify(input) {
       const verifier = await import('@card-issuance/webhook-verifier');
       return verifier.verifyStyleAWebhook({ ...input, secret: (input.secret ?? secret) as WebhookSecret });
     },
-    createSubscription: withBody(ctx, OPS.createWebhookSubscription),
+    createSubscription: binder.bind(OPS.createWebhookSubscription),
   };
 }

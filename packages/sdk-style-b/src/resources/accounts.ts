@@ -5,10 +5,8 @@ import type {
   SchemaAccountList,
   SchemaAccountRegisterRequest,
 } from '@card-issuance/contracts/style-b-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import type { ClientContext } from '../core/client-context';
-import { defineOperation } from '../core/define-operation';
 
 /** A sub-account (one per end user). @example const account: Account = await client.accounts.register(params); */
 export interface Account extends SchemaAccount {}
@@ -46,12 +44,12 @@ export interface AccountsResource {
  * Creates {@link AccountsResource} for a client.
  *
  * @example
- * const accounts = createAccountsResource(ctx);
+ * const accounts = createAccountsResource(binder);
  */
-export function createAccountsResource(ctx: ClientContext): AccountsResource {
+export function createAccountsResource(binder: Binder): AccountsResource {
   return {
-    register: defineOperation(ctx, OPS.registerAccount),
-    list: defineOperation(ctx, OPS.listAccounts),
-    initialize: defineOperation(ctx, OPS.initializeAccount),
+    register: binder.bind(OPS.registerAccount),
+    list: binder.bind(OPS.listAccounts),
+    initialize: binder.bind(OPS.initializeAccount),
   };
 }

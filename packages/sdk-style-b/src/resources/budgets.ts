@@ -5,10 +5,8 @@ import type {
   SchemaBudgetTransferRequest,
   SchemaBudgetTransferResult,
 } from '@card-issuance/contracts/style-b-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import type { ClientContext } from '../core/client-context';
-import { defineOperation } from '../core/define-operation';
 import type { Schemas } from '../core/operation-types';
 import type { AccountParams } from './bins';
 
@@ -66,13 +64,13 @@ export interface BudgetsResource {
  * Creates {@link BudgetsResource} for a client.
  *
  * @example
- * const budgets = createBudgetsResource(ctx);
+ * const budgets = createBudgetsResource(binder);
  */
-export function createBudgetsResource(ctx: ClientContext): BudgetsResource {
+export function createBudgetsResource(binder: Binder): BudgetsResource {
   return {
-    create: defineOperation(ctx, OPS.createBudget),
-    get: defineOperation(ctx, OPS.getBudget),
-    transferIn: defineOperation(ctx, OPS.transferIntoBudget),
-    transferOut: defineOperation(ctx, OPS.transferOutOfBudget),
+    create: binder.bind(OPS.createBudget),
+    get: binder.bind(OPS.getBudget),
+    transferIn: binder.bind(OPS.transferIntoBudget),
+    transferOut: binder.bind(OPS.transferOutOfBudget),
   };
 }

@@ -5,10 +5,8 @@ import type {
   SchemaCardholderList,
   SchemaCardholderUpdateRequest,
 } from '@card-issuance/contracts/style-b-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import type { ClientContext } from '../core/client-context';
-import { defineOperation } from '../core/define-operation';
 import type { AccountParams } from './bins';
 
 /** A cardholder. @example const holder: Cardholder = await client.cardholders.get(cardholderId, { accountId }); */
@@ -41,13 +39,13 @@ export interface CardholdersResource {
  * Creates {@link CardholdersResource} for a client.
  *
  * @example
- * const cardholders = createCardholdersResource(ctx);
+ * const cardholders = createCardholdersResource(binder);
  */
-export function createCardholdersResource(ctx: ClientContext): CardholdersResource {
+export function createCardholdersResource(binder: Binder): CardholdersResource {
   return {
-    create: defineOperation(ctx, OPS.createCardholder),
-    list: defineOperation(ctx, OPS.listCardholders),
-    get: defineOperation(ctx, OPS.getCardholder),
-    update: defineOperation(ctx, OPS.updateCardholder),
+    create: binder.bind(OPS.createCardholder),
+    list: binder.bind(OPS.listCardholders),
+    get: binder.bind(OPS.getCardholder),
+    update: binder.bind(OPS.updateCardholder),
   };
 }

@@ -7,11 +7,9 @@ import type {
   SchemaVelocityControlRequest,
   SchemaWidgetToken,
 } from '@card-issuance/contracts/style-b-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise, PagePromise } from '../core/api-promise';
-import type { ClientContext } from '../core/client-context';
-import { defineOperation } from '../core/define-operation';
-import { listPages } from '../pagination/list-pages';
+import { listPages } from '../internal/list-pages';
 import type { AccountParams } from './bins';
 
 /** A budget card (never its full number or CVV). @example const card: Card = await client.cards.freeze(cardId, { accountId }); */
@@ -92,18 +90,18 @@ export interface CardsResource {
  * Creates {@link CardsResource} for a client.
  *
  * @example
- * const cards = createCardsResource(ctx);
+ * const cards = createCardsResource(binder);
  */
-export function createCardsResource(ctx: ClientContext): CardsResource {
+export function createCardsResource(binder: Binder): CardsResource {
   return {
-    issue: defineOperation(ctx, OPS.issueBudgetCard),
-    list: (params, options) => listPages<Card>(ctx, OPS.listCards, params, options, (card) => card.cardId),
-    getSecrets: defineOperation(ctx, OPS.getCardSecrets),
-    getWidgetToken: defineOperation(ctx, OPS.getCardWidgetToken),
-    updateLabel: defineOperation(ctx, OPS.updateCardLabel),
-    setVelocityControl: defineOperation(ctx, OPS.setCardVelocityControl),
-    freeze: defineOperation(ctx, OPS.freezeCard),
-    unfreeze: defineOperation(ctx, OPS.unfreezeCard),
-    close: defineOperation(ctx, OPS.closeCard),
+    issue: binder.bind(OPS.issueBudgetCard),
+    list: binder.bindWith(OPS.listCards, (send) => listPages<Card>(send, (card) => card.cardId)),
+    getSecrets: binder.bind(OPS.getCardSecrets),
+    getWidgetToken: binder.bind(OPS.getCardWidgetToken),
+    updateLabel: binder.bind(OPS.updateCardLabel),
+    setVelocityControl: binder.bind(OPS.setCardVelocityControl),
+    freeze: binder.bind(OPS.freezeCard),
+    unfreeze: binder.bind(OPS.unfreezeCard),
+    close: binder.bind(OPS.closeCard),
   };
 }

@@ -1,9 +1,7 @@
 import * as OPS from '@card-issuance/contracts/style-b';
 import type { SchemaKycDetail, SchemaKycSubmissionRequest } from '@card-issuance/contracts/style-b-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import type { ClientContext } from '../core/client-context';
-import { defineOperation } from '../core/define-operation';
 
 /** An account's KYC case. @example const { kyc }: KycDetail = await client.kyc.get(accountId); */
 export interface KycDetail extends SchemaKycDetail {}
@@ -28,11 +26,11 @@ export interface KycResource {
  * Creates {@link KycResource} for a client.
  *
  * @example
- * const kyc = createKycResource(ctx);
+ * const kyc = createKycResource(binder);
  */
-export function createKycResource(ctx: ClientContext): KycResource {
+export function createKycResource(binder: Binder): KycResource {
   return {
-    submit: defineOperation(ctx, OPS.submitKyc),
-    get: defineOperation(ctx, OPS.getKycDetail),
+    submit: binder.bind(OPS.submitKyc),
+    get: binder.bind(OPS.getKycDetail),
   };
 }

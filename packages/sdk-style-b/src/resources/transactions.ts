@@ -1,10 +1,9 @@
 import * as OPS from '@card-issuance/contracts/style-b';
 import type { SchemaTransaction } from '@card-issuance/contracts/style-b-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { PagePromise } from '../core/api-promise';
-import type { ClientContext } from '../core/client-context';
 import type { Schemas } from '../core/operation-types';
-import { listPages } from '../pagination/list-pages';
+import { listPages } from '../internal/list-pages';
 import type { ListCardsParams } from './cards';
 
 /** A card transaction. @example for await (const tx of client.transactions.list({ accountId })) console.log(tx.status); */
@@ -34,11 +33,12 @@ export interface TransactionsResource {
  * Creates {@link TransactionsResource} for a client.
  *
  * @example
- * const transactions = createTransactionsResource(ctx);
+ * const transactions = createTransactionsResource(binder);
  */
-export function createTransactionsResource(ctx: ClientContext): TransactionsResource {
+export function createTransactionsResource(binder: Binder): TransactionsResource {
   return {
-    list: (params, options) =>
-      listPages<Transaction>(ctx, OPS.listCardTransactions, params, options, (tx) => tx.cardTransactionId),
+    list: binder.bindWith(OPS.listCardTransactions, (send) =>
+      listPages<Transaction>(send, (tx) => tx.cardTransactionId),
+    ),
   };
 }

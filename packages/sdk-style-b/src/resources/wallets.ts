@@ -1,9 +1,7 @@
 import * as OPS from '@card-issuance/contracts/style-b';
 import type { SchemaWalletList } from '@card-issuance/contracts/style-b-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import type { ClientContext } from '../core/client-context';
-import { defineOperation } from '../core/define-operation';
 import type { AccountParams } from './bins';
 
 /** `{ list }` of an account's wallets. @example const { list }: WalletList = await client.wallets.list({ accountId }); */
@@ -24,8 +22,8 @@ export interface WalletsResource {
  * Creates {@link WalletsResource} for a client.
  *
  * @example
- * const wallets = createWalletsResource(ctx);
+ * const wallets = createWalletsResource(binder);
  */
-export function createWalletsResource(ctx: ClientContext): WalletsResource {
-  return { list: defineOperation(ctx, OPS.listWallets) };
+export function createWalletsResource(binder: Binder): WalletsResource {
+  return { list: binder.bind(OPS.listWallets) };
 }

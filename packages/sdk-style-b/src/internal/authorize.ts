@@ -1,7 +1,7 @@
 import * as OPS from '@card-issuance/contracts/style-b';
 import type { components } from '@card-issuance/contracts/style-b-types';
-import type { Runner } from '@card-issuance/sdk-core';
-import { invoke } from '../core/invoke';
+import { createBinder, type Runner } from '@card-issuance/sdk-core';
+import { STYLE_B_POLICY } from './style-b-policy';
 import type { TokenSet } from './token-set';
 
 type AuthorizationCode = components['schemas']['AuthorizationCode'];
@@ -20,9 +20,9 @@ export async function authorize(
   now: () => number,
 ): Promise<TokenSet> {
   const { clientId, clientSecret } = credentials;
-  const ctx = { run };
-  const grant = await invoke<AuthorizationCode>(ctx, OPS.getAuthorizationCode, { query: { clientId } });
-  const data = await invoke<AccessToken>(ctx, OPS.createAccessToken, {
+  const { send } = createBinder(run, STYLE_B_POLICY);
+  const grant = await send<AuthorizationCode>(OPS.getAuthorizationCode, { query: { clientId } });
+  const data = await send<AccessToken>(OPS.createAccessToken, {
     body: { clientId, clientSecret, code: grant.code },
   });
   return {

@@ -5,7 +5,7 @@ import {
   type OperationDef,
   toApiError,
 } from '@card-issuance/sdk-core';
-import { ConnectionTimeoutError } from './connection-timeout-error';
+import { ConnectionTimeoutError } from '../errors/connection-timeout-error';
 import {
   AuthenticationError,
   BadRequestError,
@@ -14,9 +14,9 @@ import {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
-} from './status-errors';
-import { StyleAApiError } from './style-a-api-error';
-import { StyleAConnectionError } from './style-a-connection-error';
+} from '../errors/status-errors';
+import { StyleAApiError } from '../errors/style-a-api-error';
+import { StyleAConnectionError } from '../errors/style-a-connection-error';
 
 const STYLE_A_ERRORS: ApiErrorClasses<StyleAApiError> = {
   ApiError: StyleAApiError,
@@ -37,7 +37,7 @@ type Body = { error?: { code?: unknown; message?: unknown } | null } | null | un
  * a FORBIDDEN names the roles the operation admits (`x-roles` of the generated table).
  *
  * @example
- * const answer = await ctx.run(op, parts, options);
+ * const answer = await core.run(op, parts, options);
  * throwIfStyleAError(op, answer);
  */
 export function throwIfStyleAError(op: OperationDef, answer: Answer): void {

@@ -5,7 +5,7 @@ import {
   type OperationDef,
   toApiError,
 } from '@card-issuance/sdk-core';
-import { ConnectionTimeoutError } from './connection-timeout-error';
+import { ConnectionTimeoutError } from '../errors/connection-timeout-error';
 import {
   AuthenticationError,
   BadRequestError,
@@ -14,9 +14,9 @@ import {
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
-} from './status-errors';
-import { StyleBApiError } from './style-b-api-error';
-import { StyleBConnectionError } from './style-b-connection-error';
+} from '../errors/status-errors';
+import { StyleBApiError } from '../errors/style-b-api-error';
+import { StyleBConnectionError } from '../errors/style-b-connection-error';
 
 const STYLE_B_ERRORS: ApiErrorClasses<StyleBApiError> = {
   ApiError: StyleBApiError,
@@ -40,7 +40,7 @@ type Envelope = { code?: unknown; message?: unknown };
  * has no envelope is `INVALID_RESPONSE`.
  *
  * @example
- * const answer = await ctx.run(op, parts, options);
+ * const answer = await core.run(op, parts, options);
  * throwIfStyleBError(op, answer);
  */
 export function throwIfStyleBError(op: OperationDef, answer: Answer): void {
