@@ -31,27 +31,62 @@ export interface ImportKycShareParams extends SchemaKycShareRequest {}
  * const applicant = await client.applicants.create({ type: 'INDIVIDUAL', first_name: 'Ada', last_name: 'Lovelace', email });
  */
 export interface ApplicantsResource {
-  /** `POST /v1/applicants`; an `Idempotency-Key` is generated unless given. */
+  /**
+   * `POST /v1/applicants`; an `Idempotency-Key` is generated unless given.
+   *
+   * @example
+   * const applicant = await client.applicants.create({ type: 'INDIVIDUAL', first_name: 'Ada', last_name: 'Lovelace', email });
+   */
   create(params: CreateApplicantParams, options?: CallOptions): ApiPromise<Applicant>;
-  /** `GET /v1/applicants`: await it for one page, `for await` it for every applicant. */
+  /**
+   * `GET /v1/applicants`: await it for one page, `for await` it for every applicant.
+   *
+   * @example
+   * for await (const applicant of client.applicants.list({ limit: 100 })) console.log(applicant.id);
+   */
   list(params?: ListParams, options?: CallOptions): PagePromise<Applicant>;
-  /** `GET /v1/applicants/{id}`. */
+  /**
+   * `GET /v1/applicants/{id}`.
+   *
+   * @example
+   * const applicant = await client.applicants.get(applicantId);
+   */
   get(applicantId: string, params?: undefined, options?: CallOptions): ApiPromise<Applicant>;
-  /** `POST /v1/applicants/{id}/submit`: syncs tenant KYC and starts the issuer handoff. */
+  /**
+   * `POST /v1/applicants/{id}/submit`: syncs tenant KYC and starts the issuer handoff.
+   *
+   * @example
+   * const { issuerKycReady } = await client.applicants.submit(applicantId);
+   */
   submit(applicantId: string, params?: undefined, options?: CallOptions): ApiPromise<ApplicantKycStatus>;
-  /** `GET /v1/applicants/{id}/kyc-status`: issuer progress with `issuerKycReady`. */
+  /**
+   * `GET /v1/applicants/{id}/kyc-status`: issuer progress with `issuerKycReady`.
+   *
+   * @example
+   * const { issuerKycReady } = await client.applicants.getKycStatus(applicantId);
+   */
   getKycStatus(
     applicantId: string,
     params?: undefined,
     options?: CallOptions,
   ): ApiPromise<ApplicantKycStatus>;
-  /** `POST /v1/applicants/{id}/kyc-share`: imports a provider share token (BYOK). */
+  /**
+   * `POST /v1/applicants/{id}/kyc-share`: imports a provider share token (BYOK).
+   *
+   * @example
+   * const status = await client.applicants.importKycShareToken(applicantId, { share_token });
+   */
   importKycShareToken(
     applicantId: string,
     params: ImportKycShareParams,
     options?: CallOptions,
   ): ApiPromise<ApplicantKycStatus>;
-  /** `GET /v1/applicants/{id}/funding/balances`. */
+  /**
+   * `GET /v1/applicants/{id}/funding/balances`.
+   *
+   * @example
+   * const balances = await client.applicants.getFundingBalances(applicantId);
+   */
   getFundingBalances(
     applicantId: string,
     params?: undefined,

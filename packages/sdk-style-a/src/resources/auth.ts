@@ -27,17 +27,37 @@ export interface AcceptInviteParams extends SchemaInviteAcceptRequest {}
  * const token = await client.auth.getAccessToken();
  */
 export interface AuthResource {
-  /** A valid access token of the client's API key (cached, shared by concurrent callers). */
+  /**
+   * A valid access token of the client's API key (cached, shared by concurrent callers).
+   *
+   * @example
+   * const token = await client.auth.getAccessToken(AbortSignal.timeout(5_000));
+   */
   getAccessToken(signal?: AbortSignal): Promise<string>;
-  /** `POST /v1/auth/login`: a dashboard user's token (not the client's). */
+  /**
+   * `POST /v1/auth/login`: a dashboard user's token (not the client's).
+   *
+   * @example
+   * const { access_token } = await client.auth.login({ email, password });
+   */
   login(params: LoginParams, options?: CallOptions): ApiPromise<LoginResult>;
-  /** `POST /v1/invites/{token}/accept`. */
+  /**
+   * `POST /v1/invites/{token}/accept`.
+   *
+   * @example
+   * const result = await client.auth.acceptInvite(inviteToken, { password });
+   */
   acceptInvite(
     token: string,
     params: AcceptInviteParams,
     options?: CallOptions,
   ): ApiPromise<AcceptInviteResult>;
-  /** `GET /.well-known/jwks.json`: the public keys of the ES256 tokens (A-22). */
+  /**
+   * `GET /.well-known/jwks.json`: the public keys of the ES256 tokens (A-22).
+   *
+   * @example
+   * const { keys } = await client.auth.getJwks();
+   */
   getJwks(params?: undefined, options?: CallOptions): ApiPromise<Jwks>;
 }
 

@@ -15,9 +15,19 @@ export interface CreateCardholderParams extends SchemaCardholderCreateRequest {}
  * const holder = await client.cardholders.create({ applicant_id, program_id });
  */
 export interface CardholdersResource {
-  /** `POST /v1/cardholders`; an `Idempotency-Key` is generated unless given. */
+  /**
+   * `POST /v1/cardholders`; an `Idempotency-Key` is generated unless given.
+   *
+   * @example
+   * const holder = await client.cardholders.create({ applicant_id, program_id });
+   */
   create(params: CreateCardholderParams, options?: CallOptions): ApiPromise<Cardholder>;
-  /** `GET /v1/cardholders/{id}`. */
+  /**
+   * `GET /v1/cardholders/{id}`.
+   *
+   * @example
+   * const holder = await client.cardholders.get(cardholderId);
+   */
   get(cardholderId: string, params?: undefined, options?: CallOptions): ApiPromise<Cardholder>;
 }
 

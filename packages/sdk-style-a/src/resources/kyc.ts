@@ -13,7 +13,12 @@ export interface KycConfig extends SchemaKycConfig {}
  * const config = await client.kyc.getConfig();
  */
 export interface KycResource {
-  /** `GET /v1/kyc/config`: the URL and routing mode to register with the verification provider. */
+  /**
+   * `GET /v1/kyc/config`: the URL and routing mode to register with the verification provider.
+   *
+   * @example
+   * const config = await client.kyc.getConfig();
+   */
   getConfig(params?: undefined, options?: CallOptions): ApiPromise<KycConfig>;
 }
 

@@ -17,7 +17,12 @@ export interface ListParams extends QueryOf<'listOrganizations'> {}
  * for await (const org of client.organizations.list()) console.log(org.name);
  */
 export interface OrganizationsResource {
-  /** `GET /v1/organizations`: await it for one page, `for await` it for every organization. */
+  /**
+   * `GET /v1/organizations`: await it for one page, `for await` it for every organization.
+   *
+   * @example
+   * for await (const org of client.organizations.list()) console.log(org.name);
+   */
   list(params?: ListParams, options?: CallOptions): PagePromise<Organization>;
 }
 

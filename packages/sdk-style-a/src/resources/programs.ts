@@ -15,7 +15,12 @@ export interface Program extends SchemaProgram {}
  * const { items } = await client.programs.list();
  */
 export interface ProgramsResource {
-  /** `GET /v1/programs`: await it for one page, `for await` it for every program. */
+  /**
+   * `GET /v1/programs`: await it for one page, `for await` it for every program.
+   *
+   * @example
+   * const { items: programs } = await client.programs.list();
+   */
   list(params?: ListParams, options?: CallOptions): PagePromise<Program>;
 }
 

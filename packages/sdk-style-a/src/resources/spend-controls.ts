@@ -28,19 +28,34 @@ export interface DeleteSpendControlParams {
  * await client.spendControls.create(applicantId, { usage: 'MCC', keywords: '7995', list_type: 'BLACKLIST' });
  */
 export interface SpendControlsResource {
-  /** `POST /v1/applicants/{id}/spend-controls`: a rule on the applicant's account. */
+  /**
+   * `POST /v1/applicants/{id}/spend-controls`: a rule on the applicant's account.
+   *
+   * @example
+   * const rule = await client.spendControls.create(applicantId, { usage: 'MCC', keywords: '7995', list_type: 'BLACKLIST' });
+   */
   create(
     applicantId: string,
     params: CreateSpendControlParams,
     options?: CallOptions,
   ): ApiPromise<SpendControl>;
-  /** `DELETE /v1/applicants/{id}/spend-controls/{controlId}`: `delete(controlId, { id: applicantId })`. */
+  /**
+   * `DELETE /v1/applicants/{id}/spend-controls/{controlId}`: `delete(controlId, { id: applicantId })`.
+   *
+   * @example
+   * await client.spendControls.delete(rule.id, { id: applicantId });
+   */
   delete(
     controlId: string | number,
     params: DeleteSpendControlParams,
     options?: CallOptions,
   ): ApiPromise<SpendControl>;
-  /** `GET /v1/cards/spend-controls`, filtered by usage, list type or applicant; `for await` for every rule. */
+  /**
+   * `GET /v1/cards/spend-controls`, filtered by usage, list type or applicant; `for await` for every rule.
+   *
+   * @example
+   * for await (const rule of client.spendControls.list({ usage: 'MCC', applicant_id })) console.log(rule.id);
+   */
   list(params?: ListSpendControlsParams, options?: CallOptions): PagePromise<SpendControl>;
 }
 

@@ -26,9 +26,17 @@ export interface WebhooksResource {
   /**
    * Verifies a Style A delivery with `verifyStyleAWebhook` of @card-issuance/webhook-verifier (loaded on
    * first use); throws its errors (for example `SignatureMismatchError`).
+   *
+   * @example
+   * const event = await client.webhooks.verify({ body: await request.text(), signature: request.headers.get('x-webhook-signature') });
    */
   verify(input: VerifyWebhookInput): Promise<StyleAWebhookEvent>;
-  /** `POST /v1/webhooks`: throws StyleAApiError NOT_IMPLEMENTED in `v1` (A-18). */
+  /**
+   * `POST /v1/webhooks`: throws StyleAApiError NOT_IMPLEMENTED in `v1` (A-18).
+   *
+   * @example
+   * const subscription = await client.webhooks.createSubscription({ url, events });
+   */
   createSubscription: WithBody<'createWebhookSubscription'>;
 }
 

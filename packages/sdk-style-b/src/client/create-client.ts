@@ -38,7 +38,12 @@ export interface StyleBClient {
   webhooks: WebhooksResource;
   /** The token lifecycle, for callers that need the token itself (for example a widget bootstrap). */
   auth: {
-    /** A valid access token (cached, shared by concurrent callers). */
+    /**
+     * A valid access token (cached, shared by concurrent callers).
+     *
+     * @example
+     * const token = await client.auth.getAccessToken(AbortSignal.timeout(5_000));
+     */
     getAccessToken(signal?: AbortSignal): Promise<string>;
     /** The refresh token of the last authorization, kept for the future refresh endpoint (B-17). */
     readonly refreshToken: string | null;

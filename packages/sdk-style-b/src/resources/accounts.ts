@@ -28,11 +28,26 @@ export interface ListAccountsParams {
  * const account = await client.accounts.register({ name: 'Ann Lee', email, parentAccountId });
  */
 export interface AccountsResource {
-  /** `POST /v1/accounts/register`; an `Idempotency-Key` is sent (recommended by the spec). */
+  /**
+   * `POST /v1/accounts/register`; an `Idempotency-Key` is sent (recommended by the spec).
+   *
+   * @example
+   * const account = await client.accounts.register({ name: 'Ann Lee', email, parentAccountId });
+   */
   register(params: RegisterAccountParams, options?: CallOptions): ApiPromise<Account>;
-  /** `GET /v1/accounts?email=`: `{list}` with zero or one account (B-24). */
+  /**
+   * `GET /v1/accounts?email=`: `{list}` with zero or one account (B-24).
+   *
+   * @example
+   * const { list } = await client.accounts.list({ email: 'ann@example.com' });
+   */
   list(params: ListAccountsParams, options?: CallOptions): ApiPromise<AccountList>;
-  /** `POST /v1/accounts/{accountId}/init`: provisions the USD Wallet once KYC is APPROVED; repeatable (B-11). */
+  /**
+   * `POST /v1/accounts/{accountId}/init`: provisions the USD Wallet once KYC is APPROVED; repeatable (B-11).
+   *
+   * @example
+   * const { walletId } = await client.accounts.initialize(accountId);
+   */
   initialize(
     accountId: string,
     params?: Record<string, never>,

@@ -19,7 +19,12 @@ export interface AccountParams {
  * const budgetBin = list.find((bin) => bin.type === 0);
  */
 export interface BinsResource {
-  /** `GET /v1/card/bins?accountId=`. */
+  /**
+   * `GET /v1/card/bins?accountId=`.
+   *
+   * @example
+   * const { list: bins } = await client.bins.list({ accountId });
+   */
   list(params: AccountParams, options?: CallOptions): ApiPromise<BinList>;
 }
 

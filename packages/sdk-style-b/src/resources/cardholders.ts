@@ -25,13 +25,33 @@ export interface UpdateCardholderParams extends SchemaCardholderUpdateRequest {}
  * const holder = await client.cardholders.create({ accountId, binId, referenceId, firstName, lastName, email, phoneCountryCode, phoneNumber, address, businessModel: 'B2C_GATEWAY' });
  */
 export interface CardholdersResource {
-  /** `POST /v1/cardholders`; `Idempotency-Key` required, generated unless given. */
+  /**
+   * `POST /v1/cardholders`; `Idempotency-Key` required, generated unless given.
+   *
+   * @example
+   * const holder = await client.cardholders.create({ accountId, binId, referenceId, firstName, lastName, email, phoneCountryCode, phoneNumber, address, businessModel: 'B2C_GATEWAY' });
+   */
   create(params: CreateCardholderParams, options?: CallOptions): ApiPromise<Cardholder>;
-  /** `GET /v1/cardholders?accountId=`. */
+  /**
+   * `GET /v1/cardholders?accountId=`.
+   *
+   * @example
+   * const { list: holders } = await client.cardholders.list({ accountId });
+   */
   list(params: AccountParams, options?: CallOptions): ApiPromise<CardholderList>;
-  /** `GET /v1/cardholders/{cardholderId}?accountId=`. */
+  /**
+   * `GET /v1/cardholders/{cardholderId}?accountId=`.
+   *
+   * @example
+   * const holder = await client.cardholders.get(cardholderId, { accountId });
+   */
   get(cardholderId: string, params: AccountParams, options?: CallOptions): ApiPromise<Cardholder>;
-  /** `PATCH /v1/cardholders/{cardholderId}`; not retried. */
+  /**
+   * `PATCH /v1/cardholders/{cardholderId}`; not retried.
+   *
+   * @example
+   * const holder = await client.cardholders.update(cardholderId, { accountId, email: 'new@example.com' });
+   */
   update(cardholderId: string, params: UpdateCardholderParams, options?: CallOptions): ApiPromise<Cardholder>;
 }
 

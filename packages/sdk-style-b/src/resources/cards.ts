@@ -66,23 +66,68 @@ export interface VelocityControlParams extends SchemaVelocityControlRequest {}
  * const { noop } = await client.cards.freeze(card.cardId, { accountId }).withResponse();
  */
 export interface CardsResource {
-  /** `POST /v1/budget-card`; `Idempotency-Key` required, generated unless given. */
+  /**
+   * `POST /v1/budget-card`; `Idempotency-Key` required, generated unless given.
+   *
+   * @example
+   * const card = await client.cards.issue({ accountId, binId, cardholderId, budgetId, referenceId, cardMode: 'VIRTUAL_CARD' });
+   */
   issue(params: IssueCardParams, options?: CallOptions): ApiPromise<Card>;
-  /** `GET /v1/card-list`, newest first: await it for one page, `for await` it for every card. */
+  /**
+   * `GET /v1/card-list`, newest first: await it for one page, `for await` it for every card.
+   *
+   * @example
+   * for await (const card of client.cards.list({ accountId })) console.log(card.cardId);
+   */
   list(params: ListCardsParams, options?: CallOptions): PagePromise<Card>;
-  /** `GET /v1/cards/{cardId}?accountId=`: full number, expiry and CVV (automated testing only). */
+  /**
+   * `GET /v1/cards/{cardId}?accountId=`: full number, expiry and CVV (automated testing only).
+   *
+   * @example
+   * const { cardNumber, cvv } = await client.cards.getSecrets(cardId, { accountId });
+   */
   getSecrets(cardId: string, params: AccountParams, options?: CallOptions): ApiPromise<CardSecrets>;
-  /** `GET /v1/cards/{cardId}/private-info/access-token`: a 300 s token for the hosted widget (B-13). */
+  /**
+   * `GET /v1/cards/{cardId}/private-info/access-token`: a 300 s token for the hosted widget (B-13).
+   *
+   * @example
+   * const { widgetUrl } = await client.cards.getWidgetToken(cardId, { accountId });
+   */
   getWidgetToken(cardId: string, params: AccountParams, options?: CallOptions): ApiPromise<WidgetToken>;
-  /** `PUT /v1/cards/{cardId}`: changes the label. */
+  /**
+   * `PUT /v1/cards/{cardId}`: changes the label.
+   *
+   * @example
+   * const card = await client.cards.updateLabel(cardId, { accountId, label: 'Travel' });
+   */
   updateLabel(cardId: string, params: UpdateCardLabelParams, options?: CallOptions): ApiPromise<Card>;
-  /** `PUT /v1/cards/{cardId}/velocity-control`: replaces the limit. */
+  /**
+   * `PUT /v1/cards/{cardId}/velocity-control`: replaces the limit.
+   *
+   * @example
+   * const card = await client.cards.setVelocityControl(cardId, { accountId, transactionLimitsType: 'DAY', amountLimit: '100.00' });
+   */
   setVelocityControl(cardId: string, params: VelocityControlParams, options?: CallOptions): ApiPromise<Card>;
-  /** `POST /v1/cards/{cardId}/freeze`; 020011 (already frozen) is a success with `noop: true`. */
+  /**
+   * `POST /v1/cards/{cardId}/freeze`; 020011 (already frozen) is a success with `noop: true`.
+   *
+   * @example
+   * const { data: card, noop } = await client.cards.freeze(cardId, { accountId }).withResponse();
+   */
   freeze(cardId: string, params: AccountParams, options?: CallOptions): ApiPromise<Card>;
-  /** `POST /v1/cards/{cardId}/unfreeze`; 020011 (already active) is a success with `noop: true`. */
+  /**
+   * `POST /v1/cards/{cardId}/unfreeze`; 020011 (already active) is a success with `noop: true`.
+   *
+   * @example
+   * const card = await client.cards.unfreeze(cardId, { accountId });
+   */
   unfreeze(cardId: string, params: AccountParams, options?: CallOptions): ApiPromise<Card>;
-  /** `DELETE /v1/cards/{cardId}?accountId=`: closes for good; 020010 (already closed) is a no-op success. */
+  /**
+   * `DELETE /v1/cards/{cardId}?accountId=`: closes for good; 020010 (already closed) is a no-op success.
+   *
+   * @example
+   * const card = await client.cards.close(cardId, { accountId });
+   */
   close(cardId: string, params: AccountParams, options?: CallOptions): ApiPromise<Card>;
 }
 

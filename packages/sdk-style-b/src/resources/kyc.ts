@@ -16,9 +16,19 @@ export interface SubmitKycParams extends SchemaKycSubmissionRequest {}
  * await client.kyc.submit(accountId, { sourceType: 'veritas', veritasShareToken: token });
  */
 export interface KycResource {
-  /** `POST /v1/accounts/{accountId}/kyc`; never retried (a repeat while pending is 40901, B-25). */
+  /**
+   * `POST /v1/accounts/{accountId}/kyc`; never retried (a repeat while pending is 40901, B-25).
+   *
+   * @example
+   * const detail = await client.kyc.submit(accountId, { sourceType: 'veritas', veritasShareToken: token });
+   */
   submit(accountId: string, params: SubmitKycParams, options?: CallOptions): ApiPromise<KycDetail>;
-  /** `GET /v1/accounts/cdd/detail/{accountId}`: `kyc.status` and `kyc.caseId`. */
+  /**
+   * `GET /v1/accounts/cdd/detail/{accountId}`: `kyc.status` and `kyc.caseId`.
+   *
+   * @example
+   * const { kyc } = await client.kyc.get(accountId);
+   */
   get(accountId: string, params?: Record<string, never>, options?: CallOptions): ApiPromise<KycDetail>;
 }
 

@@ -25,7 +25,12 @@ export interface ListTransactionsParams extends ListCardsParams {
  * for await (const tx of client.transactions.list({ accountId, cardId })) console.log(tx.status);
  */
 export interface TransactionsResource {
-  /** `GET /v1/cards/transaction-list`, newest first: await it for one page, `for await` it for every record. */
+  /**
+   * `GET /v1/cards/transaction-list`, newest first: await it for one page, `for await` it for every record.
+   *
+   * @example
+   * for await (const tx of client.transactions.list({ accountId, status: 'CLOSED' })) console.log(tx.cardTransactionId);
+   */
   list(params: ListTransactionsParams, options?: CallOptions): PagePromise<Transaction>;
 }
 

@@ -28,6 +28,9 @@ export interface TransfersResource {
   /**
    * `POST /v1/business/transfer/external`; `Idempotency-Key` required and `clientTransactionId` generated
    * unless given.
+   *
+   * @example
+   * const { transfer } = await client.transfers.betweenWallets(params);
    */
   betweenWallets(params: WalletTransferParams, options?: CallOptions): ApiPromise<WalletTransferResult>;
 }

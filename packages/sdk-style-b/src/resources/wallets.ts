@@ -14,7 +14,12 @@ export interface WalletList extends SchemaWalletList {}
  * const { list } = await client.wallets.list({ accountId });
  */
 export interface WalletsResource {
-  /** `GET /v1/cards/wallets?accountId=`. */
+  /**
+   * `GET /v1/cards/wallets?accountId=`.
+   *
+   * @example
+   * const { list: wallets } = await client.wallets.list({ accountId });
+   */
   list(params: AccountParams, options?: CallOptions): ApiPromise<WalletList>;
 }
 
