@@ -24,20 +24,7 @@ export type { ApiPromise } from './core/api-promise';
 export type { BodyOf, DataOf, OperationId, QueryOf } from './core/operation-types';
 export type { WithBody } from './core/with-body';
 // Errors: the base classes, one class per HTTP status family, the timeout.
-export {
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  ConnectionTimeoutError,
-  InternalServerError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-  StyleAApiError,
-  type StyleAApiErrorInit,
-  StyleAConnectionError,
-  type StyleAErrorCode,
-} from './errors';
+export * from './errors';
 export type { Page, PagePromise } from './pagination/page';
 export type {
   Applicant,

@@ -1,3 +1,4 @@
+import { toApiError } from '../errors/to-api-error';
 import { type ApiPromise, apiPromise, type WithResponse } from './api-promise';
 import { bindOperation } from './bind-operation';
 import type { CallOptions } from './call-options';
@@ -51,18 +52,23 @@ export const boundOperation = (method: unknown): OperationDef | undefined =>
 
 /**
  * Creates the {@link Binder} of a client: each call runs through the client's one request path (`run`:
- * token, keys, retries), then the style's policy maps errors and unwraps the envelope.
+ * token, keys, retries); an answer the style's policy calls a failure throws the style's error of its
+ * status family, a success is unwrapped by the policy.
  *
  * @example
  * const binder = createBinder(core.run, STYLE_A_POLICY);
  * const get = binder.bind<CardsResource['get']>(OPS.getCard); // get(cardId)
  */
-export function createBinder(run: Runner, policy: StylePolicy): Binder {
+export function createBinder(
+  run: Runner,
+  policy: Pick<StylePolicy, 'prepare' | 'failure' | 'unwrap' | 'errors'>,
+): Binder {
   const send: Binder['send'] = (op, parts, options) => {
     const sent = policy.prepare?.(op, parts) ?? parts;
     return apiPromise(
       run(op, sent, options).then((answer) => {
-        policy.check(op, answer);
+        const failure = policy.failure(op, answer);
+        if (failure) throw toApiError(op, answer, failure, policy.errors);
         const { response, idempotencyKey } = answer;
         return { ...policy.unwrap(op, answer, sent), response, idempotencyKey } as never;
       }),

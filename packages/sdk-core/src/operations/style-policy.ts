@@ -1,34 +1,44 @@
+import type { CachedToken } from '../auth/token-cache';
 import type { AuthScheme } from '../auth/with-auth';
-import type { ConnectionError, ConnectionErrorInit } from '../errors/connection-error';
-import type { Answer, OperationParts } from './create-core-client';
+import type { ApiError } from '../errors/api-error';
+import type { ApiErrorClasses } from '../errors/to-api-error';
+import type { Answer, CoreClientOptions, OperationParts } from './create-core-client';
 import type { OperationDef } from './operation-def';
 
 /**
- * What one style plugs into the shared binder and request path: how it carries its token, its connection
- * error, what it adds to a call before sending, its error mapping and its envelope. Everything else
- * (calling convention, keys, retries, tokens) is the same for both styles.
+ * What one style plugs into sdk-core: how it carries its token, its spec's anonymous paths
+ * and loaded-later files, its errors and how its envelope says a call failed, what it adds to a call
+ * before sending, and how it unwraps a success. Everything else (calling convention, keys, retries,
+ * tokens, error classes by status) is the same for both styles.
  *
  * @example
  * const STYLE_X_POLICY: StylePolicy = {
- *   auth: BEARER_AUTH,
- *   connectionError: (init) => new StyleXConnectionError(init),
- *   check: throwIfStyleXError,
- *   unwrap: (_op, answer) => ({ data: (answer.body as { data?: unknown }).data }),
+ *   auth: BEARER_AUTH, errors: STYLE_X_ERRORS, connectionError: toStyleXConnectionError, anonymousPaths: OPS.ANONYMOUS_PATHS,
+ *   loadRawClient: () => import('./raw-client.js'),
+ *   failure: (_op, answer) => (answer.response.ok ? undefined : (answer.body as Envelope).error),
+ *   unwrap: (_op, answer) => ({ data: (answer.body as Envelope).data }),
  * };
  */
-export interface StylePolicy {
-  /** Carries the token and recognises a refused one (passed on to `createCoreClient`). */
+export interface StylePolicy
+  extends Pick<
+    CoreClientOptions<CachedToken>,
+    'anonymousPaths' | 'repeatable' | 'loadRawClient' | 'loadTracing' | 'connectionError'
+  > {
+  /** Carries the token and recognises a refused one. */
   auth: AuthScheme;
-  /** The style's error for a call that got no answer (passed on to `createCoreClient`). */
-  connectionError: (init: ConnectionErrorInit) => ConnectionError;
+  /** The style's API error base and its class per HTTP status family. */
+  errors: ApiErrorClasses<ApiError<string>>;
   /**
    * The parts actually sent, for a style that fills something in (Style B: a JSON body on every write,
    * a generated `clientTransactionId`).
    * @default the parts as the method built them
    */
   prepare?: (op: OperationDef, parts: OperationParts) => OperationParts;
-  /** Throws the style's API error for an answer that is not a success (its error mapping). */
-  check: (op: OperationDef, answer: Answer) => void;
+  /**
+   * The `code` and `message` of an answer that is not a success, read from the style's envelope, for
+   * the error of its status family; undefined for a success.
+   */
+  failure: (op: OperationDef, answer: Answer) => { code?: unknown; message?: unknown } | undefined;
   /**
    * The envelope of a success unwrapped: `data`, and any field the style adds to `.withResponse()`
    * (`sent` is what `prepare` made).

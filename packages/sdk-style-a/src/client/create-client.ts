@@ -1,4 +1,3 @@
-import * as OPS from '@card-issuance/contracts/style-a';
 import type { paths } from '@card-issuance/contracts/style-a-types';
 import {
   type CachedToken,
@@ -48,9 +47,6 @@ export interface StyleAClient {
   raw: Client<paths>;
 }
 
-// Issuing a token changes nothing, so the token call is retried like a read (S-6).
-const REPEATABLE = new Set([OPS.createAccessToken]);
-
 /**
  * Creates a Style A client. The token (client credentials) is requested on the first call, shared by
  * concurrent calls, replaced shortly before `expires_in` runs out, and requested once more after a 401
@@ -66,14 +62,11 @@ const REPEATABLE = new Set([OPS.createAccessToken]);
 export function createStyleAClient(options: StyleAClientOptions): StyleAClient {
   validateClientOptions('createStyleAClient', options, ['clientId', 'clientSecret']);
   const { clientId, clientSecret } = options;
+  // The token is fetched on a first call, once the binder below exists, through the same request path.
   const core = createCoreClient<paths, CachedToken>({
     ...options,
-    anonymousPaths: OPS.ANONYMOUS_PATHS,
-    repeatable: REPEATABLE,
     ...STYLE_A_POLICY,
-    fetchToken: (run, now) => requestToken(run, { clientId, clientSecret }, now),
-    loadRawClient: () => import('../internal/raw-client.js'),
-    loadTracing: () => import('../internal/tracing.js'),
+    fetchToken: (_run, now) => requestToken(binder, { clientId, clientSecret }, now),
   });
   const binder = createBinder(core.run, STYLE_A_POLICY);
   return {

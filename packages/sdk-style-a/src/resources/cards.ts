@@ -11,10 +11,10 @@ import type {
 import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
 import { listPages } from '../internal/list-pages';
+import { revealPaymentDetails } from '../internal/reveal-payment-details';
 import type { PagePromise } from '../pagination/page';
 import type { PaymentDetails, PaymentDetailsEnvelope } from '../reveal/decrypt-payment-details';
 import type { ListParams } from './organizations';
-import { revealPaymentDetails } from '../internal/reveal-payment-details';
 
 /** A card (never its full number or CVV). @example const card: Card = await client.cards.get(cardId); */
 export interface Card extends SchemaCard {}

@@ -1,4 +1,3 @@
-import * as OPS from '@card-issuance/contracts/style-b';
 import type { paths } from '@card-issuance/contracts/style-b-types';
 import { createBinder, createCoreClient, validateClientOptions } from '@card-issuance/sdk-core';
 import type { Client } from 'openapi-fetch';
@@ -57,9 +56,6 @@ export interface StyleBClient {
   raw: Client<paths>;
 }
 
-// Safe to repeat though neither read nor keyed: a repeat is a documented no-op (B-1, B-11; S-2).
-const REPEATABLE = new Set([OPS.initializeAccount, OPS.freezeCard, OPS.unfreezeCard]);
-
 /**
  * Creates a Style B client. Authorization happens on the first call and again shortly before the token
  * expires or after a 40101; keys are generated where the spec asks for them; safe calls are retried.
@@ -74,14 +70,11 @@ const REPEATABLE = new Set([OPS.initializeAccount, OPS.freezeCard, OPS.unfreezeC
 export function createStyleBClient(options: StyleBClientOptions): StyleBClient {
   validateClientOptions('createStyleBClient', options, ['clientId', 'clientSecret']);
   const { clientId, clientSecret } = options;
+  // The token is fetched on a first call, once the binder below exists, through the same request path.
   const core = createCoreClient<paths, TokenSet>({
     ...options,
-    anonymousPaths: OPS.ANONYMOUS_PATHS,
-    repeatable: REPEATABLE,
     ...STYLE_B_POLICY,
-    fetchToken: (run, now) => authorize(run, { clientId, clientSecret }, now),
-    loadRawClient: () => import('../internal/raw-client.js'),
-    loadTracing: () => import('../internal/tracing.js'),
+    fetchToken: (_run, now) => authorize(binder, { clientId, clientSecret }, now),
   });
   const binder = createBinder(core.run, STYLE_B_POLICY);
   return {
