@@ -2,6 +2,7 @@
 // the spec's generated table has a client method bound to it, and every method is bound to an operation
 // of that table. The few deliberate exceptions are named, with the reason, by each SDK's test.
 
+import { expect } from 'vitest';
 import { boundOperation } from '../../src/operations/create-binder';
 
 /** What a client's methods and its spec's table do not match on; all empty when they match. */
@@ -53,4 +54,23 @@ export function operationCoverage(
     ...[...exceptions.operations].filter((name) => !operations.has(name) || bound.has(operations.get(name))),
   ];
   return { operationsWithoutMethod, methodsWithoutOperation, staleExceptions };
+}
+
+/**
+ * Asserts that `client` and its spec's `table` match: no operation without a method, no method without
+ * an operation, no stale exception.
+ *
+ * @example
+ * expectEveryOperationBound(createStyleBClient(options), OPS, EXCEPTIONS);
+ */
+export function expectEveryOperationBound(
+  client: object,
+  table: Record<string, unknown>,
+  exceptions: { methods: ReadonlySet<string>; operations: ReadonlySet<string> },
+): void {
+  expect(operationCoverage(client, table, exceptions)).toEqual({
+    operationsWithoutMethod: [],
+    methodsWithoutOperation: [],
+    staleExceptions: [],
+  });
 }
