@@ -28,6 +28,12 @@ export { bindOperation, type SendOperation } from './operations/bind-operation';
 export type { CallOptions } from './operations/call-options';
 export type { ClientOptions } from './operations/client-options';
 export {
+  type Binder,
+  boundOperation,
+  createBinder,
+  type OperationSender,
+} from './operations/create-binder';
+export {
   type Answer,
   type CoreClient,
   type CoreClientOptions,
@@ -39,6 +45,7 @@ export {
 export type { OperationDef } from './operations/operation-def';
 export type { ReadBody } from './operations/read-body';
 export { isRetryable } from './operations/retryable';
+export type { StylePolicy, Unwrapped } from './operations/style-policy';
 export { validateClientOptions } from './operations/validate-client-options';
 export type { Page, PagePromise } from './pagination/page';
 export { type PageReader, paginate } from './pagination/paginate';

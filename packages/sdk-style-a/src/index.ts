@@ -21,23 +21,10 @@ export type { StyleAWebhookEvent, WebhookSecret } from '@card-issuance/webhook-v
 export type { StyleAClientOptions } from './client/client-options';
 export { createStyleAClient, type StyleAClient } from './client/create-client';
 export type { ApiPromise } from './core/api-promise';
-export type { WithBody } from './core/bind';
 export type { BodyOf, DataOf, OperationId, QueryOf } from './core/operation-types';
+export type { WithBody } from './core/with-body';
 // Errors: the base classes, one class per HTTP status family, the timeout.
-export {
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  ConnectionTimeoutError,
-  InternalServerError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-  StyleAApiError,
-  type StyleAApiErrorInit,
-  StyleAConnectionError,
-  type StyleAErrorCode,
-} from './errors';
+export * from './errors';
 export type { Page, PagePromise } from './pagination/page';
 export type {
   Applicant,

@@ -20,21 +20,7 @@ export { createStyleBClient, type StyleBClient } from './client/create-client';
 export type { ApiPromise, PagePromise, WithResponse } from './core/api-promise';
 export type { Operation, OperationData, OperationQuery, Schemas } from './core/operation-types';
 // Errors: the base classes, one class per HTTP status family, the timeout.
-export {
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  ConnectionTimeoutError,
-  InternalServerError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-  StyleBApiError,
-  type StyleBApiErrorInit,
-  StyleBConnectionError,
-  type StyleBErrorCode,
-  type StyleBSuccessCode,
-} from './errors';
+export * from './errors';
 export type { Page } from './pagination/page';
 export type {
   Account,

@@ -3,10 +3,10 @@ import type { OperationParts } from './create-core-client';
 import type { OperationDef } from './operation-def';
 
 /**
- * How a style sends one operation once its parts are known (its `invoke`).
+ * How an operation is sent once its parts are known (the binder's `send`).
  *
  * @example
- * const send: SendOperation<ApiPromise<unknown>> = (op, parts, options) => invoke(ctx, op, parts, options);
+ * const send: SendOperation<ApiPromise<unknown>> = (op, parts, options) => binder.send(op, parts, options);
  */
 export type SendOperation<R> = (op: OperationDef, parts: OperationParts, options?: CallOptions) => R;
 

@@ -1,11 +1,13 @@
-import * as OPS from '@card-issuance/contracts/style-a';
 import type { paths } from '@card-issuance/contracts/style-a-types';
-import { type CachedToken, createCoreClient, validateClientOptions } from '@card-issuance/sdk-core';
+import {
+  type CachedToken,
+  createBinder,
+  createCoreClient,
+  validateClientOptions,
+} from '@card-issuance/sdk-core';
 import type { Client } from 'openapi-fetch';
-import { BEARER_AUTH } from '../auth/bearer-auth';
-import { requestToken } from '../auth/request-token';
-import type { ClientContext } from '../core/client-context';
-import { toStyleAConnectionError } from '../errors/to-style-a-error';
+import { requestToken } from '../internal/request-token';
+import { STYLE_A_POLICY } from '../internal/style-a-policy';
 import { type ApplicantsResource, createApplicantsResource } from '../resources/applicants';
 import { type AuthResource, createAuthResource } from '../resources/auth';
 import { type CardholdersResource, createCardholdersResource } from '../resources/cardholders';
@@ -45,9 +47,6 @@ export interface StyleAClient {
   raw: Client<paths>;
 }
 
-// Issuing a token changes nothing, so the token call is retried like a read (S-6).
-const REPEATABLE = new Set([OPS.createAccessToken]);
-
 /**
  * Creates a Style A client. The token (client credentials) is requested on the first call, shared by
  * concurrent calls, replaced shortly before `expires_in` runs out, and requested once more after a 401
@@ -63,27 +62,23 @@ const REPEATABLE = new Set([OPS.createAccessToken]);
 export function createStyleAClient(options: StyleAClientOptions): StyleAClient {
   validateClientOptions('createStyleAClient', options, ['clientId', 'clientSecret']);
   const { clientId, clientSecret } = options;
+  // The token is fetched on a first call, once the binder below exists, through the same request path.
   const core = createCoreClient<paths, CachedToken>({
     ...options,
-    anonymousPaths: OPS.ANONYMOUS_PATHS,
-    repeatable: REPEATABLE,
-    auth: BEARER_AUTH,
-    fetchToken: (run, now) => requestToken(run, { clientId, clientSecret }, now),
-    connectionError: toStyleAConnectionError,
-    loadRawClient: () => import('../internal/raw-client.js'),
-    loadTracing: () => import('../internal/tracing.js'),
+    ...STYLE_A_POLICY,
+    fetchToken: (_run, now) => requestToken(binder, { clientId, clientSecret }, now),
   });
-  const ctx: ClientContext = { run: core.run };
+  const binder = createBinder(core.run, STYLE_A_POLICY);
   return {
-    organizations: createOrganizationsResource(ctx),
-    programs: createProgramsResource(ctx),
-    applicants: createApplicantsResource(ctx),
-    kyc: createKycResource(ctx),
-    spendControls: createSpendControlsResource(ctx),
-    cardholders: createCardholdersResource(ctx),
-    cards: createCardsResource(ctx),
-    webhooks: createWebhooksResource(ctx, options.webhookSecret),
-    auth: createAuthResource(ctx, (signal) => core.tokens.get(signal)),
+    organizations: createOrganizationsResource(binder),
+    programs: createProgramsResource(binder),
+    applicants: createApplicantsResource(binder),
+    kyc: createKycResource(binder),
+    spendControls: createSpendControlsResource(binder),
+    cardholders: createCardholdersResource(binder),
+    cards: createCardsResource(binder),
+    webhooks: createWebhooksResource(binder, options.webhookSecret),
+    auth: createAuthResource(binder, (signal) => core.tokens.get(signal)),
     raw: core.raw,
   };
 }

@@ -1,13 +1,5 @@
 export { ConnectionTimeoutError } from './connection-timeout-error';
 export type { StyleAErrorCode } from './error-code';
-export {
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  InternalServerError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-} from './status-errors';
+export * from './status-errors';
 export { StyleAApiError, type StyleAApiErrorInit } from './style-a-api-error';
 export { StyleAConnectionError } from './style-a-connection-error';

@@ -6,11 +6,9 @@ import type {
   SchemaKycShareRequest,
   SchemaKycStatus,
 } from '@card-issuance/contracts/style-a-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import { bind } from '../core/bind';
-import type { ClientContext } from '../core/client-context';
-import { listPages } from '../pagination/list-pages';
+import { listPages } from '../internal/list-pages';
 import type { PagePromise } from '../pagination/page';
 import type { ListParams } from './organizations';
 
@@ -33,27 +31,62 @@ export interface ImportKycShareParams extends SchemaKycShareRequest {}
  * const applicant = await client.applicants.create({ type: 'INDIVIDUAL', first_name: 'Ada', last_name: 'Lovelace', email });
  */
 export interface ApplicantsResource {
-  /** `POST /v1/applicants`; an `Idempotency-Key` is generated unless given. */
+  /**
+   * `POST /v1/applicants`; an `Idempotency-Key` is generated unless given.
+   *
+   * @example
+   * const applicant = await client.applicants.create({ type: 'INDIVIDUAL', first_name: 'Ada', last_name: 'Lovelace', email });
+   */
   create(params: CreateApplicantParams, options?: CallOptions): ApiPromise<Applicant>;
-  /** `GET /v1/applicants`: await it for one page, `for await` it for every applicant. */
+  /**
+   * `GET /v1/applicants`: await it for one page, `for await` it for every applicant.
+   *
+   * @example
+   * for await (const applicant of client.applicants.list({ limit: 100 })) console.log(applicant.id);
+   */
   list(params?: ListParams, options?: CallOptions): PagePromise<Applicant>;
-  /** `GET /v1/applicants/{id}`. */
+  /**
+   * `GET /v1/applicants/{id}`.
+   *
+   * @example
+   * const applicant = await client.applicants.get(applicantId);
+   */
   get(applicantId: string, params?: undefined, options?: CallOptions): ApiPromise<Applicant>;
-  /** `POST /v1/applicants/{id}/submit`: syncs tenant KYC and starts the issuer handoff. */
+  /**
+   * `POST /v1/applicants/{id}/submit`: syncs tenant KYC and starts the issuer handoff.
+   *
+   * @example
+   * const { issuerKycReady } = await client.applicants.submit(applicantId);
+   */
   submit(applicantId: string, params?: undefined, options?: CallOptions): ApiPromise<ApplicantKycStatus>;
-  /** `GET /v1/applicants/{id}/kyc-status`: issuer progress with `issuerKycReady`. */
+  /**
+   * `GET /v1/applicants/{id}/kyc-status`: issuer progress with `issuerKycReady`.
+   *
+   * @example
+   * const { issuerKycReady } = await client.applicants.getKycStatus(applicantId);
+   */
   getKycStatus(
     applicantId: string,
     params?: undefined,
     options?: CallOptions,
   ): ApiPromise<ApplicantKycStatus>;
-  /** `POST /v1/applicants/{id}/kyc-share`: imports a provider share token (BYOK). */
+  /**
+   * `POST /v1/applicants/{id}/kyc-share`: imports a provider share token (BYOK).
+   *
+   * @example
+   * const status = await client.applicants.importKycShareToken(applicantId, { share_token });
+   */
   importKycShareToken(
     applicantId: string,
     params: ImportKycShareParams,
     options?: CallOptions,
   ): ApiPromise<ApplicantKycStatus>;
-  /** `GET /v1/applicants/{id}/funding/balances`. */
+  /**
+   * `GET /v1/applicants/{id}/funding/balances`.
+   *
+   * @example
+   * const balances = await client.applicants.getFundingBalances(applicantId);
+   */
   getFundingBalances(
     applicantId: string,
     params?: undefined,
@@ -65,16 +98,16 @@ export interface ApplicantsResource {
  * Creates {@link ApplicantsResource} for a client.
  *
  * @example
- * const applicants = createApplicantsResource(ctx);
+ * const applicants = createApplicantsResource(binder);
  */
-export function createApplicantsResource(ctx: ClientContext): ApplicantsResource {
+export function createApplicantsResource(binder: Binder): ApplicantsResource {
   return {
-    create: bind(ctx, OPS.createApplicant),
-    list: (params, options) => listPages(ctx, OPS.listApplicants, params, options),
-    get: bind(ctx, OPS.getApplicant),
-    submit: bind(ctx, OPS.submitApplicant),
-    getKycStatus: bind(ctx, OPS.getApplicantKycStatus),
-    importKycShareToken: bind(ctx, OPS.importKycShareToken),
-    getFundingBalances: bind(ctx, OPS.getFundingBalances),
+    create: binder.bind(OPS.createApplicant),
+    list: binder.bindWith(OPS.listApplicants, listPages<Applicant>),
+    get: binder.bind(OPS.getApplicant),
+    submit: binder.bind(OPS.submitApplicant),
+    getKycStatus: binder.bind(OPS.getApplicantKycStatus),
+    importKycShareToken: binder.bind(OPS.importKycShareToken),
+    getFundingBalances: binder.bind(OPS.getFundingBalances),
   };
 }

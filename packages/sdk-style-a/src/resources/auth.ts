@@ -4,10 +4,8 @@ import type {
   SchemaJwks,
   SchemaLoginRequest,
 } from '@card-issuance/contracts/style-a-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import { bind } from '../core/bind';
-import type { ClientContext } from '../core/client-context';
 import type { DataOf } from '../core/operation-types';
 
 /** A dashboard user's token. @example const { access_token }: LoginResult = await client.auth.login({ email, password }); */
@@ -29,17 +27,37 @@ export interface AcceptInviteParams extends SchemaInviteAcceptRequest {}
  * const token = await client.auth.getAccessToken();
  */
 export interface AuthResource {
-  /** A valid access token of the client's API key (cached, shared by concurrent callers). */
+  /**
+   * A valid access token of the client's API key (cached, shared by concurrent callers).
+   *
+   * @example
+   * const token = await client.auth.getAccessToken(AbortSignal.timeout(5_000));
+   */
   getAccessToken(signal?: AbortSignal): Promise<string>;
-  /** `POST /v1/auth/login`: a dashboard user's token (not the client's). */
+  /**
+   * `POST /v1/auth/login`: a dashboard user's token (not the client's).
+   *
+   * @example
+   * const { access_token } = await client.auth.login({ email, password });
+   */
   login(params: LoginParams, options?: CallOptions): ApiPromise<LoginResult>;
-  /** `POST /v1/invites/{token}/accept`. */
+  /**
+   * `POST /v1/invites/{token}/accept`.
+   *
+   * @example
+   * const result = await client.auth.acceptInvite(inviteToken, { password });
+   */
   acceptInvite(
     token: string,
     params: AcceptInviteParams,
     options?: CallOptions,
   ): ApiPromise<AcceptInviteResult>;
-  /** `GET /.well-known/jwks.json`: the public keys of the ES256 tokens (A-22). */
+  /**
+   * `GET /.well-known/jwks.json`: the public keys of the ES256 tokens (A-22).
+   *
+   * @example
+   * const { keys } = await client.auth.getJwks();
+   */
   getJwks(params?: undefined, options?: CallOptions): ApiPromise<Jwks>;
 }
 
@@ -47,16 +65,16 @@ export interface AuthResource {
  * Creates {@link AuthResource} for a client.
  *
  * @example
- * const auth = createAuthResource(ctx, (signal) => tokens.get(signal));
+ * const auth = createAuthResource(binder, (signal) => tokens.get(signal));
  */
 export function createAuthResource(
-  ctx: ClientContext,
+  binder: Binder,
   getAccessToken: (signal?: AbortSignal) => Promise<string>,
 ): AuthResource {
   return {
     getAccessToken,
-    login: bind(ctx, OPS.login),
-    acceptInvite: bind(ctx, OPS.acceptInvite),
-    getJwks: bind(ctx, OPS.getJwks),
+    login: binder.bind(OPS.login),
+    acceptInvite: binder.bind(OPS.acceptInvite),
+    getJwks: binder.bind(OPS.getJwks),
   };
 }

@@ -1,9 +1,7 @@
 import * as OPS from '@card-issuance/contracts/style-a';
 import type { SchemaCardholder, SchemaCardholderCreateRequest } from '@card-issuance/contracts/style-a-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import { bind } from '../core/bind';
-import type { ClientContext } from '../core/client-context';
 
 /** A cardholder. @example const holder: Cardholder = await client.cardholders.get(cardholderId); */
 export interface Cardholder extends SchemaCardholder {}
@@ -17,9 +15,19 @@ export interface CreateCardholderParams extends SchemaCardholderCreateRequest {}
  * const holder = await client.cardholders.create({ applicant_id, program_id });
  */
 export interface CardholdersResource {
-  /** `POST /v1/cardholders`; an `Idempotency-Key` is generated unless given. */
+  /**
+   * `POST /v1/cardholders`; an `Idempotency-Key` is generated unless given.
+   *
+   * @example
+   * const holder = await client.cardholders.create({ applicant_id, program_id });
+   */
   create(params: CreateCardholderParams, options?: CallOptions): ApiPromise<Cardholder>;
-  /** `GET /v1/cardholders/{id}`. */
+  /**
+   * `GET /v1/cardholders/{id}`.
+   *
+   * @example
+   * const holder = await client.cardholders.get(cardholderId);
+   */
   get(cardholderId: string, params?: undefined, options?: CallOptions): ApiPromise<Cardholder>;
 }
 
@@ -27,8 +35,8 @@ export interface CardholdersResource {
  * Creates {@link CardholdersResource} for a client.
  *
  * @example
- * const cardholders = createCardholdersResource(ctx);
+ * const cardholders = createCardholdersResource(binder);
  */
-export function createCardholdersResource(ctx: ClientContext): CardholdersResource {
-  return { create: bind(ctx, OPS.createCardholder), get: bind(ctx, OPS.getCardholder) };
+export function createCardholdersResource(binder: Binder): CardholdersResource {
+  return { create: binder.bind(OPS.createCardholder), get: binder.bind(OPS.getCardholder) };
 }

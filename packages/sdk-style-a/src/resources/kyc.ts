@@ -1,9 +1,7 @@
 import * as OPS from '@card-issuance/contracts/style-a';
 import type { SchemaKycConfig } from '@card-issuance/contracts/style-a-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import { bind } from '../core/bind';
-import type { ClientContext } from '../core/client-context';
 
 /** Where to register the verification provider's webhooks. @example const config: KycConfig = await client.kyc.getConfig(); */
 export interface KycConfig extends SchemaKycConfig {}
@@ -15,7 +13,12 @@ export interface KycConfig extends SchemaKycConfig {}
  * const config = await client.kyc.getConfig();
  */
 export interface KycResource {
-  /** `GET /v1/kyc/config`: the URL and routing mode to register with the verification provider. */
+  /**
+   * `GET /v1/kyc/config`: the URL and routing mode to register with the verification provider.
+   *
+   * @example
+   * const config = await client.kyc.getConfig();
+   */
   getConfig(params?: undefined, options?: CallOptions): ApiPromise<KycConfig>;
 }
 
@@ -23,8 +26,8 @@ export interface KycResource {
  * Creates {@link KycResource} for a client.
  *
  * @example
- * const kyc = createKycResource(ctx);
+ * const kyc = createKycResource(binder);
  */
-export function createKycResource(ctx: ClientContext): KycResource {
-  return { getConfig: bind(ctx, OPS.getKycConfig) };
+export function createKycResource(binder: Binder): KycResource {
+  return { getConfig: binder.bind(OPS.getKycConfig) };
 }

@@ -1,9 +1,8 @@
 import * as OPS from '@card-issuance/contracts/style-a';
 import type { SchemaOrganization } from '@card-issuance/contracts/style-a-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
-import type { ClientContext } from '../core/client-context';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { QueryOf } from '../core/operation-types';
-import { listPages } from '../pagination/list-pages';
+import { listPages } from '../internal/list-pages';
 import type { PagePromise } from '../pagination/page';
 
 /** An organization. @example for await (const org of client.organizations.list()) console.log((org as Organization).name); */
@@ -18,7 +17,12 @@ export interface ListParams extends QueryOf<'listOrganizations'> {}
  * for await (const org of client.organizations.list()) console.log(org.name);
  */
 export interface OrganizationsResource {
-  /** `GET /v1/organizations`: await it for one page, `for await` it for every organization. */
+  /**
+   * `GET /v1/organizations`: await it for one page, `for await` it for every organization.
+   *
+   * @example
+   * for await (const org of client.organizations.list()) console.log(org.name);
+   */
   list(params?: ListParams, options?: CallOptions): PagePromise<Organization>;
 }
 
@@ -26,8 +30,8 @@ export interface OrganizationsResource {
  * Creates {@link OrganizationsResource} for a client.
  *
  * @example
- * const organizations = createOrganizationsResource(ctx);
+ * const organizations = createOrganizationsResource(binder);
  */
-export function createOrganizationsResource(ctx: ClientContext): OrganizationsResource {
-  return { list: (params, options) => listPages(ctx, OPS.listOrganizations, params, options) };
+export function createOrganizationsResource(binder: Binder): OrganizationsResource {
+  return { list: binder.bindWith(OPS.listOrganizations, listPages<Organization>) };
 }

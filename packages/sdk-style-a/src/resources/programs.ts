@@ -1,8 +1,7 @@
 import * as OPS from '@card-issuance/contracts/style-a';
 import type { SchemaProgram } from '@card-issuance/contracts/style-a-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
-import type { ClientContext } from '../core/client-context';
-import { listPages } from '../pagination/list-pages';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
+import { listPages } from '../internal/list-pages';
 import type { PagePromise } from '../pagination/page';
 import type { ListParams } from './organizations';
 
@@ -16,7 +15,12 @@ export interface Program extends SchemaProgram {}
  * const { items } = await client.programs.list();
  */
 export interface ProgramsResource {
-  /** `GET /v1/programs`: await it for one page, `for await` it for every program. */
+  /**
+   * `GET /v1/programs`: await it for one page, `for await` it for every program.
+   *
+   * @example
+   * const { items: programs } = await client.programs.list();
+   */
   list(params?: ListParams, options?: CallOptions): PagePromise<Program>;
 }
 
@@ -24,8 +28,8 @@ export interface ProgramsResource {
  * Creates {@link ProgramsResource} for a client.
  *
  * @example
- * const programs = createProgramsResource(ctx);
+ * const programs = createProgramsResource(binder);
  */
-export function createProgramsResource(ctx: ClientContext): ProgramsResource {
-  return { list: (params, options) => listPages(ctx, OPS.listPrograms, params, options) };
+export function createProgramsResource(binder: Binder): ProgramsResource {
+  return { list: binder.bindWith(OPS.listPrograms, listPages<Program>) };
 }

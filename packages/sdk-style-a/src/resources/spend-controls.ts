@@ -3,12 +3,10 @@ import type {
   SchemaSpendControl,
   SchemaSpendControlCreateRequest,
 } from '@card-issuance/contracts/style-a-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import { bind } from '../core/bind';
-import type { ClientContext } from '../core/client-context';
 import type { QueryOf } from '../core/operation-types';
-import { listPages } from '../pagination/list-pages';
+import { listPages } from '../internal/list-pages';
 import type { PagePromise } from '../pagination/page';
 
 /** An allow or block rule. @example const rule: SpendControl = await client.spendControls.create(applicantId, params); */
@@ -30,19 +28,34 @@ export interface DeleteSpendControlParams {
  * await client.spendControls.create(applicantId, { usage: 'MCC', keywords: '7995', list_type: 'BLACKLIST' });
  */
 export interface SpendControlsResource {
-  /** `POST /v1/applicants/{id}/spend-controls`: a rule on the applicant's account. */
+  /**
+   * `POST /v1/applicants/{id}/spend-controls`: a rule on the applicant's account.
+   *
+   * @example
+   * const rule = await client.spendControls.create(applicantId, { usage: 'MCC', keywords: '7995', list_type: 'BLACKLIST' });
+   */
   create(
     applicantId: string,
     params: CreateSpendControlParams,
     options?: CallOptions,
   ): ApiPromise<SpendControl>;
-  /** `DELETE /v1/applicants/{id}/spend-controls/{controlId}`: `delete(controlId, { id: applicantId })`. */
+  /**
+   * `DELETE /v1/applicants/{id}/spend-controls/{controlId}`: `delete(controlId, { id: applicantId })`.
+   *
+   * @example
+   * await client.spendControls.delete(rule.id, { id: applicantId });
+   */
   delete(
     controlId: string | number,
     params: DeleteSpendControlParams,
     options?: CallOptions,
   ): ApiPromise<SpendControl>;
-  /** `GET /v1/cards/spend-controls`, filtered by usage, list type or applicant; `for await` for every rule. */
+  /**
+   * `GET /v1/cards/spend-controls`, filtered by usage, list type or applicant; `for await` for every rule.
+   *
+   * @example
+   * for await (const rule of client.spendControls.list({ usage: 'MCC', applicant_id })) console.log(rule.id);
+   */
   list(params?: ListSpendControlsParams, options?: CallOptions): PagePromise<SpendControl>;
 }
 
@@ -50,12 +63,12 @@ export interface SpendControlsResource {
  * Creates {@link SpendControlsResource} for a client.
  *
  * @example
- * const spendControls = createSpendControlsResource(ctx);
+ * const spendControls = createSpendControlsResource(binder);
  */
-export function createSpendControlsResource(ctx: ClientContext): SpendControlsResource {
+export function createSpendControlsResource(binder: Binder): SpendControlsResource {
   return {
-    create: bind(ctx, OPS.createSpendControl),
-    delete: bind(ctx, OPS.deleteSpendControl),
-    list: (params, options) => listPages(ctx, OPS.listSpendControls, params, options),
+    create: binder.bind(OPS.createSpendControl),
+    delete: binder.bind(OPS.deleteSpendControl),
+    list: binder.bindWith(OPS.listSpendControls, listPages<SpendControl>),
   };
 }

@@ -1,11 +1,11 @@
 import * as OPS from '@card-issuance/contracts/style-a';
+import type { Binder } from '@card-issuance/sdk-core';
 import type {
   StyleAWebhookEvent,
   VerifyStyleAWebhookOptions,
   WebhookSecret,
 } from '@card-issuance/webhook-verifier';
-import { type WithBody, withBody } from '../core/bind';
-import type { ClientContext } from '../core/client-context';
+import type { WithBody } from '../core/with-body';
 
 /**
  * Input of `client.webhooks.verify`: the secret defaults to the client's `webhookSecret`.
@@ -26,9 +26,17 @@ export interface WebhooksResource {
   /**
    * Verifies a Style A delivery with `verifyStyleAWebhook` of @card-issuance/webhook-verifier (loaded on
    * first use); throws its errors (for example `SignatureMismatchError`).
+   *
+   * @example
+   * const event = await client.webhooks.verify({ body: await request.text(), signature: request.headers.get('x-webhook-signature') });
    */
   verify(input: VerifyWebhookInput): Promise<StyleAWebhookEvent>;
-  /** `POST /v1/webhooks`: throws StyleAApiError NOT_IMPLEMENTED in `v1` (A-18). */
+  /**
+   * `POST /v1/webhooks`: throws StyleAApiError NOT_IMPLEMENTED in `v1` (A-18).
+   *
+   * @example
+   * const subscription = await client.webhooks.createSubscription({ url, events });
+   */
   createSubscription: WithBody<'createWebhookSubscription'>;
 }
 
@@ -36,17 +44,14 @@ export interface WebhooksResource {
  * Creates {@link WebhooksResource} with the client's default secret.
  *
  * @example
- * const webhooks = createWebhooksResource(ctx, webhookSecret);
+ * const webhooks = createWebhooksResource(binder, webhookSecret);
  */
-export function createWebhooksResource(
-  ctx: ClientContext,
-  secret: WebhookSecret | undefined,
-): WebhooksResource {
+export function createWebhooksResource(binder: Binder, secret: WebhookSecret | undefined): WebhooksResource {
   return {
     async verify(input) {
       const verifier = await import('@card-issuance/webhook-verifier');
       return verifier.verifyStyleAWebhook({ ...input, secret: (input.secret ?? secret) as WebhookSecret });
     },
-    createSubscription: withBody(ctx, OPS.createWebhookSubscription),
+    createSubscription: binder.bind(OPS.createWebhookSubscription),
   };
 }

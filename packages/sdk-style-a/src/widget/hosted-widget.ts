@@ -6,5 +6,11 @@
  * const frame = (window as unknown as { CardIssuanceWidget: HostedWidget }).CardIssuanceWidget.mount(el, { token, iframeOrigin });
  */
 export interface HostedWidget {
+  /**
+   * Puts the secure iframe showing the card into `target` and answers it.
+   *
+   * @example
+   * const frame = hosted.mount(document.querySelector('#card')!, { token, iframeOrigin });
+   */
   mount(target: Element, options: { token: string; iframeOrigin: string }): unknown;
 }

@@ -28,6 +28,8 @@ export interface MountCardWidgetOptions {
   /**
    * The clock expiry is measured with, epoch ms.
    * @default Date.now
+   * @example
+   * await mountCardWidget('#card', details, { now: () => testClock.now() });
    */
   now?: () => number;
 }
@@ -46,7 +48,13 @@ export interface CardWidget {
   readonly cardId: string;
   /** When the token stops opening the card (epoch ms); reloading the frame after that shows an error. */
   readonly expiresAt: number;
-  /** Removes what the widget added to the target; calling it again does nothing. */
+  /**
+   * Removes what the widget added to the target; calling it again does nothing.
+   *
+   * @example
+   * const widget = await mountCardWidget(target, details);
+   * widget.unmount();
+   */
   unmount(): void;
 }
 

@@ -1,11 +1,9 @@
-import * as OPS from '@card-issuance/contracts/style-b';
 import type { paths } from '@card-issuance/contracts/style-b-types';
-import { createCoreClient, validateClientOptions } from '@card-issuance/sdk-core';
+import { createBinder, createCoreClient, validateClientOptions } from '@card-issuance/sdk-core';
 import type { Client } from 'openapi-fetch';
-import { authorize } from '../auth/authorize';
-import type { TokenSet } from '../auth/token-set';
-import type { ClientContext } from '../core/client-context';
-import { toStyleBConnectionError } from '../errors/to-style-b-error';
+import { authorize } from '../internal/authorize';
+import { STYLE_B_POLICY } from '../internal/style-b-policy';
+import type { TokenSet } from '../internal/token-set';
 import { type AccountsResource, createAccountsResource } from '../resources/accounts';
 import { type BinsResource, createBinsResource } from '../resources/bins';
 import { type BudgetsResource, createBudgetsResource } from '../resources/budgets';
@@ -39,7 +37,12 @@ export interface StyleBClient {
   webhooks: WebhooksResource;
   /** The token lifecycle, for callers that need the token itself (for example a widget bootstrap). */
   auth: {
-    /** A valid access token (cached, shared by concurrent callers). */
+    /**
+     * A valid access token (cached, shared by concurrent callers).
+     *
+     * @example
+     * const token = await client.auth.getAccessToken(AbortSignal.timeout(5_000));
+     */
     getAccessToken(signal?: AbortSignal): Promise<string>;
     /** The refresh token of the last authorization, kept for the future refresh endpoint (B-17). */
     readonly refreshToken: string | null;
@@ -52,18 +55,6 @@ export interface StyleBClient {
    */
   raw: Client<paths>;
 }
-
-// Safe to repeat though neither read nor keyed: a repeat is a documented no-op (B-1, B-11; S-2).
-const REPEATABLE = new Set([OPS.initializeAccount, OPS.freezeCard, OPS.unfreezeCard]);
-
-const isRejected = async (response: Response) =>
-  response.status === 401 &&
-  (
-    (await response
-      .clone()
-      .json()
-      .catch(() => undefined)) as { code?: unknown } | undefined
-  )?.code === '40101';
 
 /**
  * Creates a Style B client. Authorization happens on the first call and again shortly before the token
@@ -79,27 +70,23 @@ const isRejected = async (response: Response) =>
 export function createStyleBClient(options: StyleBClientOptions): StyleBClient {
   validateClientOptions('createStyleBClient', options, ['clientId', 'clientSecret']);
   const { clientId, clientSecret } = options;
+  // The token is fetched on a first call, once the binder below exists, through the same request path.
   const core = createCoreClient<paths, TokenSet>({
     ...options,
-    anonymousPaths: OPS.ANONYMOUS_PATHS,
-    repeatable: REPEATABLE,
-    auth: { apply: (headers, token) => headers.set('x-access-token', token), isRejected },
-    fetchToken: (run, now) => authorize(run, { clientId, clientSecret }, now),
-    connectionError: toStyleBConnectionError,
-    loadRawClient: () => import('../internal/raw-client.js'),
-    loadTracing: () => import('../internal/tracing.js'),
+    ...STYLE_B_POLICY,
+    fetchToken: (_run, now) => authorize(binder, { clientId, clientSecret }, now),
   });
-  const ctx: ClientContext = { run: core.run };
+  const binder = createBinder(core.run, STYLE_B_POLICY);
   return {
-    accounts: createAccountsResource(ctx),
-    kyc: createKycResource(ctx),
-    cardholders: createCardholdersResource(ctx),
-    bins: createBinsResource(ctx),
-    budgets: createBudgetsResource(ctx),
-    transfers: createTransfersResource(ctx),
-    wallets: createWalletsResource(ctx),
-    cards: createCardsResource(ctx),
-    transactions: createTransactionsResource(ctx),
+    accounts: createAccountsResource(binder),
+    kyc: createKycResource(binder),
+    cardholders: createCardholdersResource(binder),
+    bins: createBinsResource(binder),
+    budgets: createBudgetsResource(binder),
+    transfers: createTransfersResource(binder),
+    wallets: createWalletsResource(binder),
+    cards: createCardsResource(binder),
+    transactions: createTransactionsResource(binder),
     webhooks: createWebhooksResource(options.webhookSecret),
     auth: {
       getAccessToken: (signal) => core.tokens.get(signal),

@@ -1,13 +1,5 @@
 export { ConnectionTimeoutError } from './connection-timeout-error';
 export type { StyleBErrorCode, StyleBSuccessCode } from './error-code';
-export {
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  InternalServerError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-} from './status-errors';
+export * from './status-errors';
 export { StyleBApiError, type StyleBApiErrorInit } from './style-b-api-error';
 export { StyleBConnectionError } from './style-b-connection-error';

@@ -5,10 +5,8 @@ import type {
   SchemaAccountList,
   SchemaAccountRegisterRequest,
 } from '@card-issuance/contracts/style-b-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import type { ClientContext } from '../core/client-context';
-import { defineOperation } from '../core/define-operation';
 
 /** A sub-account (one per end user). @example const account: Account = await client.accounts.register(params); */
 export interface Account extends SchemaAccount {}
@@ -30,11 +28,26 @@ export interface ListAccountsParams {
  * const account = await client.accounts.register({ name: 'Ann Lee', email, parentAccountId });
  */
 export interface AccountsResource {
-  /** `POST /v1/accounts/register`; an `Idempotency-Key` is sent (recommended by the spec). */
+  /**
+   * `POST /v1/accounts/register`; an `Idempotency-Key` is sent (recommended by the spec).
+   *
+   * @example
+   * const account = await client.accounts.register({ name: 'Ann Lee', email, parentAccountId });
+   */
   register(params: RegisterAccountParams, options?: CallOptions): ApiPromise<Account>;
-  /** `GET /v1/accounts?email=`: `{list}` with zero or one account (B-24). */
+  /**
+   * `GET /v1/accounts?email=`: `{list}` with zero or one account (B-24).
+   *
+   * @example
+   * const { list } = await client.accounts.list({ email: 'ann@example.com' });
+   */
   list(params: ListAccountsParams, options?: CallOptions): ApiPromise<AccountList>;
-  /** `POST /v1/accounts/{accountId}/init`: provisions the USD Wallet once KYC is APPROVED; repeatable (B-11). */
+  /**
+   * `POST /v1/accounts/{accountId}/init`: provisions the USD Wallet once KYC is APPROVED; repeatable (B-11).
+   *
+   * @example
+   * const { walletId } = await client.accounts.initialize(accountId);
+   */
   initialize(
     accountId: string,
     params?: Record<string, never>,
@@ -46,12 +59,12 @@ export interface AccountsResource {
  * Creates {@link AccountsResource} for a client.
  *
  * @example
- * const accounts = createAccountsResource(ctx);
+ * const accounts = createAccountsResource(binder);
  */
-export function createAccountsResource(ctx: ClientContext): AccountsResource {
+export function createAccountsResource(binder: Binder): AccountsResource {
   return {
-    register: defineOperation(ctx, OPS.registerAccount),
-    list: defineOperation(ctx, OPS.listAccounts),
-    initialize: defineOperation(ctx, OPS.initializeAccount),
+    register: binder.bind(OPS.registerAccount),
+    list: binder.bind(OPS.listAccounts),
+    initialize: binder.bind(OPS.initializeAccount),
   };
 }

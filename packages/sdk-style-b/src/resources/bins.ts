@@ -1,9 +1,7 @@
 import * as OPS from '@card-issuance/contracts/style-b';
 import type { SchemaBinList } from '@card-issuance/contracts/style-b-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import type { ClientContext } from '../core/client-context';
-import { defineOperation } from '../core/define-operation';
 
 /** `{ list }` of the BINs an account may issue on. @example const { list }: BinList = await client.bins.list({ accountId }); */
 export interface BinList extends SchemaBinList {}
@@ -21,7 +19,12 @@ export interface AccountParams {
  * const budgetBin = list.find((bin) => bin.type === 0);
  */
 export interface BinsResource {
-  /** `GET /v1/card/bins?accountId=`. */
+  /**
+   * `GET /v1/card/bins?accountId=`.
+   *
+   * @example
+   * const { list: bins } = await client.bins.list({ accountId });
+   */
   list(params: AccountParams, options?: CallOptions): ApiPromise<BinList>;
 }
 
@@ -29,8 +32,8 @@ export interface BinsResource {
  * Creates {@link BinsResource} for a client.
  *
  * @example
- * const bins = createBinsResource(ctx);
+ * const bins = createBinsResource(binder);
  */
-export function createBinsResource(ctx: ClientContext): BinsResource {
-  return { list: defineOperation(ctx, OPS.listBins) };
+export function createBinsResource(binder: Binder): BinsResource {
+  return { list: binder.bind(OPS.listBins) };
 }

@@ -5,10 +5,8 @@ import type {
   SchemaBudgetTransferRequest,
   SchemaBudgetTransferResult,
 } from '@card-issuance/contracts/style-b-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import type { ClientContext } from '../core/client-context';
-import { defineOperation } from '../core/define-operation';
 import type { Schemas } from '../core/operation-types';
 import type { AccountParams } from './bins';
 
@@ -44,17 +42,37 @@ export interface BudgetTransferParams extends Omit<SchemaBudgetTransferRequest, 
  * await client.budgets.transferIn(budget.budgetId, { accountId, amount: '500.00' });
  */
 export interface BudgetsResource {
-  /** `POST /v1/budgets`; `Idempotency-Key` required, generated unless given; `currency` defaults to `USD`. */
+  /**
+   * `POST /v1/budgets`; `Idempotency-Key` required, generated unless given; `currency` defaults to `USD`.
+   *
+   * @example
+   * const budget = await client.budgets.create({ accountId, name: 'Travel' });
+   */
   create(params: CreateBudgetParams, options?: CallOptions): ApiPromise<Budget>;
-  /** `GET /v1/budgets/{budgetId}?accountId=`. */
+  /**
+   * `GET /v1/budgets/{budgetId}?accountId=`.
+   *
+   * @example
+   * const budget = await client.budgets.get(budgetId, { accountId });
+   */
   get(budgetId: string, params: AccountParams, options?: CallOptions): ApiPromise<Budget>;
-  /** `POST /v1/budgets/{budgetId}/transfer-in` (wallet to budget); `clientTransactionId` generated unless given. */
+  /**
+   * `POST /v1/budgets/{budgetId}/transfer-in` (wallet to budget); `clientTransactionId` generated unless given.
+   *
+   * @example
+   * const { transfer } = await client.budgets.transferIn(budgetId, { accountId, amount: '100.00' });
+   */
   transferIn(
     budgetId: string,
     params: BudgetTransferParams,
     options?: CallOptions,
   ): ApiPromise<BudgetTransferResult>;
-  /** `POST /v1/budgets/{budgetId}/transfer-out` (budget to wallet); `clientTransactionId` generated unless given. */
+  /**
+   * `POST /v1/budgets/{budgetId}/transfer-out` (budget to wallet); `clientTransactionId` generated unless given.
+   *
+   * @example
+   * const { transfer } = await client.budgets.transferOut(budgetId, { accountId, amount: '25.00' });
+   */
   transferOut(
     budgetId: string,
     params: BudgetTransferParams,
@@ -66,13 +84,13 @@ export interface BudgetsResource {
  * Creates {@link BudgetsResource} for a client.
  *
  * @example
- * const budgets = createBudgetsResource(ctx);
+ * const budgets = createBudgetsResource(binder);
  */
-export function createBudgetsResource(ctx: ClientContext): BudgetsResource {
+export function createBudgetsResource(binder: Binder): BudgetsResource {
   return {
-    create: defineOperation(ctx, OPS.createBudget),
-    get: defineOperation(ctx, OPS.getBudget),
-    transferIn: defineOperation(ctx, OPS.transferIntoBudget),
-    transferOut: defineOperation(ctx, OPS.transferOutOfBudget),
+    create: binder.bind(OPS.createBudget),
+    get: binder.bind(OPS.getBudget),
+    transferIn: binder.bind(OPS.transferIntoBudget),
+    transferOut: binder.bind(OPS.transferOutOfBudget),
   };
 }

@@ -5,10 +5,8 @@ import type {
   SchemaCardholderList,
   SchemaCardholderUpdateRequest,
 } from '@card-issuance/contracts/style-b-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import type { ClientContext } from '../core/client-context';
-import { defineOperation } from '../core/define-operation';
 import type { AccountParams } from './bins';
 
 /** A cardholder. @example const holder: Cardholder = await client.cardholders.get(cardholderId, { accountId }); */
@@ -27,13 +25,33 @@ export interface UpdateCardholderParams extends SchemaCardholderUpdateRequest {}
  * const holder = await client.cardholders.create({ accountId, binId, referenceId, firstName, lastName, email, phoneCountryCode, phoneNumber, address, businessModel: 'B2C_GATEWAY' });
  */
 export interface CardholdersResource {
-  /** `POST /v1/cardholders`; `Idempotency-Key` required, generated unless given. */
+  /**
+   * `POST /v1/cardholders`; `Idempotency-Key` required, generated unless given.
+   *
+   * @example
+   * const holder = await client.cardholders.create({ accountId, binId, referenceId, firstName, lastName, email, phoneCountryCode, phoneNumber, address, businessModel: 'B2C_GATEWAY' });
+   */
   create(params: CreateCardholderParams, options?: CallOptions): ApiPromise<Cardholder>;
-  /** `GET /v1/cardholders?accountId=`. */
+  /**
+   * `GET /v1/cardholders?accountId=`.
+   *
+   * @example
+   * const { list: holders } = await client.cardholders.list({ accountId });
+   */
   list(params: AccountParams, options?: CallOptions): ApiPromise<CardholderList>;
-  /** `GET /v1/cardholders/{cardholderId}?accountId=`. */
+  /**
+   * `GET /v1/cardholders/{cardholderId}?accountId=`.
+   *
+   * @example
+   * const holder = await client.cardholders.get(cardholderId, { accountId });
+   */
   get(cardholderId: string, params: AccountParams, options?: CallOptions): ApiPromise<Cardholder>;
-  /** `PATCH /v1/cardholders/{cardholderId}`; not retried. */
+  /**
+   * `PATCH /v1/cardholders/{cardholderId}`; not retried.
+   *
+   * @example
+   * const holder = await client.cardholders.update(cardholderId, { accountId, email: 'new@example.com' });
+   */
   update(cardholderId: string, params: UpdateCardholderParams, options?: CallOptions): ApiPromise<Cardholder>;
 }
 
@@ -41,13 +59,13 @@ export interface CardholdersResource {
  * Creates {@link CardholdersResource} for a client.
  *
  * @example
- * const cardholders = createCardholdersResource(ctx);
+ * const cardholders = createCardholdersResource(binder);
  */
-export function createCardholdersResource(ctx: ClientContext): CardholdersResource {
+export function createCardholdersResource(binder: Binder): CardholdersResource {
   return {
-    create: defineOperation(ctx, OPS.createCardholder),
-    list: defineOperation(ctx, OPS.listCardholders),
-    get: defineOperation(ctx, OPS.getCardholder),
-    update: defineOperation(ctx, OPS.updateCardholder),
+    create: binder.bind(OPS.createCardholder),
+    list: binder.bind(OPS.listCardholders),
+    get: binder.bind(OPS.getCardholder),
+    update: binder.bind(OPS.updateCardholder),
   };
 }

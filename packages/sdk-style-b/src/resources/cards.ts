@@ -7,11 +7,9 @@ import type {
   SchemaVelocityControlRequest,
   SchemaWidgetToken,
 } from '@card-issuance/contracts/style-b-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise, PagePromise } from '../core/api-promise';
-import type { ClientContext } from '../core/client-context';
-import { defineOperation } from '../core/define-operation';
-import { listPages } from '../pagination/list-pages';
+import { listPages } from '../internal/list-pages';
 import type { AccountParams } from './bins';
 
 /** A budget card (never its full number or CVV). @example const card: Card = await client.cards.freeze(cardId, { accountId }); */
@@ -68,23 +66,68 @@ export interface VelocityControlParams extends SchemaVelocityControlRequest {}
  * const { noop } = await client.cards.freeze(card.cardId, { accountId }).withResponse();
  */
 export interface CardsResource {
-  /** `POST /v1/budget-card`; `Idempotency-Key` required, generated unless given. */
+  /**
+   * `POST /v1/budget-card`; `Idempotency-Key` required, generated unless given.
+   *
+   * @example
+   * const card = await client.cards.issue({ accountId, binId, cardholderId, budgetId, referenceId, cardMode: 'VIRTUAL_CARD' });
+   */
   issue(params: IssueCardParams, options?: CallOptions): ApiPromise<Card>;
-  /** `GET /v1/card-list`, newest first: await it for one page, `for await` it for every card. */
+  /**
+   * `GET /v1/card-list`, newest first: await it for one page, `for await` it for every card.
+   *
+   * @example
+   * for await (const card of client.cards.list({ accountId })) console.log(card.cardId);
+   */
   list(params: ListCardsParams, options?: CallOptions): PagePromise<Card>;
-  /** `GET /v1/cards/{cardId}?accountId=`: full number, expiry and CVV (automated testing only). */
+  /**
+   * `GET /v1/cards/{cardId}?accountId=`: full number, expiry and CVV (automated testing only).
+   *
+   * @example
+   * const { cardNumber, cvv } = await client.cards.getSecrets(cardId, { accountId });
+   */
   getSecrets(cardId: string, params: AccountParams, options?: CallOptions): ApiPromise<CardSecrets>;
-  /** `GET /v1/cards/{cardId}/private-info/access-token`: a 300 s token for the hosted widget (B-13). */
+  /**
+   * `GET /v1/cards/{cardId}/private-info/access-token`: a 300 s token for the hosted widget (B-13).
+   *
+   * @example
+   * const { widgetUrl } = await client.cards.getWidgetToken(cardId, { accountId });
+   */
   getWidgetToken(cardId: string, params: AccountParams, options?: CallOptions): ApiPromise<WidgetToken>;
-  /** `PUT /v1/cards/{cardId}`: changes the label. */
+  /**
+   * `PUT /v1/cards/{cardId}`: changes the label.
+   *
+   * @example
+   * const card = await client.cards.updateLabel(cardId, { accountId, label: 'Travel' });
+   */
   updateLabel(cardId: string, params: UpdateCardLabelParams, options?: CallOptions): ApiPromise<Card>;
-  /** `PUT /v1/cards/{cardId}/velocity-control`: replaces the limit. */
+  /**
+   * `PUT /v1/cards/{cardId}/velocity-control`: replaces the limit.
+   *
+   * @example
+   * const card = await client.cards.setVelocityControl(cardId, { accountId, transactionLimitsType: 'DAY', amountLimit: '100.00' });
+   */
   setVelocityControl(cardId: string, params: VelocityControlParams, options?: CallOptions): ApiPromise<Card>;
-  /** `POST /v1/cards/{cardId}/freeze`; 020011 (already frozen) is a success with `noop: true`. */
+  /**
+   * `POST /v1/cards/{cardId}/freeze`; 020011 (already frozen) is a success with `noop: true`.
+   *
+   * @example
+   * const { data: card, noop } = await client.cards.freeze(cardId, { accountId }).withResponse();
+   */
   freeze(cardId: string, params: AccountParams, options?: CallOptions): ApiPromise<Card>;
-  /** `POST /v1/cards/{cardId}/unfreeze`; 020011 (already active) is a success with `noop: true`. */
+  /**
+   * `POST /v1/cards/{cardId}/unfreeze`; 020011 (already active) is a success with `noop: true`.
+   *
+   * @example
+   * const card = await client.cards.unfreeze(cardId, { accountId });
+   */
   unfreeze(cardId: string, params: AccountParams, options?: CallOptions): ApiPromise<Card>;
-  /** `DELETE /v1/cards/{cardId}?accountId=`: closes for good; 020010 (already closed) is a no-op success. */
+  /**
+   * `DELETE /v1/cards/{cardId}?accountId=`: closes for good; 020010 (already closed) is a no-op success.
+   *
+   * @example
+   * const card = await client.cards.close(cardId, { accountId });
+   */
   close(cardId: string, params: AccountParams, options?: CallOptions): ApiPromise<Card>;
 }
 
@@ -92,18 +135,18 @@ export interface CardsResource {
  * Creates {@link CardsResource} for a client.
  *
  * @example
- * const cards = createCardsResource(ctx);
+ * const cards = createCardsResource(binder);
  */
-export function createCardsResource(ctx: ClientContext): CardsResource {
+export function createCardsResource(binder: Binder): CardsResource {
   return {
-    issue: defineOperation(ctx, OPS.issueBudgetCard),
-    list: (params, options) => listPages<Card>(ctx, OPS.listCards, params, options, (card) => card.cardId),
-    getSecrets: defineOperation(ctx, OPS.getCardSecrets),
-    getWidgetToken: defineOperation(ctx, OPS.getCardWidgetToken),
-    updateLabel: defineOperation(ctx, OPS.updateCardLabel),
-    setVelocityControl: defineOperation(ctx, OPS.setCardVelocityControl),
-    freeze: defineOperation(ctx, OPS.freezeCard),
-    unfreeze: defineOperation(ctx, OPS.unfreezeCard),
-    close: defineOperation(ctx, OPS.closeCard),
+    issue: binder.bind(OPS.issueBudgetCard),
+    list: binder.bindWith(OPS.listCards, (send) => listPages<Card>(send, (card) => card.cardId)),
+    getSecrets: binder.bind(OPS.getCardSecrets),
+    getWidgetToken: binder.bind(OPS.getCardWidgetToken),
+    updateLabel: binder.bind(OPS.updateCardLabel),
+    setVelocityControl: binder.bind(OPS.setCardVelocityControl),
+    freeze: binder.bind(OPS.freezeCard),
+    unfreeze: binder.bind(OPS.unfreezeCard),
+    close: binder.bind(OPS.closeCard),
   };
 }

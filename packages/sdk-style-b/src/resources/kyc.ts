@@ -1,9 +1,7 @@
 import * as OPS from '@card-issuance/contracts/style-b';
 import type { SchemaKycDetail, SchemaKycSubmissionRequest } from '@card-issuance/contracts/style-b-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import type { ClientContext } from '../core/client-context';
-import { defineOperation } from '../core/define-operation';
 
 /** An account's KYC case. @example const { kyc }: KycDetail = await client.kyc.get(accountId); */
 export interface KycDetail extends SchemaKycDetail {}
@@ -18,9 +16,19 @@ export interface SubmitKycParams extends SchemaKycSubmissionRequest {}
  * await client.kyc.submit(accountId, { sourceType: 'veritas', veritasShareToken: token });
  */
 export interface KycResource {
-  /** `POST /v1/accounts/{accountId}/kyc`; never retried (a repeat while pending is 40901, B-25). */
+  /**
+   * `POST /v1/accounts/{accountId}/kyc`; never retried (a repeat while pending is 40901, B-25).
+   *
+   * @example
+   * const detail = await client.kyc.submit(accountId, { sourceType: 'veritas', veritasShareToken: token });
+   */
   submit(accountId: string, params: SubmitKycParams, options?: CallOptions): ApiPromise<KycDetail>;
-  /** `GET /v1/accounts/cdd/detail/{accountId}`: `kyc.status` and `kyc.caseId`. */
+  /**
+   * `GET /v1/accounts/cdd/detail/{accountId}`: `kyc.status` and `kyc.caseId`.
+   *
+   * @example
+   * const { kyc } = await client.kyc.get(accountId);
+   */
   get(accountId: string, params?: Record<string, never>, options?: CallOptions): ApiPromise<KycDetail>;
 }
 
@@ -28,11 +36,11 @@ export interface KycResource {
  * Creates {@link KycResource} for a client.
  *
  * @example
- * const kyc = createKycResource(ctx);
+ * const kyc = createKycResource(binder);
  */
-export function createKycResource(ctx: ClientContext): KycResource {
+export function createKycResource(binder: Binder): KycResource {
   return {
-    submit: defineOperation(ctx, OPS.submitKyc),
-    get: defineOperation(ctx, OPS.getKycDetail),
+    submit: binder.bind(OPS.submitKyc),
+    get: binder.bind(OPS.getKycDetail),
   };
 }

@@ -1,10 +1,9 @@
 import * as OPS from '@card-issuance/contracts/style-b';
 import type { SchemaTransaction } from '@card-issuance/contracts/style-b-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { PagePromise } from '../core/api-promise';
-import type { ClientContext } from '../core/client-context';
 import type { Schemas } from '../core/operation-types';
-import { listPages } from '../pagination/list-pages';
+import { listPages } from '../internal/list-pages';
 import type { ListCardsParams } from './cards';
 
 /** A card transaction. @example for await (const tx of client.transactions.list({ accountId })) console.log(tx.status); */
@@ -26,7 +25,12 @@ export interface ListTransactionsParams extends ListCardsParams {
  * for await (const tx of client.transactions.list({ accountId, cardId })) console.log(tx.status);
  */
 export interface TransactionsResource {
-  /** `GET /v1/cards/transaction-list`, newest first: await it for one page, `for await` it for every record. */
+  /**
+   * `GET /v1/cards/transaction-list`, newest first: await it for one page, `for await` it for every record.
+   *
+   * @example
+   * for await (const tx of client.transactions.list({ accountId, status: 'CLOSED' })) console.log(tx.cardTransactionId);
+   */
   list(params: ListTransactionsParams, options?: CallOptions): PagePromise<Transaction>;
 }
 
@@ -34,11 +38,12 @@ export interface TransactionsResource {
  * Creates {@link TransactionsResource} for a client.
  *
  * @example
- * const transactions = createTransactionsResource(ctx);
+ * const transactions = createTransactionsResource(binder);
  */
-export function createTransactionsResource(ctx: ClientContext): TransactionsResource {
+export function createTransactionsResource(binder: Binder): TransactionsResource {
   return {
-    list: (params, options) =>
-      listPages<Transaction>(ctx, OPS.listCardTransactions, params, options, (tx) => tx.cardTransactionId),
+    list: binder.bindWith(OPS.listCardTransactions, (send) =>
+      listPages<Transaction>(send, (tx) => tx.cardTransactionId),
+    ),
   };
 }

@@ -3,10 +3,8 @@ import type {
   SchemaExternalTransferRequest,
   SchemaExternalTransferResult,
 } from '@card-issuance/contracts/style-b-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import type { ClientContext } from '../core/client-context';
-import { defineOperation } from '../core/define-operation';
 
 /** What a wallet-to-wallet transfer answers. @example const { transfer }: WalletTransferResult = await client.transfers.betweenWallets(params); */
 export interface WalletTransferResult extends SchemaExternalTransferResult {}
@@ -30,6 +28,9 @@ export interface TransfersResource {
   /**
    * `POST /v1/business/transfer/external`; `Idempotency-Key` required and `clientTransactionId` generated
    * unless given.
+   *
+   * @example
+   * const { transfer } = await client.transfers.betweenWallets(params);
    */
   betweenWallets(params: WalletTransferParams, options?: CallOptions): ApiPromise<WalletTransferResult>;
 }
@@ -38,8 +39,8 @@ export interface TransfersResource {
  * Creates {@link TransfersResource} for a client.
  *
  * @example
- * const transfers = createTransfersResource(ctx);
+ * const transfers = createTransfersResource(binder);
  */
-export function createTransfersResource(ctx: ClientContext): TransfersResource {
-  return { betweenWallets: defineOperation(ctx, OPS.transferBetweenWallets) };
+export function createTransfersResource(binder: Binder): TransfersResource {
+  return { betweenWallets: binder.bind(OPS.transferBetweenWallets) };
 }

@@ -1,9 +1,7 @@
 import * as OPS from '@card-issuance/contracts/style-b';
 import type { SchemaWalletList } from '@card-issuance/contracts/style-b-types';
-import type { CallOptions } from '@card-issuance/sdk-core';
+import type { Binder, CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import type { ClientContext } from '../core/client-context';
-import { defineOperation } from '../core/define-operation';
 import type { AccountParams } from './bins';
 
 /** `{ list }` of an account's wallets. @example const { list }: WalletList = await client.wallets.list({ accountId }); */
@@ -16,7 +14,12 @@ export interface WalletList extends SchemaWalletList {}
  * const { list } = await client.wallets.list({ accountId });
  */
 export interface WalletsResource {
-  /** `GET /v1/cards/wallets?accountId=`. */
+  /**
+   * `GET /v1/cards/wallets?accountId=`.
+   *
+   * @example
+   * const { list: wallets } = await client.wallets.list({ accountId });
+   */
   list(params: AccountParams, options?: CallOptions): ApiPromise<WalletList>;
 }
 
@@ -24,8 +27,8 @@ export interface WalletsResource {
  * Creates {@link WalletsResource} for a client.
  *
  * @example
- * const wallets = createWalletsResource(ctx);
+ * const wallets = createWalletsResource(binder);
  */
-export function createWalletsResource(ctx: ClientContext): WalletsResource {
-  return { list: defineOperation(ctx, OPS.listWallets) };
+export function createWalletsResource(binder: Binder): WalletsResource {
+  return { list: binder.bind(OPS.listWallets) };
 }

@@ -21,7 +21,12 @@ export type VerifyWebhookInput = Omit<VerifyStyleBWebhookOptions, 'secret'> & { 
  * const event = await client.webhooks.verify({ body: await request.text(), signature: request.headers.get('Signature') });
  */
 export interface WebhooksResource {
-  /** Verifies a Style B delivery; throws the verifier's errors (for example `SignatureMismatchError`). */
+  /**
+   * Verifies a Style B delivery; throws the verifier's errors (for example `SignatureMismatchError`).
+   *
+   * @example
+   * const event = await client.webhooks.verify({ body: await request.text(), signature: request.headers.get('Signature') });
+   */
   verify(input: VerifyWebhookInput): Promise<StyleBWebhookEvent>;
 }
 

@@ -1,7 +1,7 @@
 import { apiPromise, type CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
+import type { CardsResource } from '../resources/cards';
 import type { PaymentDetails } from '../reveal/decrypt-payment-details';
-import type { CardsResource } from './cards';
 
 /**
  * Method 2 of card reveal in one call: a fresh non-extractable RSA key pair, the envelope encrypted to it,

@@ -1,6 +1,5 @@
 import * as OPS from '@card-issuance/contracts/style-a';
-import type { CachedToken, Runner } from '@card-issuance/sdk-core';
-import { invoke } from '../core/invoke';
+import type { Binder, CachedToken } from '@card-issuance/sdk-core';
 import type { DataOf } from '../core/operation-types';
 
 /**
@@ -8,14 +7,14 @@ import type { DataOf } from '../core/operation-types';
  * token valid `expires_in` seconds. There is no refresh token: a new token is requested on expiry.
  *
  * @example
- * const token = await requestToken(run, { clientId, clientSecret }, Date.now);
+ * const token = await requestToken(binder, { clientId, clientSecret }, Date.now);
  */
 export async function requestToken(
-  run: Runner,
+  binder: Binder,
   credentials: { clientId: string; clientSecret: string },
   now: () => number,
 ): Promise<CachedToken> {
-  const token = await invoke<DataOf<'createAccessToken'>>({ run }, OPS.createAccessToken, {
+  const token = await binder.send<DataOf<'createAccessToken'>>(OPS.createAccessToken, {
     body: { client_id: credentials.clientId, client_secret: credentials.clientSecret },
   });
   return { accessToken: token.access_token, expiresAt: now() + token.expires_in * 1000 };

@@ -1,7 +1,6 @@
 import * as OPS from '@card-issuance/contracts/style-b';
 import type { components } from '@card-issuance/contracts/style-b-types';
-import type { Runner } from '@card-issuance/sdk-core';
-import { invoke } from '../core/invoke';
+import type { Binder } from '@card-issuance/sdk-core';
 import type { TokenSet } from './token-set';
 
 type AuthorizationCode = components['schemas']['AuthorizationCode'];
@@ -12,17 +11,16 @@ type AccessToken = components['schemas']['AccessToken'];
  * `POST /v1/oauth/access-token` (not retried: the code is single use).
  *
  * @example
- * const tokens = await authorize(run, { clientId, clientSecret }, Date.now);
+ * const tokens = await authorize(binder, { clientId, clientSecret }, Date.now);
  */
 export async function authorize(
-  run: Runner,
+  binder: Binder,
   credentials: { clientId: string; clientSecret: string },
   now: () => number,
 ): Promise<TokenSet> {
   const { clientId, clientSecret } = credentials;
-  const ctx = { run };
-  const grant = await invoke<AuthorizationCode>(ctx, OPS.getAuthorizationCode, { query: { clientId } });
-  const data = await invoke<AccessToken>(ctx, OPS.createAccessToken, {
+  const grant = await binder.send<AuthorizationCode>(OPS.getAuthorizationCode, { query: { clientId } });
+  const data = await binder.send<AccessToken>(OPS.createAccessToken, {
     body: { clientId, clientSecret, code: grant.code },
   });
   return {
