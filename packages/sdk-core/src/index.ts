@@ -38,11 +38,10 @@ export {
   type CoreClient,
   type CoreClientOptions,
   createCoreClient,
-  type OperationParts,
   type RawClientModule,
   type Runner,
 } from './operations/create-core-client';
-export type { OperationDef } from './operations/operation-def';
+export type { OperationDef, OperationParts } from './operations/operation-def';
 export type { ReadBody } from './operations/read-body';
 export { isRetryable } from './operations/retryable';
 export type { StylePolicy, Unwrapped } from './operations/style-policy';

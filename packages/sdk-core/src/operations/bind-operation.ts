@@ -1,6 +1,5 @@
 import type { CallOptions } from './call-options';
-import type { OperationParts } from './create-core-client';
-import type { OperationDef } from './operation-def';
+import type { OperationDef, OperationParts } from './operation-def';
 
 /**
  * How an operation is sent once its parts are known (the binder's `send`).

@@ -2,8 +2,8 @@ import { toApiError } from '../errors/to-api-error';
 import { type ApiPromise, apiPromise, type WithResponse } from './api-promise';
 import { bindOperation } from './bind-operation';
 import type { CallOptions } from './call-options';
-import type { OperationParts, Runner } from './create-core-client';
-import type { OperationDef } from './operation-def';
+import type { Runner } from './create-core-client';
+import type { OperationDef, OperationParts } from './operation-def';
 import type { StylePolicy } from './style-policy';
 
 /**

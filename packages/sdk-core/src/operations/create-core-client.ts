@@ -11,22 +11,10 @@ import { levelFilter } from '../transport/logger';
 import { DEFAULT_RETRY_POLICY } from '../transport/retry-policy';
 import type { CallOptions } from './call-options';
 import type { ClientOptions } from './client-options';
-import type { OperationDef } from './operation-def';
+import type { OperationDef, OperationParts } from './operation-def';
 import { type ReadBody, readBody } from './read-body';
 import { isRetryable } from './retryable';
 import { toRequest } from './to-request';
-
-/**
- * The parts of one call: path parameters, query parameters and the JSON body.
- *
- * @example
- * const parts: OperationParts = { path: { id: cardId }, body: { label: 'Travel' } };
- */
-export interface OperationParts {
-  path?: Record<string, unknown>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-}
 
 /**
  * What one call answered: the Response (body read), its body (see {@link ReadBody}), and the key it was

@@ -17,3 +17,15 @@ export interface OperationDef {
   /** `x-roles` of the spec: the roles the operation admits. */
   readonly roles?: readonly string[];
 }
+
+/**
+ * The parts of one call: path parameters, query parameters and the JSON body.
+ *
+ * @example
+ * const parts: OperationParts = { path: { id: cardId }, body: { label: 'Travel' } };
+ */
+export interface OperationParts {
+  path?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}

@@ -2,8 +2,8 @@ import type { CachedToken } from '../auth/token-cache';
 import type { AuthScheme } from '../auth/with-auth';
 import type { ApiError } from '../errors/api-error';
 import type { ApiErrorClasses } from '../errors/to-api-error';
-import type { Answer, CoreClientOptions, OperationParts } from './create-core-client';
-import type { OperationDef } from './operation-def';
+import type { Answer, CoreClientOptions } from './create-core-client';
+import type { OperationDef, OperationParts } from './operation-def';
 
 /**
  * What one style plugs into sdk-core: how it carries its token, its spec's anonymous paths

@@ -1,7 +1,6 @@
 import createClient from 'openapi-fetch';
 import { describe, expect, it } from 'vitest';
-import type { OperationParts } from './create-core-client';
-import type { OperationDef } from './operation-def';
+import type { OperationDef, OperationParts } from './operation-def';
 import { toRequest } from './to-request';
 
 // The methods build their requests without openapi-fetch's client; `client.raw` uses that client. Both

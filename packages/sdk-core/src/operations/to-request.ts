@@ -1,7 +1,6 @@
 import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
 import type { OutgoingRequest } from '../transport/create-transport';
-import type { OperationParts } from './create-core-client';
-import type { OperationDef } from './operation-def';
+import type { OperationDef, OperationParts } from './operation-def';
 
 const querySerializer = createQuerySerializer();
 const PATH_PARAM = /\{([^{}]+)\}/g;

@@ -1,7 +1,13 @@
 import { apiPromise, type CallOptions } from '@card-issuance/sdk-core';
 import type { ApiPromise } from '../core/api-promise';
-import type { CardsResource } from '../resources/cards';
-import type { PaymentDetails } from '../reveal/decrypt-payment-details';
+import type { PaymentDetails, PaymentDetailsEnvelope } from '../reveal/decrypt-payment-details';
+
+/** `cards.createPaymentDetails`, named by its shape so this file needs nothing of the cards resource. */
+type CreatePaymentDetails = (
+  cardId: string,
+  params: { encryption: { public_key_pem: string } },
+  options?: CallOptions,
+) => ApiPromise<PaymentDetailsEnvelope>;
 
 /**
  * Method 2 of card reveal in one call: a fresh non-extractable RSA key pair, the envelope encrypted to it,
@@ -12,7 +18,7 @@ import type { PaymentDetails } from '../reveal/decrypt-payment-details';
  * const { pan, cvv } = await reveal(cardId);
  */
 export function revealPaymentDetails(
-  createPaymentDetails: CardsResource['createPaymentDetails'],
+  createPaymentDetails: CreatePaymentDetails,
 ): (cardId: string, params?: undefined, options?: CallOptions) => ApiPromise<PaymentDetails> {
   return (cardId, _params, options) =>
     apiPromise(
