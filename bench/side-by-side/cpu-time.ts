@@ -62,3 +62,16 @@ export function processTreeSeconds(root: number): number {
   for (const [pid, stat] of stats) if (inTree(pid)) total += stat.seconds;
   return total;
 }
+
+/**
+ * CPU seconds this process and its children that have exited (and been waited for) have spent: utime, stime,
+ * cutime and cstime of /proc/self/stat. Around a child's whole life, its CPU is the growth of this less ours.
+ *
+ * @example
+ * const before = selfAndExitedChildrenSeconds();
+ */
+export function selfAndExitedChildrenSeconds(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / TICKS;
+}

@@ -3,8 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { styleBCard } from '@card-issuance/mock-server/testing';
+import { machineBusySeconds, selfAndExitedChildrenSeconds } from './cpu-time.ts';
 import type { GeneratorSample, LoadJob } from './load-generator.ts';
-import { judgeRound, type RoundVerdict } from './round-validity.ts';
+import { judgeRound, judgeStartAttempt, type RoundVerdict } from './round-validity.ts';
 import {
   type RunningServer,
   rssBytes,
@@ -61,6 +62,8 @@ export interface HttpResults {
   rssFinal: Partial<Record<ServerName, number>>;
   /** Milliseconds from spawn to the first 200, one per attempt (attempts interleave the servers). */
   startMs: Record<ServerName, number[]>;
+  /** startVerdicts[attempt]: whether other processes left the machine to the starting servers. */
+  startVerdicts: RoundVerdict[];
 }
 
 const bench = join(import.meta.dirname, '..');
@@ -403,12 +406,28 @@ export async function runHttp(options: {
     for (const server of running.splice(0)) await stopServer(server);
     // Start to first 200, after the load servers are gone; attempts interleave the servers too.
     const startMs = perServer<number[]>(() => []);
+    const startVerdicts: RoundVerdict[] = [];
     for (let attempt = 1; attempt <= options.starts; attempt += 1) {
+      const otherCpu: Record<string, number> = {};
       for (const name of active) {
+        // Other processes' CPU over the start: the machine's busy time less ours and the (exited) server's.
+        const busyBefore = machineBusySeconds();
+        const oursBefore = selfAndExitedChildrenSeconds();
+        const wallBefore = performance.now();
         const ms = await timeToFirst200(all[name]);
+        const wall = (performance.now() - wallBefore) / 1_000;
+        const others = machineBusySeconds() - busyBefore - (selfAndExitedChildrenSeconds() - oursBefore);
+        otherCpu[name] = Math.max(0, others / wall);
         startMs[name].push(ms);
-        log(`  start to first 200, attempt ${attempt} ${name}: ${Math.round(ms)} ms`);
+        log(
+          `  start to first 200, attempt ${attempt} ${name}: ${Math.round(ms)} ms, other processes ${(otherCpu[name] as number).toFixed(2)}`,
+        );
       }
+      const verdict = judgeStartAttempt(otherCpu);
+      startVerdicts.push(verdict);
+      log(
+        `  start attempt ${attempt}: ${verdict.valid ? 'valid' : `INVALID: ${verdict.reasons.join('; ')}`}`,
+      );
     }
     return {
       connections,
@@ -421,6 +440,7 @@ export async function runHttp(options: {
       rssAfter,
       rssFinal,
       startMs,
+      startVerdicts,
     };
   } finally {
     for (const server of running) await stopServer(server);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeRound } from './round-validity.ts';
+import { judgeRound, judgeStartAttempt } from './round-validity.ts';
 
 const nodeServers = ['floor', 'ours', 'hono', 'prism'];
 const quiet = (rps: number) => ({ rps, generatorCpu: 0.5, otherCpu: 0.05 });
@@ -112,5 +112,18 @@ describe('judgeRound', () => {
         loads: { floor: quiet(70_000), ours: quiet(30_000), prism: undefined },
       }).valid,
     ).toBe(true);
+  });
+});
+
+describe('judgeStartAttempt', () => {
+  it('keeps an attempt where the machine was left to the starting servers', () => {
+    expect(judgeStartAttempt({ ours: 0.05, hono: 0.1, floor: 0.24 })).toEqual({ valid: true, reasons: [] });
+  });
+
+  it('rejects an attempt where other processes took a quarter of a core during any start', () => {
+    expect(judgeStartAttempt({ ours: 0.05, hono: 0.6, floor: 0.3 })).toEqual({
+      valid: false,
+      reasons: ['other processes used 0.60 of a core while hono started (busy at 0.25)'],
+    });
   });
 });

@@ -81,3 +81,22 @@ export function judgeRound(round: {
     );
   return { valid: reasons.length === 0, reasons };
 }
+
+/**
+ * Judges one attempt of start to first 200 (every server started once, in turn): invalid when other
+ * processes used at least `BUSY_CPU` of a core while any server started. Keys are server names, values the
+ * other processes' CPU (cores) over that server's start.
+ *
+ * @example
+ * judgeStartAttempt({ ours: 0.05, hono: 0.4 }); // { valid: false, reasons: ['other processes used 0.40 ...'] }
+ */
+export function judgeStartAttempt(otherCpu: Readonly<Record<string, number>>): RoundVerdict {
+  const worst = Object.entries(otherCpu).sort(([, x], [, y]) => y - x)[0];
+  if (worst === undefined || worst[1] < BUSY_CPU) return { valid: true, reasons: [] };
+  return {
+    valid: false,
+    reasons: [
+      `other processes used ${worst[1].toFixed(2)} of a core while ${worst[0]} started (busy at ${BUSY_CPU})`,
+    ],
+  };
+}
