@@ -133,9 +133,8 @@ function writePeerFiles(dir: string, seed: Seed) {
 /** Why WireMock cannot run here, or undefined when `java` answers. */
 function whyNoJava(): string | undefined {
   const run = spawnSync('java', ['-version'], { stdio: 'ignore' });
-  if (run.error)
-    return `WireMock skipped: \`java\` is not on PATH (${(run.error as NodeJS.ErrnoException).code})`;
-  if (run.status !== 0) return `WireMock skipped: \`java -version\` exited with ${run.status}`;
+  if (run.error) return `\`java\` is not on PATH (${(run.error as NodeJS.ErrnoException).code})`;
+  if (run.status !== 0) return `\`java -version\` exited with ${run.status}`;
   return undefined;
 }
 
@@ -333,7 +332,7 @@ export async function runHttp(options: {
   const noJava = whyNoJava();
   if (noJava) {
     skipped.wiremock = noJava;
-    log(`  ${noJava}`);
+    log(`  WireMock skipped: ${noJava}`);
   }
   const active = SERVERS.filter((name) => skipped[name] === undefined);
   const perServer = <T>(make: () => T) =>

@@ -137,7 +137,7 @@ export function renderHttp(http: HttpResults, nodeVersion: string): string[] {
     '',
   );
   for (const [server, reason] of Object.entries(http.skipped))
-    out.push(`- ${SERVER_LABELS[server as ServerName]}: ${reason}`);
+    out.push(`- ${SERVER_LABELS[server as ServerName]}: skipped, ${reason}`);
   if (Object.keys(http.skipped).length > 0) out.push('');
   if (tellsNothing(http))
     out.push(
