@@ -1,9 +1,10 @@
-// The side-by-side benchmark (issue 15), `pnpm bench`: our mock beside Prism 5 and a minimal Hono handler
-// over HTTP, `mock.fetch` beside a minimal `app.fetch` and msw 2 / msw 3 in-process, the SDK client entries
+// The side-by-side benchmark (issues 15 and 26), `pnpm bench`: our mock beside Prism, Mockoon CLI, WireMock,
+// json-server, a minimal Hono server and the floor (bare `node:http`) over HTTP, in rounds judged valid or
+// not; `mock.fetch` beside a minimal `app.fetch` and msw 2 / msw 3 in-process, the SDK client entries
 // beside openapi-fetch + ky, and webhook verification beside a bare HMAC. Writes RESULTS.md. Not a test:
 // targets are reported met or missed, never asserted.
 //
-//   pnpm bench                                # http, inprocess, size, verify and sdk: about 7 minutes
+//   pnpm bench                                # http, inprocess, size, verify, sdk, sandboxes: about 17 minutes
 //   pnpm bench --quick                        # smoke run: 1 short round of each, RESULTS.quick.md
 //   pnpm bench --only http,verify             # some sections (also: inprocess, size, sdk, sandboxes, scale)
 //   pnpm bench --rounds 3 --seconds 3         # fewer, shorter rounds
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBundleSizes } from './side-by-side/bundle-size.ts';
 import { runHttp } from './side-by-side/http-load.ts';
+import { httpTargets, tellsNothing } from './side-by-side/http-report.ts';
 import { runInProcess } from './side-by-side/in-process.ts';
 import { describeMachine } from './side-by-side/machine.ts';
 import { type Results, renderResults } from './side-by-side/report.ts';
@@ -106,6 +108,11 @@ if (only.has('http')) {
     starts: quick ? 1 : 5,
     log,
   });
+  if (tellsNothing(results.http)) log('  every round was invalid: this run tells nothing about the servers');
+  for (const row of httpTargets(results.http))
+    log(
+      `  target ${row.target}: ${row.measured}; limit ${row.limit || '—'}: ${row.met === undefined ? '—' : row.met ? 'met' : 'MISSED'}`,
+    );
 }
 if (only.has('sandboxes')) {
   // In a process of its own: the RSS of 1,000 idle sandboxes is read from a heap holding nothing else.

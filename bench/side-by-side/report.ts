@@ -1,18 +1,12 @@
 import os from 'node:os';
 import type { BundleSize } from './bundle-size.ts';
-import {
-  type HttpResults,
-  SCENARIO_LABELS,
-  SCENARIOS,
-  type Scenario,
-  SERVER_LABELS,
-  SERVERS,
-  type ServerName,
-} from './http-load.ts';
+import { int, kb, pct, range, times } from './format.ts';
+import type { HttpResults } from './http-load.ts';
+import { renderHttp } from './http-report.ts';
 import { IN_PROCESS, IN_PROCESS_LABELS, type InProcessResults } from './in-process.ts';
 import type { Machine } from './machine.ts';
 import { FETCH_KINDS, renderSdkPerCall, type SdkPerCallResults } from './sdk-per-call.ts';
-import { ratios, type Spread, spread } from './stats.ts';
+import { ratios, spread } from './stats.ts';
 import { VERIFY, VERIFY_LABELS, type VerifyResults } from './verify-speed.ts';
 
 export interface Results {
@@ -32,15 +26,6 @@ export interface Results {
   sandboxes?: string;
 }
 
-const int = (value: number) => Math.round(value).toLocaleString('en-US');
-const ms = (value: number) => (value < 10 ? value.toFixed(1) : int(value));
-const times = (value: number) => (value >= 10 ? `${value.toFixed(1)}x` : `${value.toFixed(2)}x`);
-const pct = (value: number) => `${Math.round(value * 100)}%`;
-const mb = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MB`;
-const kb = (bytes: number) => `${(bytes / 1000).toFixed(2)} KB`;
-const range = (s: Spread, format: (value: number) => string) =>
-  `${format(s.median)} (${format(s.min)}–${format(s.max)})`;
-
 interface TargetRow {
   target: string;
   measured: string;
@@ -51,11 +36,7 @@ interface TargetRow {
 
 function targetRows(results: Results): TargetRow[] {
   const rows: TargetRow[] = [];
-  const { http, inProcess, sizes, verify } = results;
-  const rps = (scenario: Scenario, server: ServerName) =>
-    http ? http.samples[scenario][server].map((sample) => sample.rps) : [];
-  const p99 = (scenario: Scenario, server: ServerName) =>
-    http ? http.samples[scenario][server].map((sample) => sample.p99) : [];
+  const { inProcess, sizes, verify } = results;
   const ratioRow = (
     target: string,
     values: number[],
@@ -76,60 +57,6 @@ function targetRows(results: Results): TargetRow[] {
       ...(limitValues.length > 0 ? { limit: range(spread(limitValues), format) } : {}),
     });
   };
-  // The ceiling of a ratio to Prism: what the minimal Hono handler reaches against Prism in the same rounds.
-  const ceiling = (scenario: Scenario) => ratios(rps(scenario, 'hono'), rps(scenario, 'prism'));
-  for (const [scenario, name] of [
-    ['get-card', 'GET a card'],
-    ['card-list', 'GET card-list'],
-  ] as const) {
-    ratioRow(
-      `${name}: ours / Prism ≥ 20x`,
-      ratios(rps(scenario, 'ours'), rps(scenario, 'prism')),
-      20,
-      times,
-      false,
-      ceiling(scenario),
-    );
-    ratioRow(`${name}: ours / Hono ≥ 60%`, ratios(rps(scenario, 'ours'), rps(scenario, 'hono')), 0.6, pct);
-    ratioRow(
-      `${name}: p99 ours / Hono ≤ 2x`,
-      ratios(p99(scenario, 'ours'), p99(scenario, 'hono')),
-      2,
-      times,
-      true,
-    );
-  }
-  ratioRow(
-    'POST a budget: ours / Prism ≥ 10x',
-    ratios(rps('post-budget', 'ours'), rps('post-budget', 'prism')),
-    10,
-    times,
-    false,
-    ceiling('post-budget'),
-  );
-  ratioRow(
-    'POST a budget: ours / Hono ≥ 60%',
-    ratios(rps('post-budget', 'ours'), rps('post-budget', 'hono')),
-    0.6,
-    pct,
-  );
-  if (http) {
-    const ours = spread(http.startMs.ours).median;
-    const hono = spread(http.startMs.hono).median;
-    rows.push({
-      target: 'start to first 200: ours / Hono ≤ 1.3x (medians)',
-      measured: `${times(ours / hono)} (${int(ours)} ms / ${int(hono)} ms)`,
-      met: ours / hono <= 1.3,
-    });
-    rows.push({
-      target: 'RSS after the load: ours ≤ Hono',
-      measured: `${mb(http.rssFinal.ours)} / ${mb(http.rssFinal.hono)} (${times(http.rssFinal.ours / http.rssFinal.hono)})`,
-      met: http.rssFinal.ours <= http.rssFinal.hono,
-    });
-  } else {
-    rows.push({ target: 'start to first 200: ours / Hono ≤ 1.3x', measured: 'not run', met: undefined });
-    rows.push({ target: 'RSS after the load: ours ≤ Hono', measured: 'not run', met: undefined });
-  }
   ratioRow(
     'in-process: `mock.fetch` / Hono `app.fetch` ≥ 50%',
     inProcess ? ratios(inProcess['mock.fetch'], inProcess['app.fetch']) : [],
@@ -228,8 +155,8 @@ export function renderResults(results: Results): string {
   out.push(
     '## Targets (issue 15)',
     '',
-    'The limit is what the best alternative reached in the same rounds: against Prism, the minimal Hono handler',
-    '(no server here can pass it); for verification, the floor (the two parses and the HMAC any verifier that',
+    'The targets over HTTP are issue 26\'s, under "Over HTTP" below. The limit is what the best alternative',
+    'reached in the same rounds: for verification, the floor (the two parses and the HMAC any verifier that',
     'returns the event does). A target above its limit cannot be met on this machine. bench/README.md reads',
     'every missed target.',
     '',
@@ -241,73 +168,7 @@ export function renderResults(results: Results): string {
       `| ${row.target} | ${row.measured} | ${row.limit ?? ''} | ${row.met === undefined ? '—' : row.met ? 'met' : '**missed**'} |`,
     );
   out.push('');
-  if (http) {
-    out.push(
-      '## Over HTTP',
-      '',
-      `autocannon, ${http.connections} connections, ${http.rounds} round(s) of ${http.seconds} s per server and scenario after a warm-up,`,
-      'on 127.0.0.1; each server its own process on Node ' +
-        `${machine.node}, the load generator in the benchmark's process. Ours is \`packages/mock-server/dist/cli.js --port 0 --json\`,`,
-      'seeded through its API with one account and one card (`styleBCard` of `@card-issuance/mock-server/testing`);',
-      'Prism is `prism mock specs/style-b.openapi.yaml` (static examples, its default log level); the ceiling is',
-      '`bench/minimal-hono-server.ts` (a `Map` of cards, the same routes and JSON shapes). Every response is',
-      'checked for a 200 with code `000000` before the load; req/s counts 2xx answers only.',
-      '',
-      '| scenario | server | req/s | p50 ms | p99 ms | non-2xx / errors | ours / this (req/s) |',
-      '| --- | --- | --- | --- | --- | --- | --- |',
-    );
-    for (const scenario of SCENARIOS) {
-      for (const server of SERVERS) {
-        const samples = http.samples[scenario][server];
-        const ratio =
-          server === 'ours'
-            ? ''
-            : range(
-                spread(
-                  ratios(
-                    http.samples[scenario].ours.map((s) => s.rps),
-                    samples.map((s) => s.rps),
-                  ),
-                ),
-                times,
-              );
-        const bad = samples.reduce((sum, s) => sum + s.non2xx, 0);
-        const errors = samples.reduce((sum, s) => sum + s.errors, 0);
-        out.push(
-          `| ${SCENARIO_LABELS[scenario]} | ${SERVER_LABELS[server]} | ${range(spread(samples.map((s) => s.rps)), int)} | ${range(
-            spread(samples.map((s) => s.p50)),
-            ms,
-          )} | ${range(spread(samples.map((s) => s.p99)), ms)} | ${bad} / ${errors} | ${ratio} |`,
-        );
-      }
-    }
-    out.push('', '### RSS of each server process after the load (VmRSS)', '');
-    out.push(
-      `| after | ${SERVERS.map((server) => SERVER_LABELS[server]).join(' | ')} |`,
-      `| --- |${' --- |'.repeat(SERVERS.length)}`,
-    );
-    for (const scenario of SCENARIOS)
-      out.push(
-        `| ${SCENARIO_LABELS[scenario]} | ${SERVERS.map((server) => mb(http.rssAfter[scenario][server])).join(' | ')} |`,
-      );
-    out.push(`| all of it | ${SERVERS.map((server) => mb(http.rssFinal[server])).join(' | ')} |`);
-    out.push(
-      '',
-      '### Start to first 200',
-      '',
-      `Spawn (\`node <entry>\`, a free port given up front) to the first 200 of a GET polled every 5 ms (ours: \`GET /_mock/config\`;`,
-      'Prism and Hono: the card-list), the server stopped after; attempts interleave the servers.',
-      '',
-      '| server | ms | ours / this |',
-      '| --- | --- | --- |',
-    );
-    for (const server of SERVERS) {
-      const s = spread(http.startMs[server]);
-      const ratio = server === 'ours' ? '' : times(spread(http.startMs.ours).median / s.median);
-      out.push(`| ${SERVER_LABELS[server]} | ${range(s, int)} | ${ratio} |`);
-    }
-    out.push('');
-  }
+  if (http) out.push(...renderHttp(http, machine.node), '');
   if (inProcess) {
     out.push(
       '## In-process',

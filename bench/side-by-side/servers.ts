@@ -35,6 +35,25 @@ function track(child: ChildProcess): ChildProcess {
 }
 
 /**
+ * Runs a command to its end as a tracked child (killed with the run, like the servers) and answers its
+ * stdout; rejects when it exits with anything but 0.
+ *
+ * @example
+ * const line = await runToEnd(process.execPath, ['load-generator.ts', JSON.stringify(job)]);
+ */
+export async function runToEnd(command: string, args: string[]): Promise<string> {
+  const child = track(spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] }));
+  let stdout = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  // 'close', not 'exit': stdout is read to its end.
+  const [code, signal] = (await once(child, 'close')) as [number | null, string | null];
+  if (code !== 0) throw new Error(`${command} ${args[0] ?? ''} exited with ${code ?? signal}`);
+  return stdout;
+}
+
+/**
  * A free port on 127.0.0.1 (for servers that cannot report the one they took, and for start timing).
  *
  * @example

@@ -31,7 +31,26 @@ export async function runVerify(options: {
   log: (line: string) => void;
 }): Promise<VerifyResults> {
   const secret = 'whsec_benchmark_secret_0123456789abcdef';
-  const payload: Record<string, string> = { cardId: 'card_5Vb3nH8sK1', status: 'ACTIVE' };
+  // A whole card payload: the verifier checks the signed resource has the fields its event type requires.
+  const payload: Record<string, unknown> = {
+    cardId: 'card_5Vb3nH8sK1',
+    accountId: '9f1c2b7e-4a3d-4e5f-8b6a-1c2d3e4f5a6b',
+    cardholderId: 'ch_1',
+    budgetId: 'bud_1',
+    binId: 'bin_1',
+    referenceId: 'ref_1',
+    cardMode: 'VIRTUAL_CARD',
+    status: 'ACTIVE',
+    label: 'Travel',
+    useType: null,
+    maskedCardNumber: '4111********1111',
+    last4: '1111',
+    expiryMonth: '01',
+    expiryYear: '2030',
+    velocityControl: { transactionLimitsType: 'NA', amountLimit: '0.00' },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    reasonCode: 3001,
+  };
   let signed = await signStyleBWebhook({
     secret,
     eventType: 'CARD.UPDATED',
