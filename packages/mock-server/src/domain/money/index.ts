@@ -8,5 +8,4 @@ export {
   MAX_AMOUNT_CENTS,
   MIN_AMOUNT_CENTS,
   type ParseAmountOptions,
-  parseAmount,
 } from './money';

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catchDomainError, type DomainError } from '../errors';
-import { formatCents, MAX_AMOUNT_CENTS, parseAmount } from './money';
+import { amountCents } from '../../http/amount';
+import { formatCents, MAX_AMOUNT_CENTS } from './money';
+
+// The money rule as the faces apply it at the edge (G-84): the domain's commands take cents.
+const parseAmount = (value: unknown, field: string, range = {}) => amountCents(value as string, field, range);
 
 function errorOf(fn: () => unknown): DomainError {
   const error = catchDomainError(fn);
@@ -9,7 +13,7 @@ function errorOf(fn: () => unknown): DomainError {
   return error;
 }
 
-describe('parseAmount', () => {
+describe('the money rule (decimalToCents at the edge)', () => {
   it.each([
     ['10', 1000],
     ['10.5', 1050],

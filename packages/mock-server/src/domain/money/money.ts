@@ -1,5 +1,3 @@
-import { DomainError } from '../errors';
-
 /** Money inside the mock: a safe integer number of cents (minor units). Never a float. */
 export type Cents = number;
 
@@ -70,23 +68,6 @@ export function amountProblem(
   const min = formatCents(range.min ?? MIN_AMOUNT_CENTS);
   const max = formatCents(range.max ?? MAX_AMOUNT_CENTS);
   return { kind: 'unprocessable', message: `${field} must be between ${min} and ${max}` };
-}
-
-/**
- * Parses a decimal-string amount strictly into cents, throwing the {@link amountProblem} as a
- * `DomainError` naming `field`.
- *
- * @deprecated Amounts are parsed at the edge (`zAmountCents` in http/amount.ts) and commands take cents;
- * kept only until domain/cards/budget-cards.ts does too (issue 25).
- * @example
- * parseAmount('12.3', 'amount'); // 1230
- */
-export function parseAmount(value: unknown, field: string, options: ParseAmountOptions = {}): Cents {
-  const text = typeof value === 'string' ? value : '';
-  const cents = typeof value === 'string' ? decimalToCents(value, options) : 'not_a_string';
-  if (typeof cents === 'number') return cents;
-  const { kind, message } = amountProblem(field, cents, text, options);
-  throw new DomainError(kind, message, { field });
 }
 
 /**
