@@ -4,6 +4,7 @@ import type { Mock } from '../../app';
 import { call, styleBToken, testMock } from '../../app/test-helpers';
 import type { DomainEvent } from '../../domain';
 import { luhnValid } from '../../domain/ids';
+import { styleBCardholderBody } from '../../testing';
 import { onboardedAccount, type StyleBTestClient, styleBClient } from './style-b-journey';
 
 let mock: Mock;
@@ -26,18 +27,12 @@ async function fixture(options: { approve?: boolean; fund?: string } = {}): Prom
   const holder = await b.send(
     'POST',
     '/v1/cardholders',
-    {
+    styleBCardholderBody({
       accountId,
       binId: bin('US')?.id,
-      businessModel: 'B2C_GATEWAY',
-      referenceId: `holder-${randomUUID()}`,
-      firstName: 'Ann',
-      lastName: 'Lee',
       email: 'ann@example.com',
-      phoneCountryCode: '1',
-      phoneNumber: '4155550100',
-      address: { addressLine1: '1 Main St', city: 'Austin', country: 'US', postalCode: '73301' },
-    },
+      referenceId: `holder-${randomUUID()}`,
+    }),
     key(),
   );
   const { cardholderId } = holder.body.data as { cardholderId: string };

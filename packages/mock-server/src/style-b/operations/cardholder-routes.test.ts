@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mock } from '../../app';
 import { styleBToken, testMock } from '../../app/test-helpers';
+import { styleBCardholderBody } from '../../testing';
 import { onboardedAccount, type StyleBTestClient, styleBClient } from './style-b-journey';
 
 let mock: Mock;
@@ -10,19 +11,13 @@ afterEach(() => mock?.close());
 const binOf = (family: string) => mock.seeded.styleB.bins.find((b) => b.family === family)?.id ?? '';
 
 function cardholderBody(accountId: string, overrides: Record<string, unknown> = {}) {
-  return {
+  const holder = {
     accountId,
     binId: binOf('US'),
-    businessModel: 'B2C_GATEWAY',
-    referenceId: `ref-${randomUUID()}`,
-    firstName: 'Ann',
-    lastName: 'Lee',
     email: 'ann@example.com',
-    phoneCountryCode: '1',
-    phoneNumber: '4155550100',
-    address: { addressLine1: '1 Main St', city: 'Austin', state: 'TX', country: 'US', postalCode: '73301' },
-    ...overrides,
+    referenceId: `ref-${randomUUID()}`,
   };
+  return styleBCardholderBody(holder, overrides);
 }
 
 async function setup(): Promise<{ b: StyleBTestClient; accountId: string }> {

@@ -1,11 +1,11 @@
 import type { AccountRecord } from '../../domain/accounts';
-import { createTestWorld, onboardAccount, type TestWorld } from './test-world';
 import { binsOf } from '../../domain/bins';
 import { type BudgetRecord, createBudget, transferIn } from '../../domain/budgets';
 import type { CardholderRecord } from '../../domain/cardholders';
-import { approvedCardholder } from './cardholder-fixtures';
-import type { DomainSettings } from '../../domain/context';
 import { type CardRecord, type IssueBudgetCardInput, issueBudgetCard } from '../../domain/cards';
+import type { DomainSettings } from '../../domain/context';
+import { approvedCardholder } from './cardholder-fixtures';
+import { createTestWorld, onboardAccount, type TestWorld } from './test-world';
 
 /** A world where a card can be issued at once. */
 export interface CardWorld extends TestWorld {

@@ -1,9 +1,10 @@
 import type { AccountRecord } from '../../domain/accounts';
-import type { TestWorld } from './test-world';
 import { binsOf } from '../../domain/bins';
-import type { ProgramScope } from '../../domain/context';
 import { type CreateCardholderInput, createCardholder } from '../../domain/cardholders/budget-cardholders';
 import type { CardholderRecord } from '../../domain/cardholders/cardholder-record';
+import type { ProgramScope } from '../../domain/context';
+import { styleBCardholderBody } from '../request-bodies';
+import type { TestWorld } from './test-world';
 
 let counter = 0;
 
@@ -21,19 +22,15 @@ export function cardholderInput(
   scope: ProgramScope = world.scope,
 ): CreateCardholderInput {
   counter += 1;
-  return {
+  const binId = binsOf(world.ctx, scope).find((b) => b.family === family)?.id ?? `no ${family} BIN`;
+  const holder = {
     accountId: account.accountId,
-    binId: binsOf(world.ctx, scope).find((b) => b.family === family)?.id ?? `no ${family} BIN`,
-    businessModel: 'B2C_GATEWAY',
-    referenceId: `ch-ref-${counter}`,
-    firstName: 'Ann',
-    lastName: 'Lee',
+    binId,
     email: account.email,
-    phoneCountryCode: '1',
-    phoneNumber: '4155550100',
-    address: { addressLine1: '1 Main St', city: 'Austin', state: 'TX', country: 'US', postalCode: '73301' },
-    ...overrides,
+    referenceId: `ch-ref-${counter}`,
   };
+  // The wire's body is the domain's input: the face hands it over as the schema parsed it.
+  return styleBCardholderBody(holder, overrides) as unknown as CreateCardholderInput;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { type CardWorld, createCardWorld } from './card-world';
 import type { DomainEvent } from '../../domain/context';
+import { type CardWorld, createCardWorld } from './card-world';
 
 /** A card world (budget holding 100.00) plus shortcuts for the network's tests. */
 export interface NetworkWorld extends CardWorld {

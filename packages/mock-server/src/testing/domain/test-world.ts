@@ -1,5 +1,6 @@
-import { styleAEvents } from '../../style-a/events';
-import { styleBEvents } from '../../style-b/events';
+import { type AccountRecord, accountById, registerAccount } from '../../domain/accounts/account-store';
+import { submitKyc } from '../../domain/accounts/kyc';
+import { initAccount } from '../../domain/accounts/wallets';
 import { createClock } from '../../domain/clock';
 import {
   createDomainContext,
@@ -9,9 +10,8 @@ import {
   type ProgramScope,
 } from '../../domain/context';
 import { getProgram, type SeededProgram, seedProgram } from '../../domain/programs';
-import { type AccountRecord, accountById, registerAccount } from '../../domain/accounts/account-store';
-import { submitKyc } from '../../domain/accounts/kyc';
-import { initAccount } from '../../domain/accounts/wallets';
+import { styleAEvents } from '../../style-a/events';
+import { styleBEvents } from '../../style-b/events';
 
 /** A test world: a frozen clock at 2026-01-15T12:00:00Z, two programs, the events emitted. */
 export interface TestWorld {
