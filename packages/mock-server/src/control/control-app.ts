@@ -1,6 +1,5 @@
 import {
   zAdvanceClockBody,
-  zCreateFaultBody,
   zCreateSandboxBody,
   zFreezeClockBody,
   zListRequestsQuery,
@@ -12,7 +11,7 @@ import { requestId } from '../http';
 import { decodeCursor, encodeCursor, readPage } from './control-cursor';
 import { controlError, controlFailure, data } from './control-envelope';
 import { controlBody, controlQuery } from './control-input';
-import { addFault, clearFaults, listFaults, removeFault } from './faults';
+import { addFault, clearFaults, FAULT_BODY, listFaults, removeFault } from './faults';
 import { recentRequests } from './request-log';
 
 /** What the control API drives. */
@@ -137,7 +136,7 @@ export function createControlApp(deps: ControlDependencies) {
     return data(c, clockView());
   });
 
-  app.post('/faults', async (c) => data(c, addFault(ctx, await controlBody(c, zCreateFaultBody)), 201));
+  app.post('/faults', async (c) => data(c, addFault(ctx, await controlBody(c, FAULT_BODY)), 201));
   app.get('/faults', (c) => {
     controlQuery(c);
     return data(c, { items: listFaults(ctx) });

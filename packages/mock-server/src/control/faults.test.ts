@@ -41,4 +41,19 @@ describe('faults from the control API', () => {
       data: { items: [{ remaining: 0 }] },
     });
   });
+
+  it('refuses a key it does not know inside match or effect, so a misspelt match never matches every call', async () => {
+    mock = testMock();
+    for (const body of [
+      { match: { paht: '/v1/card-list' }, count: 1, effect: { type: 'network-error' } },
+      { count: 1, effect: { type: 'timeout', delayMs: 5, extra: true } },
+    ]) {
+      const refused = await call(mock, 'POST', '/_mock/faults', body);
+      expect(refused, JSON.stringify(body)).toMatchObject({
+        status: 400,
+        body: { error: { code: 'INVALID_REQUEST' } },
+      });
+    }
+    expect((await call(mock, 'GET', '/_mock/faults')).body).toEqual({ data: { items: [] } });
+  });
 });
