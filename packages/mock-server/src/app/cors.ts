@@ -1,3 +1,4 @@
+import { isJsonAnswer } from '../http/json-response';
 import { pathOfUrl } from '../http/path-of-url';
 import { BASE_PATHS } from '../http/style-of-path';
 import type { RequestHandler } from './middleware';
@@ -101,6 +102,7 @@ export function withCorsHeaders(request: Request, response: Response, allows: Or
 
 // Responses built by `new Response` have mutable headers; one that came from a `fetch` does not: copy it.
 function withVaryOrigin(response: Response): Response {
+  if (isJsonAnswer(response)) return response; // made with `Vary: Origin`
   try {
     response.headers.append('vary', 'Origin');
     return response;

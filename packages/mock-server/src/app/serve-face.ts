@@ -1,6 +1,7 @@
 import { takeFault } from '../control/faults';
 import { logRequest } from '../control/request-log';
 import { isoTime, uuid } from '../domain';
+import { requestIdOf } from '../http/json-response';
 import type { StyleName } from '../http/style-of-path';
 import { traceIdOf } from '../http/trace-id';
 import { injectedResponse } from './injected-responses';
@@ -54,7 +55,7 @@ export async function serveFace(sandbox: Sandbox, style: StyleName, path: string
     const wait = rateLimited(ctx, sandbox.rateLimit, `${style}:${caller}`);
     if (wait !== undefined) {
       const limited = injectedResponse(style, 429, wait);
-      log(429, limited.headers.get('request-id') ?? '');
+      log(429, requestIdOf(limited) ?? '');
       return limited;
     }
   }
@@ -66,11 +67,11 @@ export async function serveFace(sandbox: Sandbox, style: StyleName, path: string
   }
   if (effect?.type === 'status') {
     const injected = injectedResponse(style, effect.status, effect.retryAfterSeconds);
-    log(effect.status, injected.headers.get('request-id') ?? '');
+    log(effect.status, requestIdOf(injected) ?? '');
     return injected;
   }
   const response = await sandbox.face(style).fetch(request);
   if (effect?.type === 'timeout') await delay(effect.delayMs, request.signal);
-  log(response.status, response.headers.get('request-id') ?? '');
+  log(response.status, requestIdOf(response) ?? '');
   return response;
 }

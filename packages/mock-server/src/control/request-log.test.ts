@@ -55,4 +55,23 @@ describe('the request log', () => {
     logRequest(ctx, { ...entry(0), path: '/v1/cards/4111111111111111' });
     expect(recentRequests(ctx, { limit: 1 }).items[0]?.path).toBe('/v1/cards/************1111');
   });
+
+  it('pages across the wrap of its window, and refuses a cursor whose entry was written over', () => {
+    const ctx = createDomainContext();
+    for (let n = 0; n < 12; n += 1) logRequest(ctx, { ...entry(n), method: n % 3 ? 'GET' : 'POST' }, 5);
+    // Kept: 7 to 11, in slots 2, 3, 4, 0, 1.
+    const first = recentRequests(ctx, { limit: 2 });
+    expect(first.items.map((e) => e.id)).toEqual(['req_11', 'req_10']);
+    const rest = recentRequests(ctx, { limit: 5, after: first.next ?? undefined });
+    expect(rest).toEqual({
+      items: [entry(9), entry(8), entry(7)].map((e, i) => ({ ...e, method: i ? 'GET' : 'POST' })),
+      next: null,
+    });
+    expect(recentRequests(ctx, { limit: 5 }, { method: 'POST' }).items.map((e) => e.id)).toEqual(['req_9']);
+    const stale = recentRequests(ctx, { limit: 4 }).next;
+    expect(stale).toBe('8');
+    for (let n = 12; n < 16; n += 1) logRequest(ctx, entry(n), 5);
+    expect(() => recentRequests(ctx, { limit: 3, after: stale ?? undefined })).toThrow(/cursor/);
+    expect(ctx.storage.collection('mock.requests').size).toBe(5);
+  });
 });

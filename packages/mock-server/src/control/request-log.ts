@@ -1,5 +1,5 @@
-import { type DomainContext, defineCollection } from '../domain';
-import { type DomainPage, type IndexedFilter, pageOfFilters } from '../domain/pagination';
+import type { DomainContext } from '../domain';
+import { invalidCursor } from '../domain/pagination';
 import { maskCardNumbers } from '../http/mask-card-numbers';
 import type { StyleName } from '../http/style-of-path';
 
@@ -32,36 +32,33 @@ export const REQUEST_LOG_LIMIT = 500;
  */
 export const REQUEST_LOG_COLLECTIONS = ['mock.requests', 'mock.requests.cursor'] as const;
 
-const ALL = 'all';
-const NO_STATUS = 'none';
-const statusKey = (status: number | null) => (status === null ? NO_STATUS : String(status));
-
-type RequestLogIndex = 'all' | 'byStyle' | 'byMethod' | 'byStatus';
-
-/** The log, keyed by sequence, by style, method and status, so a filtered page is a page of an index. */
-const REQUEST_LOG = defineCollection<StoredEntry, RequestLogIndex>({
-  name: REQUEST_LOG_COLLECTIONS[0],
-  indexes: {
-    all: () => ALL,
-    byStyle: (entry) => entry.style,
-    byMethod: (entry) => entry.method,
-    byStatus: (entry) => statusKey(entry.status),
-  },
-});
-
-const log = (ctx: DomainContext) => ctx.storage.collection(REQUEST_LOG);
+/**
+ * The log is a ring of `keep` slots: the entry of sequence `seq` is kept under the key `seq % keep`, so
+ * writing one overwrites the oldest and nothing is ever deleted or indexed; a page reads slots newest
+ * first and tests its filters on what it reads, which the window (500 by default) bounds. An index per
+ * filter, and a removal for each entry past the window, were the largest cost of a request (issue 26).
+ * Entries carry their sequence: a slot holding another one (an older file, another `keep`) is skipped.
+ */
+const log = (ctx: DomainContext) => ctx.storage.collection<StoredEntry>(REQUEST_LOG_COLLECTIONS[0]);
 const cursorOf = (ctx: DomainContext) => ctx.storage.collection<LogCursor>(REQUEST_LOG_COLLECTIONS[1]);
 
 interface LogCursor {
   next: number;
   oldest: number;
+  /** The ring's size when `next - 1` was written (absent in older files, whose entries are keyed by `seq`). */
+  keep?: number;
+}
+
+/** The entry of sequence `seq`, when its slot still holds it. */
+function entryAt(ctx: DomainContext, seq: number, keep: number): StoredEntry | undefined {
+  const entry = log(ctx).get(String(seq % keep));
+  return entry?.seq === seq ? entry : undefined;
 }
 
 /**
- * Appends an entry, its path's card numbers masked (G-60), dropping the oldest past `keep` (default
- * {@link REQUEST_LOG_LIMIT}). Keyed by a sequence, not the request id: an idempotent replay reuses the
- * original id; the cursor holds the sequence of the newest and the oldest kept, so appending never scans
- * the log.
+ * Appends an entry, its path's card numbers masked (G-60), over the oldest once `keep` (default
+ * {@link REQUEST_LOG_LIMIT}) are kept. Placed by a sequence, not the request id: an idempotent replay reuses
+ * the original id; the cursor holds the sequence of the next entry and of the oldest kept.
  *
  * @example
  * logRequest(ctx, { id, at, style: 'b', method: 'GET', path: '/v1/card-list', status: 200, durationMs: 3 });
@@ -69,16 +66,10 @@ interface LogCursor {
 export function logRequest(ctx: DomainContext, entry: RequestLogEntry, keep = REQUEST_LOG_LIMIT): void {
   const cursors = cursorOf(ctx);
   const current = cursors.get('cursor');
+  const seq = current?.next ?? 0;
+  log(ctx).put(String(seq % keep), { ...entry, path: maskCardNumbers(entry.path), seq });
   // A new cursor record each time: a snapshot (the seed, for reset) may hold the previous one.
-  const cursor = { next: current?.next ?? 0, oldest: current?.oldest ?? 0 };
-  const entries = log(ctx);
-  entries.put(String(cursor.next), { ...entry, path: maskCardNumbers(entry.path), seq: cursor.next });
-  cursor.next += 1;
-  while (cursor.next - cursor.oldest > keep) {
-    entries.delete(String(cursor.oldest));
-    cursor.oldest += 1;
-  }
-  cursors.put('cursor', cursor);
+  cursors.put('cursor', { next: seq + 1, oldest: Math.max(current?.oldest ?? 0, seq + 1 - keep), keep });
 }
 
 /** Which requests {@link recentRequests} answers: those matching every filter given. */
@@ -96,7 +87,7 @@ export interface RequestLogPage {
 
 /**
  * One page of the log, newest first: at most `limit` entries past the entry `after` (the `next` of the
- * previous page), filtered by style, method and status through the log's indexes (G-57). An `after` that
+ * previous page), filtered by style, method and status as it is read (G-57). An `after` that
  * is no longer kept throws `invalid` naming `cursor`.
  *
  * @example
@@ -109,21 +100,29 @@ export function recentRequests(
   filter: RequestFilter = {},
 ): RequestLogPage {
   const { style, method, status } = filter;
-  const filters: IndexedFilter<StoredEntry, RequestLogIndex>[] = [];
-  if (style !== undefined) filters.push({ index: 'byStyle', key: style, holds: (e) => e.style === style });
-  if (method !== undefined)
-    filters.push({ index: 'byMethod', key: method, holds: (e) => e.method === method });
-  if (status !== undefined) {
-    filters.push({ index: 'byStatus', key: statusKey(status), holds: (e) => e.status === status });
+  const holds = (e: StoredEntry) =>
+    (style === undefined || e.style === style) &&
+    (method === undefined || e.method === method) &&
+    (status === undefined || e.status === status);
+  const cursor = cursorOf(ctx).get('cursor') ?? { next: 0, oldest: 0 };
+  // The ring as it was written: a mock reopened with another limit reads the old ring until it writes.
+  const keep = cursor.keep ?? Number.MAX_SAFE_INTEGER;
+  const oldest = Math.max(cursor.oldest, cursor.next - keep);
+  let from = cursor.next - 1;
+  if (page.after !== undefined) {
+    const after = /^\d+$/.test(page.after) ? Number(page.after) : Number.NaN;
+    if (!(after >= oldest && after < cursor.next) || !entryAt(ctx, after, keep)) throw invalidCursor();
+    from = after - 1;
   }
-  const found: DomainPage<StoredEntry> = pageOfFilters(log(ctx), { index: 'all', key: ALL }, filters, {
-    after: page.after,
-    limit: page.limit,
-    newestFirst: true,
-  });
-  const items = found.items.map(({ seq: _seq, ...entry }) => entry);
-  const last = found.items.at(-1);
-  // An entry written before entries carried their place (an older --data-dir) ends the paging.
-  const next = found.hasMore && last?.seq !== undefined ? String(last.seq) : null;
-  return { items, next };
+  const items: RequestLogEntry[] = [];
+  let last: number | undefined;
+  for (let seq = from; seq >= oldest; seq -= 1) {
+    const entry = entryAt(ctx, seq, keep);
+    if (!entry || !holds(entry)) continue;
+    if (items.length === page.limit) return { items, next: String(last) };
+    const { seq: _seq, ...kept } = entry;
+    items.push(kept);
+    last = seq;
+  }
+  return { items, next: null };
 }

@@ -20,6 +20,8 @@ export interface ReplyOptions {
   status?: ContentfulStatusCode;
   code?: string;
   message?: string;
+  /** Headers of this answer besides the envelope's own (`c.header()` is not read by the JSON answers). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 const REPLY = Symbol('reply');

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { type DomainContext, DomainError } from '../domain';
 import { canonicalJson } from '../domain/idempotency';
-import { responseText } from './json-response';
+import { isJsonAnswer, responseText } from './json-response';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -65,8 +65,17 @@ export async function idempotent(
   // other is read once and answered from the text (a clone would tee the body into two streams).
   const known = responseText(c, response);
   const body = typeof known === 'string' ? known : await known;
-  const answered = typeof known === 'string' ? response : new Response(body, response);
   const requestId = (c.get('requestId') as string | undefined) ?? '';
+  // A JSON answer of this request already names its id and type; any other is rebuilt from its text.
+  if (typeof known === 'string' && isJsonAnswer(response)) {
+    outcome.complete({
+      status: response.status,
+      headers: { 'content-type': 'application/json', 'request-id': requestId },
+      body,
+    });
+    return response;
+  }
+  const answered = typeof known === 'string' ? response : new Response(body, response);
   answered.headers.set('request-id', requestId);
   outcome.complete({
     status: answered.status,

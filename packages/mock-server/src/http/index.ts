@@ -18,7 +18,7 @@ export { escapeHtml } from './escape-html';
 export { answerFailures, type FailureEnvelope, type FailureFallbacks } from './face-failures';
 export { type IdempotencyOptions, idempotent } from './idempotent';
 export { checkJsonContentType } from './json-content-type';
-export { jsonResponse, responseText } from './json-response';
+export { isJsonAnswer, jsonResponse, requestIdOf, responseText } from './json-response';
 export { maskCardNumbers } from './mask-card-numbers';
 export { jsonDepth, MAX_JSON_DEPTH, parseJsonObject } from './parse-json-object';
 export { pathOfUrl } from './path-of-url';

@@ -12,17 +12,44 @@ export interface JsonAnswerVariables {
   jsonAnswer: JsonAnswer;
 }
 
+/** The `request-id` of an answer `jsonResponse` made, kept on the object itself. */
+const REQUEST_ID = Symbol('request-id');
+
+interface TaggedResponse extends Response {
+  [REQUEST_ID]?: string;
+}
+
 /**
- * Answers `payload` as JSON (`c.json`'s headers and status), remembering the text it wrote so that
+ * Answers `payload` as JSON with its `content-type`, the request's `request-id` and `Vary: Origin` (the
+ * mock's CORS answers depend on the Origin), plus `headers`, remembering the text it wrote so that
  * `responseText` can hand it back without reading the body: reading a body materializes a full Fetch
  * `Response` and its stream, the largest cost of an idempotent POST (issue 15).
  *
+ * The headers are a plain object given once, and what the layers around need of them is read from the
+ * answer ({@link requestIdOf}, {@link variesByOrigin}): Node's adapter then writes them as they are,
+ * where touching `response.headers` builds a `Headers` list and converts it back (issue 26). So headers
+ * set with `c.header()` are not read here: pass them in `headers`.
+ *
  * @example
  * return jsonResponse(c, { code: '000000', message: 'success', data }, 200);
+ * return jsonResponse(c, envelope, 200, { 'cache-control': 'no-store' });
  */
-export function jsonResponse(c: Context, payload: unknown, status: ContentfulStatusCode): Response {
+export function jsonResponse(
+  c: Context,
+  payload: unknown,
+  status: ContentfulStatusCode,
+  headers?: Readonly<Record<string, string>>,
+): Response {
   const text = JSON.stringify(payload);
-  const response = c.body(text, status, { 'content-type': 'application/json' });
+  const requestId = c.get('requestId') as string | undefined;
+  const response: TaggedResponse = new Response(text, {
+    status,
+    headers:
+      requestId === undefined
+        ? { 'content-type': 'application/json', vary: 'Origin', ...headers }
+        : { 'content-type': 'application/json', 'request-id': requestId, vary: 'Origin', ...headers },
+  });
+  response[REQUEST_ID] = requestId ?? '';
   // In the request's context rather than a WeakMap keyed by response: every answer would otherwise add
   // an entry the collector must trace.
   c.set('jsonAnswer', { response, text });
@@ -39,4 +66,27 @@ export function jsonResponse(c: Context, payload: unknown, status: ContentfulSta
 export function responseText(c: Context, response: Response): string | Promise<string> {
   const answer = c.get('jsonAnswer') as JsonAnswer | undefined;
   return answer?.response === response ? answer.text : response.text();
+}
+
+/**
+ * The `request-id` of an answer, read without touching its headers when `jsonResponse` made it; `null`
+ * for an answer without one.
+ *
+ * @example
+ * log(response.status, requestIdOf(response) ?? '');
+ */
+export function requestIdOf(response: Response): string | null {
+  const tagged = (response as TaggedResponse)[REQUEST_ID];
+  return tagged === undefined ? response.headers.get('request-id') : tagged || null;
+}
+
+/**
+ * Whether `jsonResponse` made the answer, so it already carries its `content-type`, `Vary: Origin` and
+ * the request's `request-id` (when the request had one).
+ *
+ * @example
+ * if (!isJsonAnswer(response)) response.headers.append('vary', 'Origin');
+ */
+export function isJsonAnswer(response: Response): boolean {
+  return REQUEST_ID in response;
 }

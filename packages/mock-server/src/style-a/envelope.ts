@@ -9,8 +9,13 @@ import { jsonResponse, maskCardNumbers } from '../http';
  * @example
  * return success(c, { items, next_cursor: null });
  */
-export function success(c: Context, data: unknown, status: ContentfulStatusCode = 200): Response {
-  return jsonResponse(c, { data }, status);
+export function success(
+  c: Context,
+  data: unknown,
+  status: ContentfulStatusCode = 200,
+  headers?: Readonly<Record<string, string>>,
+): Response {
+  return jsonResponse(c, { data }, status, headers);
 }
 
 /**

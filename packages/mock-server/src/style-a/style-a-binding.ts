@@ -40,7 +40,7 @@ export function styleABinding(
       idempotencyScope: (c, caller) =>
         `${caller?.keyPrefix ?? ''}:${c.req.method} ${c.req.path.slice(basePath.length)}`,
       issueRule: () => styleAIssueRule,
-      success: (c, data, { status }) => success(c, data, status),
+      success: (c, data, { status, headers }) => success(c, data, status, headers),
     },
   };
 }

@@ -12,8 +12,14 @@ export const SUCCESS_CODE = '000000';
  * @example
  * return success(c, accountView(account));
  */
-export function success(c: Context, data: unknown, code = SUCCESS_CODE, message = 'success'): Response {
-  return jsonResponse(c, { code, message, data }, 200);
+export function success(
+  c: Context,
+  data: unknown,
+  code = SUCCESS_CODE,
+  message = 'success',
+  headers?: Readonly<Record<string, string>>,
+): Response {
+  return jsonResponse(c, { code, message, data }, 200, headers);
 }
 
 /**

@@ -70,7 +70,7 @@ export function styleBBinding(ctx: DomainContext, environment: Environment): Fac
         (c: Context, body): IssueRule =>
         (issue, field) =>
           styleBRequestRule({ ...c.req.query(), ...body, ...c.req.param() })(issue, field),
-      success: (c, data, { code, message }) => success(c, data, code, message),
+      success: (c, data, { code, message, headers }) => success(c, data, code, message, headers),
     },
   };
 }

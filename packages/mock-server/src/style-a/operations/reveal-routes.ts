@@ -2,7 +2,7 @@ import { cardSecretsOf, createRevealToken, requireProgramCard } from '../../doma
 import { DomainError } from '../../domain/errors';
 import { encryptPaymentDetails, importRevealPublicKey } from '../../domain/reveal';
 import type { Caller, OrganizationRecord } from '../../domain/tenants';
-import { type Call, cardDetailsResponse } from '../../http';
+import { type Call, cardDetailsResponse, reply } from '../../http';
 import type { StyleAOperationKit } from '../style-a-app';
 import type { StyleAHandlers } from '../style-a-binding';
 import { iframeOriginFor, WIDGET_SCRIPT } from '../widget-assets';
@@ -48,7 +48,7 @@ export function revealHandlers({ ctx }: StyleAOperationKit) {
           return card;
         },
       },
-      handle: async ({ encryption }, { located: card, c }) => {
+      handle: async ({ encryption }, { located: card }) => {
         const publicKey = await importRevealPublicKey(encryption.public_key_pem);
         const secrets = cardSecretsOf(ctx, card);
         const envelope = await encryptPaymentDetails(publicKey, {
@@ -60,8 +60,7 @@ export function revealHandlers({ ctx }: StyleAOperationKit) {
           lastFour: secrets.cardNumber.slice(-4),
           cardId: card.id,
         });
-        c.header('cache-control', 'no-store');
-        return envelope;
+        return reply(envelope, { headers: { 'cache-control': 'no-store' } });
       },
     },
   } satisfies Partial<StyleAHandlers>;
