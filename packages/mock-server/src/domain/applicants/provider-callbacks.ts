@@ -1,7 +1,7 @@
+import { isoTime } from '../clock/iso-time';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { uuid } from '../ids';
-import { isoTime } from '../programs/iso-time';
 import { defineCollection } from '../storage';
 import { allProviderConfigs, type ProviderKind, sameSecret } from '../tenants';
 import { signStyleA } from '../webhooks/signing';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { DomainError } from '../../domain';
 import { applicantById } from '../../domain/applicants';
-import { isoTime } from '../../domain/programs/iso-time';
+import { isoTime } from '../../domain/clock/iso-time';
 import { providerNames, providerSecrets } from '../../domain/tenants';
 import { signStyleA } from '../../domain/webhooks';
 import { hostedVerificationPage } from '../hosted-verification-page';
