@@ -1,7 +1,7 @@
 import { binView, seedBins } from '../domain/bins';
 import type { DomainContext } from '../domain/context';
+import { type Role, seedOrganizations, seedOtherReseller } from '../domain/organizations';
 import { createPartner, seedPartner } from '../domain/partners';
-import { type Role, seedOtherReseller, seedTenants } from '../domain/tenants';
 
 /** The credentials and fixtures a fresh mock starts with (DESIGN.md part 4: "prints the credentials"). */
 export interface SeededSandbox {
@@ -40,7 +40,7 @@ export interface SeededSandbox {
 
 /**
  * Seeds a working sandbox: a Style B partner with credentials for both environments and BINs of
- * both types, and Style A tenants with an API key per role.
+ * both types, and Style A organizations with an API key per role.
  *
  * @example
  * const seeded = seedSandbox(ctx);
@@ -49,7 +49,7 @@ export interface SeededSandbox {
 export function seedSandbox(ctx: DomainContext): SeededSandbox {
   const { partner, credentials } = createPartner(ctx, { name: 'Sandbox Partner' });
   const bins = seedBins(ctx, partner.id).filter((bin) => bin.environment === 'sandbox');
-  const { apiKeys } = seedTenants(ctx);
+  const { apiKeys } = seedOrganizations(ctx);
   // After everything above, so the ids a given seed produced before issue 23 keep their values.
   const other = seedPartner(ctx, { name: 'Other Partner' });
   const otherReseller = seedOtherReseller(ctx);

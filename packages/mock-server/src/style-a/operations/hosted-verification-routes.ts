@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { DomainError } from '../../domain';
 import { applicantById } from '../../domain/applicants';
 import { isoTime } from '../../domain/clock/iso-time';
-import { providerNames, providerSecrets } from '../../domain/tenants';
+import { providerNames, providerSecrets } from '../../domain/organizations';
 import { signStyleA } from '../../domain/webhooks';
 import { hostedVerificationPage } from '../hosted-verification-page';
 import type { StyleAOperationKit } from '../style-a-app';

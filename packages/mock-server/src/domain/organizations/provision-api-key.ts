@@ -1,7 +1,7 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId, randomToken } from '../ids';
-import type { ApiKeyRecord, OrganizationRecord, Role } from './tenant-records';
+import type { ApiKeyRecord, OrganizationRecord, Role } from './organization-records';
 
 /**
  * Provisions a Style A API key of `role` for an organization (interface-spec.md part 5: the prefix is the
@@ -24,7 +24,7 @@ export function provisionApiKey(
   if (role === 'RESELLER_ADMIN' && organization.parentId !== null) {
     throw new DomainError(
       'invalid',
-      'RESELLER_ADMIN keys belong to a reseller organization, not a child tenant',
+      'RESELLER_ADMIN keys belong to a reseller organization, not a child organization',
       { field: 'role' },
     );
   }
