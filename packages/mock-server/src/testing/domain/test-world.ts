@@ -41,8 +41,8 @@ export function createTestWorld(settings: Partial<DomainSettings> = {}): TestWor
     // Test support: the faces' event names, so domain tests read the events integrators receive.
     translators: [styleBEvents, styleAEvents],
   });
-  const seeded = seedPartner(ctx, { name: 'Test Program' });
-  const otherPartner = seedPartner(ctx, { name: 'Other Program' });
+  const seeded = seedPartner(ctx, { name: 'Test Partner' });
+  const otherPartner = seedPartner(ctx, { name: 'Other Partner' });
   return {
     ctx,
     events,
