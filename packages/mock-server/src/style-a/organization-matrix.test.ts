@@ -7,9 +7,9 @@ import { approveApplicant, createApplicantAs, orgIds } from './operations/applic
 import { asRole } from './operations/card-test-helpers';
 import { callA, styleAToken } from './operations/style-a-journey';
 
-// The cross-organization matrix of issue 5, generated from the same operations table as the role matrix: every
-// operation that names a resource of another organization answers 404 NOT_FOUND, never 403 and never data
-// (A-11). The child organization's keys cannot reach their parent reseller, so the resources live there.
+// The cross-organization matrix of issue 5, generated from the same operations table as the role matrix:
+// every operation that names a resource of another organization answers 404 NOT_FOUND, never 403 and never
+// data (A-11). The child organization's keys cannot reach their parent reseller, so the resources live there.
 let mock: Mock;
 let childToken: string;
 const ids: Record<string, string> = {};

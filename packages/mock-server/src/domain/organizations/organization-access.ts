@@ -8,8 +8,8 @@ export const ORGANIZATIONS = 'a.organizations';
 export const API_KEYS = 'a.apiKeys';
 
 /**
- * The organizations, declared with their children's index (a reseller reaches its child organizations). Bounded
- * by design: the mock seeds them and nothing creates more.
+ * The organizations, declared with their children's index (a reseller reaches its child organizations).
+ * Bounded by design: the mock seeds them and nothing creates more.
  */
 export const ORGANIZATION_COLLECTION = defineCollection<OrganizationRecord, 'byParent'>({
   name: ORGANIZATIONS,
@@ -21,7 +21,7 @@ export interface Caller {
   keyPrefix: string;
   role: Role;
   organizationId: string;
-  /** Organization ids the caller reaches: its own, plus every child organization for RESELLER_ADMIN. */
+  /** Organization ids the caller reaches: its own, plus its child organizations for RESELLER_ADMIN. */
   scope: string[];
 }
 

@@ -24,7 +24,7 @@ export function provisionApiKey(
   if (role === 'RESELLER_ADMIN' && organization.parentId !== null) {
     throw new DomainError(
       'invalid',
-      'RESELLER_ADMIN keys belong to a reseller organization, not a child organization',
+      'RESELLER_ADMIN keys belong to a reseller organization, not a child tenant',
       { field: 'role' },
     );
   }

@@ -15,7 +15,7 @@ export interface PartnerRecord {
   createdAt: string;
 }
 
-/** OAuth client credentials of one partner in one environment (DESIGN.md part 4: separate per environment). */
+/** OAuth client credentials of one partner in one environment (DESIGN.md part 4: one set per environment). */
 export interface PartnerCredentials {
   programId: string;
   environment: Environment;

@@ -30,7 +30,8 @@ export function childProgram(mock: Mock, funding: Funding): CardProgramRecord {
 }
 
 /**
- * An applicant of the child organization approved by tenant KYC and, unless `ready` is false, with issuerKycReady.
+ * An applicant of the child organization approved by tenant KYC and, unless `ready` is false, with
+ * issuerKycReady.
  *
  * @example
  * const applicant = await readyApplicant(mock, { email: 'ada@example.com' });
@@ -46,7 +47,8 @@ export async function readyApplicant(mock: Mock, fields: Json = {}, ready = true
 }
 
 /**
- * A cardholder of a ready applicant in the child organization's program of `funding`, and a card of `type` issued to it.
+ * A cardholder of a ready applicant in the child organization's program of `funding`, and a card of `type`
+ * issued to it.
  *
  * @example
  * const { card, cardholder } = await issuedCard(mock, 'PREPAID');
