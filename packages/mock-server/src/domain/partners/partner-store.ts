@@ -17,6 +17,7 @@ export interface PartnerRecord {
 
 /** OAuth client credentials of one partner in one environment (DESIGN.md part 4: one set per environment). */
 export interface PartnerCredentials {
+  /** The partner's id, stored under its original name (RN-1). */
   programId: string;
   environment: Environment;
   clientId: string;
@@ -83,8 +84,8 @@ export function createPartner(
  * @example
  * const partner = getPartner(ctx, scope.programId);
  */
-export function getPartner(ctx: DomainContext, programId: string): PartnerRecord | undefined {
-  return partners(ctx).get(programId);
+export function getPartner(ctx: DomainContext, partnerId: string): PartnerRecord | undefined {
+  return partners(ctx).get(partnerId);
 }
 
 /**
