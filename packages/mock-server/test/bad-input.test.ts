@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mock } from '../src';
 import { styleBToken, testMock } from '../src/app/test-helpers';
-import { providerSecrets } from '../src/domain/tenants';
+import { providerSecrets } from '../src/domain/organizations';
 import { MAX_JSON_DEPTH } from '../src/http';
 import { hmacHex, orgIds } from '../src/style-a/operations/applicant-test-helpers';
 import { styleAToken } from '../src/style-a/operations/style-a-journey';
@@ -142,7 +142,7 @@ describe.each(FIRST_READERS)('%s %s %s', (face, method, path) => {
 
 describe('Style A provider callbacks', () => {
   it('refuses a signed body nested too deep or not sent as JSON', async () => {
-    const secret = providerSecrets(mock.ctx, orgIds(mock).tenant).kyc;
+    const secret = providerSecrets(mock.ctx, orgIds(mock).child).kyc;
     const deep = nested(3_000);
     const tooDeep = await send('style-a', 'POST', '/v1/webhooks/veritas', deep, {
       'content-type': 'application/json',

@@ -100,7 +100,7 @@ describe('card-issuance-mock listen', () => {
     const refused = await cli.line(/KYC\.UPDATED .* -> 500 POST /);
     expect(accepted).toMatch(new RegExp(`-> 204 POST ${hooks.url} \\(\\d+ ms\\)$`));
 
-    // The receiver verifies each with the program's webhookSecret, on the bytes the mock signed.
+    // The receiver verifies each with the partner's webhookSecret, on the bytes the mock signed.
     expect(hooks.received).toHaveLength(2);
     for (const { headers, body } of hooks.received) {
       const { resource, eventType } = JSON.parse(body) as { resource: string; eventType: string };

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mock } from '../src';
 import { call, styleBToken, testMock } from '../src/app/test-helpers';
 import { STYLE_A_EVENT_TYPES } from '../src/domain/webhooks';
-import { readyApplicant, tenantProgram } from '../src/style-a/operations/card-test-helpers';
+import { childProgram, readyApplicant } from '../src/style-a/operations/card-test-helpers';
 import { styleAToken } from '../src/style-a/operations/style-a-journey';
 import { onboardedAccount, styleBClient } from '../src/style-b/operations/style-b-journey';
+import { styleBCardholderBody } from '../src/testing';
 import { styleAContract, styleBContract } from './support/contract';
 import { loadSpec, operationFields } from './support/spec-fields';
-import { styleBCardholderBody } from '../src/testing';
 
 // What web forms send (DECISIONS.md G-14, G-15): on every operation of both styles, "" or null in an optional
 // string field (and "" in an optional query parameter) answers as if the field were absent, and null in a
@@ -186,7 +186,7 @@ const styleB: Face = {
 // --- Style A fixtures.
 async function styleACardholder(): Promise<{ cardholderId: string; programId: string }> {
   const applicant = await readyApplicant(mockA, { email: `${unique('ada')}@example.com` });
-  const programId = tenantProgram(mockA, 'PREPAID').id;
+  const programId = childProgram(mockA, 'PREPAID').id;
   const res = await call(
     mockA,
     'POST',
@@ -220,7 +220,7 @@ const styleA: Face = {
         path: '/v1/cardholders',
         body: {
           applicant_id: applicant.id,
-          program_id: tenantProgram(mockA, 'PREPAID').id,
+          program_id: childProgram(mockA, 'PREPAID').id,
           address: {
             address_line1: '1 Main St',
             address_line2: 'Apt 2',

@@ -5,7 +5,7 @@ import {
   type ProviderKind,
   providerNames,
   providerSecrets,
-} from '../domain/tenants';
+} from '../domain/organizations';
 import { BASE_PATHS } from '../http/style-of-path';
 import type { SeededSandbox } from './seed';
 

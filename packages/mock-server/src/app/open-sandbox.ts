@@ -12,7 +12,7 @@ import {
   seededRandom,
 } from '../domain';
 import { restoreJobs } from '../domain/jobs';
-import { findCredentials } from '../domain/programs';
+import { findCredentials } from '../domain/partners';
 import {
   addEndpoint,
   createDeliveryEngine,

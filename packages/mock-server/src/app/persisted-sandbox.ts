@@ -7,7 +7,7 @@ import type {
   Storage,
   StorageSnapshot,
 } from '../domain';
-import { PROGRAMS } from '../domain/programs';
+import { PARTNERS } from '../domain/partners';
 import type { SeededSandbox } from './seed';
 
 /** Where a store keeps what reopening its sandbox needs, outside the snapshots (`storage.meta`). */
@@ -39,7 +39,7 @@ export function readPersistedSandbox(storage: Storage): PersistedSandbox | undef
   const saved = storage.meta.get(SANDBOX_META) as PersistedSandbox | undefined;
   if (saved === undefined) {
     // Seeding on top of a program's records would leave two programs in one sandbox.
-    if (storage.collection(PROGRAMS).size > 0) {
+    if (storage.collection(PARTNERS).size > 0) {
       throw new UnreadableSandboxError(
         `holds records but not the description of their sandbox (meta ${SANDBOX_META} is missing)`,
       );

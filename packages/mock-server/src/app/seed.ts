@@ -1,7 +1,7 @@
 import { binView, seedBins } from '../domain/bins';
 import type { DomainContext } from '../domain/context';
-import { createProgram, seedProgram } from '../domain/programs';
-import { type Role, seedOtherReseller, seedTenants } from '../domain/tenants';
+import { type Role, seedOrganizations, seedOtherReseller } from '../domain/organizations';
+import { createPartner, seedPartner } from '../domain/partners';
 
 /** The credentials and fixtures a fresh mock starts with (DESIGN.md part 4: "prints the credentials"). */
 export interface SeededSandbox {
@@ -30,8 +30,8 @@ export interface SeededSandbox {
       minBudgetBalance: string;
     }>;
     /**
-     * A second partner program (sandbox credentials and parent account): a token of one program on the
-     * other's accounts gives 40399, and one program's `parentAccountId` is not found from the other.
+     * A second partner (sandbox credentials and parent account): a token of one partner on the
+     * other's accounts gives 40399, and one partner's `parentAccountId` is not found from the other.
      * Absent from a `--data-dir` saved before issue 23.
      */
     otherProgram?: { programId: string; clientId: string; clientSecret: string; parentAccountId: string };
@@ -39,19 +39,19 @@ export interface SeededSandbox {
 }
 
 /**
- * Seeds a working sandbox: a Style B partner program with credentials for both environments and BINs of
- * both types, and Style A tenants with an API key per role.
+ * Seeds a working sandbox: a Style B partner with credentials for both environments and BINs of
+ * both types, and Style A organizations with an API key per role.
  *
  * @example
  * const seeded = seedSandbox(ctx);
  * console.log(seeded.styleB.clientId);
  */
 export function seedSandbox(ctx: DomainContext): SeededSandbox {
-  const { program, credentials } = createProgram(ctx, { name: 'Sandbox Partner' });
-  const bins = seedBins(ctx, program.id).filter((bin) => bin.environment === 'sandbox');
-  const { apiKeys } = seedTenants(ctx);
+  const { partner, credentials } = createPartner(ctx, { name: 'Sandbox Partner' });
+  const bins = seedBins(ctx, partner.id).filter((bin) => bin.environment === 'sandbox');
+  const { apiKeys } = seedOrganizations(ctx);
   // After everything above, so the ids a given seed produced before issue 23 keep their values.
-  const other = seedProgram(ctx, { name: 'Other Partner' });
+  const other = seedPartner(ctx, { name: 'Other Partner' });
   const otherReseller = seedOtherReseller(ctx);
   return {
     styleA: {
@@ -65,13 +65,13 @@ export function seedSandbox(ctx: DomainContext): SeededSandbox {
       },
     },
     styleB: {
-      programId: program.id,
+      programId: partner.id,
       clientId: credentials.sandbox.clientId,
       clientSecret: credentials.sandbox.clientSecret,
       productionClientId: credentials.production.clientId,
       productionClientSecret: credentials.production.clientSecret,
-      parentAccountId: program.parentAccountId,
-      webhookSecret: program.webhookSecret,
+      parentAccountId: partner.parentAccountId,
+      webhookSecret: partner.webhookSecret,
       bins: bins.map((bin) => {
         const view = binView(bin);
         return {
@@ -84,10 +84,10 @@ export function seedSandbox(ctx: DomainContext): SeededSandbox {
         };
       }),
       otherProgram: {
-        programId: other.program.id,
+        programId: other.partner.id,
         clientId: other.credentials.sandbox.clientId,
         clientSecret: other.credentials.sandbox.clientSecret,
-        parentAccountId: other.program.parentAccountId,
+        parentAccountId: other.partner.parentAccountId,
       },
     },
   };

@@ -12,8 +12,8 @@ import { type BudgetRecord, budgetView } from '../domain/budgets';
 import { CARDHOLDERS, type CardholderRecord } from '../domain/cardholders';
 import { CARDS, type CardRecord } from '../domain/cards';
 import type { DomainContext } from '../domain/context';
-import type { ProgramRecord } from '../domain/programs';
-import { type OrganizationRecord, organizationCreditCents } from '../domain/tenants';
+import { type OrganizationRecord, organizationCreditCents } from '../domain/organizations';
+import type { PartnerRecord } from '../domain/partners';
 import { TRANSACTIONS, transactionRecord } from '../domain/transactions';
 import { cardholderView as styleACardholderView, cardView as styleACardView } from '../style-a/views';
 import { cardView as styleBCardView } from '../style-b/card-view';
@@ -38,7 +38,7 @@ export function stateView(ctx: DomainContext) {
   return {
     now: new Date(ctx.clock.now()).toISOString(),
     styleB: {
-      programs: all<ProgramRecord>(ctx, 'b.programs').map(
+      programs: all<PartnerRecord>(ctx, 'b.programs').map(
         ({ webhookSecret: _secret, ...program }) => program,
       ),
       accounts: all<AccountRecord>(ctx, 'b.accounts').map(accountView),

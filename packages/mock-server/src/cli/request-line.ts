@@ -1,5 +1,5 @@
 import type { UiClient } from '../app/ui-client';
-import { isoTimeFormatter } from '../domain/programs/iso-time';
+import { isoTimeFormatter } from '../domain/clock/iso-time';
 import { maskCardNumbers } from '../http/mask-card-numbers';
 import { pathOfUrl } from '../http/path-of-url';
 import { traceIdOf } from '../http/trace-id';

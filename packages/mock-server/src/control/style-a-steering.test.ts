@@ -188,15 +188,15 @@ describe('control API: Style A organization settings', () => {
       asRole(mock, 'DEVELOPER', 'POST', `/v1/cards/${card.id}/payment-details`, {
         encryption: { public_key_pem: publicKey },
       });
-    const { tenant } = orgIds(mock);
-    const off = await call(mock, 'PATCH', `/_mock/style-a/organizations/${tenant}`, {
+    const { child } = orgIds(mock);
+    const off = await call(mock, 'PATCH', `/_mock/style-a/organizations/${child}`, {
       pciRevealEnabled: false,
     });
     expect(off).toMatchObject({
       status: 200,
       body: {
         data: {
-          organization_id: tenant,
+          organization_id: child,
           pciRevealEnabled: false,
           issuerConfigured: true,
           kycConfigured: true,
@@ -204,7 +204,7 @@ describe('control API: Style A organization settings', () => {
       },
     });
     expect((await reveal()).status).toBe(403);
-    await call(mock, 'PATCH', `/_mock/style-a/organizations/${tenant}`, { pciRevealEnabled: true });
+    await call(mock, 'PATCH', `/_mock/style-a/organizations/${child}`, { pciRevealEnabled: true });
     expect((await reveal()).status).toBe(200);
   });
 
@@ -212,14 +212,14 @@ describe('control API: Style A organization settings', () => {
     mock = testMock();
     const applicant = await createApplicantAs(mock, 'DEVELOPER');
     await approveApplicant(mock, applicant.id);
-    const { tenant } = orgIds(mock);
-    await call(mock, 'PATCH', `/_mock/style-a/organizations/${tenant}`, { issuerConfigured: false });
+    const { child } = orgIds(mock);
+    await call(mock, 'PATCH', `/_mock/style-a/organizations/${child}`, { issuerConfigured: false });
     expect(
       (await asRole(mock, 'DEVELOPER', 'POST', `/v1/applicants/${applicant.id}/submit`)).body,
     ).toMatchObject({
       error: { code: 'RAIL_NOT_CONFIGURED' },
     });
-    await call(mock, 'PATCH', `/_mock/style-a/organizations/${tenant}`, { kycConfigured: false });
+    await call(mock, 'PATCH', `/_mock/style-a/organizations/${child}`, { kycConfigured: false });
     expect((await asRole(mock, 'ORG_ADMIN', 'GET', '/v1/kyc/config')).body).toMatchObject({
       error: { code: 'KYC_NOT_CONFIGURED' },
     });
@@ -230,7 +230,7 @@ describe('control API: Style A organization settings', () => {
 
   it('refuses non-booleans, unknown fields, an empty body and unknown organizations', async () => {
     mock = testMock();
-    const path = `/_mock/style-a/organizations/${orgIds(mock).tenant}`;
+    const path = `/_mock/style-a/organizations/${orgIds(mock).child}`;
     for (const body of [{ pciRevealEnabled: 'false' }, { kycConfigured: null }, { name: 'x' }, {}]) {
       expect(await call(mock, 'PATCH', path, body), JSON.stringify(body)).toMatchObject({
         status: 400,
@@ -248,16 +248,16 @@ describe('control API: config lists the provider callback secrets', () => {
     mock = testMock();
     const applicant = await createApplicantAs(mock, 'DEVELOPER');
     const config = (await call(mock, 'GET', '/_mock/config')).body.data as MockConfig;
-    const tenant = config.styleA.organizations.find((o) => o.id === applicant.organization_id);
-    expect(tenant?.parentId).not.toBeNull();
+    const child = config.styleA.organizations.find((o) => o.id === applicant.organization_id);
+    expect(child?.parentId).not.toBeNull();
     expect(config.styleA.organizations[0]?.parentId).toBeNull();
-    const kyc = tenant?.callbacks.kyc;
+    const kyc = child?.callbacks.kyc;
     expect(kyc).toMatchObject({
       provider: 'veritas',
       url: 'http://127.0.0.1:4010/style-a/v1/webhooks/veritas',
       signatureHeader: 'x-veritas-signature',
     });
-    expect(tenant?.callbacks.wallet).toMatchObject({
+    expect(child?.callbacks.wallet).toMatchObject({
       signatureHeader: 'x-walletkit-signature-256',
       signatureFormat: 'sha256=<hex>',
     });

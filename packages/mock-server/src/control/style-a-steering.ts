@@ -18,8 +18,8 @@ import {
 import type { DomainContext } from '../domain/context';
 import { settleCreditPurchase } from '../domain/credit-purchases';
 import { DomainError } from '../domain/errors';
+import { provisionApiKey, updateOrganizationSettings } from '../domain/organizations';
 import { amountCents } from '../http';
-import { provisionApiKey, updateOrganizationSettings } from '../domain/tenants';
 import { data } from './control-envelope';
 import { controlBody } from './control-input';
 

@@ -11,5 +11,5 @@ export * from './ids';
 export * from './ledger';
 export * from './money';
 export * from './oauth';
-export * from './programs';
+export * from './partners';
 export * from './storage';

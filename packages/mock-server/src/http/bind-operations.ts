@@ -102,7 +102,7 @@ export interface OperationHandler<I, P> {
  * settings), typed by that schema: `P` is the face's caller.
  *
  * @example
- * const withSchemas = ownSchemas<ProgramScope>();
+ * const withSchemas = ownSchemas<PartnerScope>();
  * submitKyc: withSchemas(() => ({ body: kycBody, path: zSubmitKycPath }), (input, { principal }) => ...)
  */
 export function ownSchemas<P>() {

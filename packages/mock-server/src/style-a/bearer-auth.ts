@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { type DomainContext, DomainError } from '../domain';
-import { type Caller, callerOf } from '../domain/tenants';
+import { type Caller, callerOf } from '../domain/organizations';
 import type { TokenSigner } from './token-signer';
 
 /**

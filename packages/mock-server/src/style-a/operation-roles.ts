@@ -1,4 +1,4 @@
-import type { Role } from '../domain/tenants';
+import type { Role } from '../domain/organizations';
 import { STYLE_A_OPERATIONS } from './style-a-binding';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mock } from '../app';
 import { testMock } from '../app/test-helpers';
-import { ROLES, type Role } from '../domain/tenants';
+import { ROLES, type Role } from '../domain/organizations';
 import { OPERATION_ROLES } from './operation-roles';
 import { callA, styleAToken } from './operations/style-a-journey';
 

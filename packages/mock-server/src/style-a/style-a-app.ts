@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import type { DomainContext } from '../domain';
-import type { Caller } from '../domain/tenants';
+import type { Caller } from '../domain/organizations';
 import { answerFailures, bindOperations, requestId } from '../http';
 import { bearerAuth } from './bearer-auth';
 import { failure } from './envelope';

@@ -2,7 +2,7 @@ import * as operations from '@card-issuance/contracts/style-a';
 import { OPERATION_SCHEMAS } from '@card-issuance/contracts/style-a-operation-schemas';
 import type { Context } from 'hono';
 import type { DomainContext } from '../domain';
-import { type Caller, type Role, requireRole } from '../domain/tenants';
+import { type Caller, type Role, requireRole } from '../domain/organizations';
 import type { FaceBinding, FaceHandlers, OperationEntry } from '../http';
 import { success } from './envelope';
 import { styleAIssueRule } from './issue-rule';

@@ -10,7 +10,7 @@ import {
 } from 'jose';
 import type { Clock } from '../domain';
 import { DomainError } from '../domain';
-import type { ApiKeyRecord } from '../domain/tenants';
+import type { ApiKeyRecord } from '../domain/organizations';
 
 /** Seconds an access token stays valid (interface-spec.md part 5). */
 export const TOKEN_TTL_SECONDS = 3600;

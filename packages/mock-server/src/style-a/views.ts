@@ -7,7 +7,7 @@ import {
   type CardProgramRecord,
   ORGANIZATIONS,
   type OrganizationRecord,
-} from '../domain/tenants';
+} from '../domain/organizations';
 
 /**
  * An organization as Style A shows it (the Organization schema, A-24).

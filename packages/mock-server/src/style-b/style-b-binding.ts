@@ -5,7 +5,7 @@ import {
   type DomainContext,
   DomainError,
   type Environment,
-  type ProgramScope,
+  type PartnerScope,
   verifyAccessToken,
 } from '../domain';
 import {
@@ -21,10 +21,10 @@ import { styleBRequestRule } from './issue-rule';
 type Operations = Omit<typeof operations, 'ANONYMOUS_PATHS'>;
 
 /** Per Style B operation id, its handler (http/bind-operations.ts); the table holds everything else. */
-export type StyleBHandlers = FaceHandlers<Operations, typeof OPERATION_SCHEMAS, ProgramScope>;
+export type StyleBHandlers = FaceHandlers<Operations, typeof OPERATION_SCHEMAS, PartnerScope>;
 
 /** A Style B handler whose schemas are its own (see {@link ownSchemas}). */
-export const withSchemas = ownSchemas<ProgramScope>();
+export const withSchemas = ownSchemas<PartnerScope>();
 
 /** Style B's operations by id, from the table generated from specs/style-b.openapi.yaml. */
 export const STYLE_B_OPERATIONS = Object.fromEntries(
@@ -35,14 +35,14 @@ const OTHER: Record<Environment, string> = { sandbox: 'production', production: 
 
 /**
  * What Style B brings to the operation binder for one environment: the `x-access-token` check (part 5,
- * points 3 and 6; a token of the other environment is 40399), keys kept per program, environment and
+ * points 3 and 6; a token of the other environment is 40399), keys kept per partner, environment and
  * operation (G-8), its issue rules (40001, 010005 to 010007, 030002 / 030004) and the
  * `{code, message, data}` envelope with the no-ops' own codes (B-1).
  *
  * @example
  * bindOperations(app, styleBBinding(ctx, 'sandbox'), handlers);
  */
-export function styleBBinding(ctx: DomainContext, environment: Environment): FaceBinding<ProgramScope> {
+export function styleBBinding(ctx: DomainContext, environment: Environment): FaceBinding<PartnerScope> {
   return {
     ctx,
     operations: STYLE_B_OPERATIONS,
@@ -61,7 +61,7 @@ export function styleBBinding(ctx: DomainContext, environment: Environment): Fac
         }
         return { programId: grant.programId, environment };
       },
-      // Style B has no roles: a token is its program's.
+      // Style B has no roles: a token is its partner's.
       authorize: () => undefined,
       idempotencyScope: (c, scope) =>
         `${scope?.programId}:${scope?.environment}:${c.req.method} ${c.req.routePath}`,

@@ -19,7 +19,7 @@ Options:
   --forward-to <url>  where deliveries go (required)
   --style <a|b>       which style's events (default b)
   --events <types>    only these event types, comma-separated (default: all of the style)
-  --secret <text>     the signing secret (default: Style B the program's webhookSecret; Style A a
+  --secret <text>     the signing secret (default: Style B the partner's webhookSecret; Style A a
                       random one, printed)
 ${CONTROL_USAGE}
 ${CONTROL_TOKEN_USAGE}

@@ -1,12 +1,12 @@
-import type { ProgramScope } from '../context/scope';
+import type { PartnerScope } from '../context/scope';
 
 // The sub-account's types alone, so the domain's facts can name them without importing the store.
 
 /** KYC status of a sub-account (interface-spec.md 2.1, B-15). */
 export type KycStatus = 'NONE' | 'PENDING' | 'APPROVED' | 'REJECTED';
 
-/** A sub-account of a partner program: one user, their KYC, their USD Wallet. */
-export interface AccountRecord extends ProgramScope {
+/** A sub-account of a partner: one user, their KYC, their USD Wallet. */
+export interface AccountRecord extends PartnerScope {
   accountId: string;
   userId: string;
   parentAccountId: string;

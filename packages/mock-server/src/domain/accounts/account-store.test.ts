@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createTestWorld } from '../../testing/domain/test-world';
 import {
   accountById,
   accountView,
@@ -6,11 +7,10 @@ import {
   registerAccount,
   requireAccount,
 } from './account-store';
-import { createTestWorld } from '../../testing/domain/test-world';
 
 function setup() {
   const world = createTestWorld();
-  const parentAccountId = world.seeded.program.parentAccountId;
+  const parentAccountId = world.seeded.partner.parentAccountId;
   return { ...world, parentAccountId };
 }
 
@@ -39,7 +39,7 @@ describe('registerAccount', () => {
     ).toBeNull();
   });
 
-  it('answers not_found for a parent account of another program', () => {
+  it('answers not_found for a parent account of another partner', () => {
     const { ctx, other, parentAccountId } = setup();
     expect(() => registerAccount(ctx, other, { name: 'A', email: 'a@example.com', parentAccountId })).toThrow(
       expect.objectContaining({ kind: 'not_found', field: 'parentAccountId' }),

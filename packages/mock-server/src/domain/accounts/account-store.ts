@@ -1,8 +1,8 @@
-import type { DomainContext, ProgramScope } from '../context';
+import { isoTime } from '../clock/iso-time';
+import type { DomainContext, PartnerScope } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId, uuid } from '../ids';
-import { isoTime } from '../programs/iso-time';
-import { findInScope, getProgram } from '../programs/program-store';
+import { findInScope, getPartner } from '../partners/partner-store';
 import { defineCollection, indexKey } from '../storage';
 import type { AccountRecord } from './account-record';
 
@@ -23,11 +23,11 @@ export type AccountView = Pick<
 >;
 
 // Emails are unique ignoring case: `Ann@x.io` and `ann@x.io` reach the same mailbox. An account's parent
-// account is always its program's (registerAccount checks it), so the program stands for the parent.
-const emailKey = (scope: ProgramScope, email: string) =>
+// account is always its partner's (registerAccount checks it), so the partner stands for the parent.
+const emailKey = (scope: PartnerScope, email: string) =>
   indexKey(scope.programId, scope.environment, email.toLowerCase());
 
-/** The sub-accounts, unique by email (ignoring case) per program and environment. */
+/** The sub-accounts, unique by email (ignoring case) per partner and environment. */
 export const ACCOUNTS = defineCollection<AccountRecord, never, 'byEmail'>({
   name: 'b.accounts',
   unique: { byEmail: (account) => emailKey(account, account.email) },
@@ -51,20 +51,20 @@ export interface RegisterAccountInput {
 }
 
 /**
- * `POST /v1/accounts/register`: a sub-account under the program's partner account. `parentAccountId` must
- * be the program's (else 40404); the email is unique per parent account (40901, `email_taken`).
+ * `POST /v1/accounts/register`: a sub-account under the partner's account. `parentAccountId` must
+ * be the partner's (else 40404); the email is unique per parent account (40901, `email_taken`).
  *
  * @example
  * const account = registerAccount(ctx, scope, { name: 'Ann Lee', email: 'ann@example.com', parentAccountId });
  */
 export function registerAccount(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: RegisterAccountInput,
 ): AccountRecord {
   const { name, email, parentAccountId } = input;
   const phone = input.phone ?? null;
-  if (getProgram(ctx, scope.programId)?.parentAccountId !== parentAccountId) {
+  if (getPartner(ctx, scope.programId)?.parentAccountId !== parentAccountId) {
     throw new DomainError('not_found', `parent account ${parentAccountId} not found`, {
       field: 'parentAccountId',
     });
@@ -102,7 +102,7 @@ export function registerAccount(
  */
 export function findAccountsByEmail(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: { email: string },
 ): AccountRecord[] {
   const found = accountsOf(ctx).findUnique('byEmail', emailKey(scope, input.email));
@@ -118,7 +118,7 @@ export function findAccountsByEmail(
  */
 export function requireAccount(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   accountId: string,
   field = 'accountId',
 ): AccountRecord {

@@ -1,7 +1,7 @@
 import { zForceKybDecisionBody, zForceKycDecisionBody } from '@card-issuance/contracts/mock-control-zod';
 import { describe, expect, it } from 'vitest';
-import { forceKybDecision, forceKycDecision, getKycDetail, kycDetailView, submitKyc } from './kyc';
 import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
+import { forceKybDecision, forceKycDecision, getKycDetail, kycDetailView, submitKyc } from './kyc';
 
 function setup(settings = {}) {
   const world = createTestWorld(settings);
@@ -90,7 +90,7 @@ describe('submitKyc', () => {
     expect(submit('t', 'idcheck').status).toBe('PENDING');
   });
 
-  it('is scoped: another program or production sees not_found', () => {
+  it('is scoped: another partner or production sees not_found', () => {
     const { ctx, other, production, account } = setup();
     for (const scope of [other, production]) {
       expect(() =>

@@ -1,8 +1,8 @@
-import type { DomainContext, ProgramScope } from '../context';
+import { isoTime } from '../clock/iso-time';
+import type { DomainContext, PartnerScope } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import { defineJob, scheduleJob } from '../jobs';
-import { isoTime } from '../programs/iso-time';
 import { defineCollection } from '../storage';
 import { type AccountRecord, accountById, accountsOf, type KycStatus, requireAccount } from './account-store';
 
@@ -10,7 +10,7 @@ import { type AccountRecord, accountById, accountsOf, type KycStatus, requireAcc
 export type KycDecision = 'APPROVED' | 'REJECTED';
 
 /** One KYC submission and its decision. */
-export interface KycCaseRecord extends ProgramScope {
+export interface KycCaseRecord extends PartnerScope {
   caseId: string;
   accountId: string;
   status: 'PENDING' | KycDecision;
@@ -24,7 +24,7 @@ export interface KycCaseRecord extends ProgramScope {
 }
 
 /** A forced KYB decision (B-16): no endpoint creates one; the control API does. */
-export interface KybCaseRecord extends ProgramScope {
+export interface KybCaseRecord extends PartnerScope {
   caseId: string;
   accountId: string;
   status: KycDecision;
@@ -80,7 +80,7 @@ export interface SubmitKycInput {
  * @example
  * const kycCase = submitKyc(ctx, scope, { accountId, sourceType: 'veritas', shareToken: 'tok_1' });
  */
-export function submitKyc(ctx: DomainContext, scope: ProgramScope, input: SubmitKycInput): KycCaseRecord {
+export function submitKyc(ctx: DomainContext, scope: PartnerScope, input: SubmitKycInput): KycCaseRecord {
   const account = requireAccount(ctx, scope, input.accountId);
   const provider = ctx.settings.kycProvider;
   const { sourceType, shareToken } = input;
@@ -170,7 +170,7 @@ function decide(
  */
 export function getKycDetail(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: { accountId: string },
 ): AccountRecord {
   return requireAccount(ctx, scope, input.accountId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
 import { centsOf } from '../../testing/domain/cents-of';
+import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
 import { type ExternalTransferInput, transferExternal, transferView } from './transfers';
 import { listWallets, walletView } from './wallets';
 
@@ -26,7 +26,7 @@ function setup() {
 }
 
 describe('transferExternal', () => {
-  it('moves money between two wallets of the program and records a COMPLETED transfer', () => {
+  it('moves money between two wallets of the partner and records a COMPLETED transfer', () => {
     const { ctx, scope, a, b, body, available } = setup();
     const { transfer, replayed } = transferExternal(ctx, scope, body());
     expect(replayed).toBe(false);

@@ -1,9 +1,9 @@
-import type { DomainContext, ProgramScope } from '../context';
+import { isoTime } from '../clock/iso-time';
+import type { DomainContext, PartnerScope } from '../context';
 import { DomainError } from '../errors';
 import { canonicalJson } from '../idempotency';
 import { prefixedId } from '../ids';
 import { type Cents, type Currency, formatCents } from '../money';
-import { isoTime } from '../programs/iso-time';
 import { defineCollection, indexKey } from '../storage';
 import { requireAccount } from './account-store';
 import { walletsOf } from './wallets';
@@ -15,8 +15,8 @@ export interface TransferParty {
   type: 'WALLET' | 'BUDGET';
 }
 
-/** A completed movement of money between a program's wallets and budgets (B-5, B-28). */
-export interface TransferRecord extends ProgramScope {
+/** A completed movement of money between a partner's wallets and budgets (B-5, B-28). */
+export interface TransferRecord extends PartnerScope {
   transferId: string;
   /** The caller's id, an idempotency key for the life of the transfer (B-28). */
   clientTransactionId: string;
@@ -43,12 +43,12 @@ export interface TransferView {
 }
 
 /**
- * Transfers, keyed by program, environment and `clientTransactionId`: one namespace per program and
+ * Transfers, keyed by partner, environment and `clientTransactionId`: one namespace per partner and
  * environment, shared by every kind of transfer, so the replay check is a lookup by key.
  */
 export const TRANSFERS = defineCollection<TransferRecord>({ name: 'b.transfers' });
 const transfers = (ctx: DomainContext) => ctx.storage.collection(TRANSFERS);
-const keyOf = (scope: ProgramScope, clientTransactionId: string) =>
+const keyOf = (scope: PartnerScope, clientTransactionId: string) =>
   indexKey(scope.programId, scope.environment, clientTransactionId);
 
 /** One wallet side of `POST /v1/business/transfer/external`, as validated (B-10). */
@@ -81,7 +81,7 @@ export interface ExternalTransferInput {
  */
 export function oncePerClientTransactionId(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   clientTransactionId: string,
   request: unknown,
   run: (key: { clientTransactionId: string; fingerprint: string }) => TransferRecord,
@@ -111,7 +111,7 @@ export function oncePerClientTransactionId(
  */
 export function executeTransfer(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   key: { clientTransactionId: string; fingerprint: string },
   movement: { amountCents: Cents; currency: Currency; from: TransferParty; to: TransferParty },
 ): TransferRecord {
@@ -134,12 +134,12 @@ export function executeTransfer(
   return record;
 }
 
-function party(ctx: DomainContext, scope: ProgramScope, side: TransferSide, name: 'from' | 'to') {
+function party(ctx: DomainContext, scope: PartnerScope, side: TransferSide, name: 'from' | 'to') {
   return { ...side, account: requireAccount(ctx, scope, side.accountId, `${name}.accountId`) };
 }
 
 /**
- * `POST /v1/business/transfer/external`: wallet to wallet between two sub-accounts of the program (B-10).
+ * `POST /v1/business/transfer/external`: wallet to wallet between two sub-accounts of the partner (B-10).
  * Unknown accounts or wallets are 40404 naming the side; different currencies 030002; the same wallet on
  * both sides 40002; `clientTransactionId` is idempotent (B-28). The face checks the amount's range (G-6).
  *
@@ -151,7 +151,7 @@ function party(ctx: DomainContext, scope: ProgramScope, side: TransferSide, name
  */
 export function transferExternal(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: ExternalTransferInput,
 ): { transfer: TransferRecord; replayed: boolean } {
   const { clientTransactionId, amountCents } = input;

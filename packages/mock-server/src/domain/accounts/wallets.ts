@@ -1,14 +1,14 @@
-import type { DomainContext, ProgramScope } from '../context';
+import { isoTime } from '../clock/iso-time';
+import type { DomainContext, PartnerScope } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import type { Balance } from '../ledger';
 import { type Cents, type Currency, formatCents, MAX_AMOUNT_CENTS } from '../money';
-import { isoTime } from '../programs/iso-time';
 import { defineCollection } from '../storage';
 import { type AccountRecord, accountsOf, requireAccount } from './account-store';
 
 /** A sub-account's USD Wallet; its money lives in the ledger under the same id. */
-export interface WalletRecord extends ProgramScope {
+export interface WalletRecord extends PartnerScope {
   id: string;
   accountId: string;
   /** 0 = USD Wallet, the only kind (interface-spec.md 2.1). */
@@ -64,7 +64,7 @@ export const walletsOf = (ctx: DomainContext) => ctx.storage.collection(WALLETS)
  */
 export function initAccount(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: { accountId: string },
 ): AccountInit {
   const account = requireAccount(ctx, scope, input.accountId);
@@ -103,7 +103,7 @@ export function initAccount(
  */
 export function listWallets(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: { accountId: string },
 ): WalletRecord[] {
   const account = requireAccount(ctx, scope, input.accountId);

@@ -1,10 +1,10 @@
+import { isoTime } from '../clock/iso-time';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
+import { type Caller, requireInScope } from '../organizations';
 import { type DomainPage, type KeysetRequest, pageOfIndex } from '../pagination';
-import { isoTime } from '../programs/iso-time';
 import { defineCollection, indexKey } from '../storage';
-import { type Caller, requireInScope } from '../tenants';
 import type { ApplicantRecord, ApplicantType } from './applicant-record';
 
 export type { ApplicantKycStatus, ApplicantRecord, ApplicantType, IssuerStatus } from './applicant-record';

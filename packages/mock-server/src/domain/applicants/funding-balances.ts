@@ -1,6 +1,6 @@
 import type { DomainContext } from '../context';
 import { formatCents } from '../money';
-import { organizationCreditCents } from '../tenants';
+import { organizationCreditCents } from '../organizations';
 import type { ApplicantRecord } from './applicant-store';
 import { availableToFundCents, depositBalances } from './deposits';
 

@@ -1,7 +1,7 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { defineJob, scheduleJob } from '../jobs';
-import { ORGANIZATIONS, type OrganizationRecord, providerConfig, providerNames } from '../tenants';
+import { ORGANIZATIONS, type OrganizationRecord, providerConfig, providerNames } from '../organizations';
 import { type ApplicantRecord, applicantById, saveApplicant } from './applicant-store';
 
 const organizationOf = (ctx: DomainContext, id: string) =>

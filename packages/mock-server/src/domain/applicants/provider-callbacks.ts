@@ -1,9 +1,9 @@
+import { isoTime } from '../clock/iso-time';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { uuid } from '../ids';
-import { isoTime } from '../programs/iso-time';
+import { allProviderConfigs, type ProviderKind, sameSecret } from '../organizations';
 import { defineCollection } from '../storage';
-import { allProviderConfigs, type ProviderKind, sameSecret } from '../tenants';
 import { signStyleA } from '../webhooks/signing';
 import { applicantById } from './applicant-store';
 import { decideTenantKyc } from './kyc-handoff';

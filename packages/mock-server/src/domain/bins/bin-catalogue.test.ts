@@ -14,7 +14,7 @@ describe('the BIN catalogue', () => {
     expect(bins.every((b) => b.cardLimit === 5 && /^[0-9]{6}$/.test(b.bin))).toBe(true);
   });
 
-  it('gives each environment and program its own BIN ids', () => {
+  it('gives each environment and partner its own BIN ids', () => {
     const { ctx, scope, production, other } = createTestWorld();
     const ids = [scope, production, other].flatMap((s) => binsOf(ctx, s).map((b) => b.id));
     expect(new Set(ids).size).toBe(12);

@@ -1,15 +1,15 @@
-import type { DomainContext, Environment, ProgramScope } from '../context';
+import type { DomainContext, Environment, PartnerScope } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import { type Cents, type Currency, formatCents } from '../money';
-import { findInScope } from '../programs/program-store';
+import { findInScope } from '../partners/partner-store';
 import { defineCollection, indexKey } from '../storage';
 
 /** 0 = Budget BIN (cards spend from a budget), 1 = Prepaid BIN (interface-spec.md 2.1). */
 export type BinType = 0 | 1;
 
-/** A BIN of a program's catalogue, with the properties the rules need (DECISIONS.md B-18, B-19). */
-export interface BinRecord extends ProgramScope {
+/** A BIN of a partner's catalogue, with the properties the rules need (DECISIONS.md B-18, B-19). */
+export interface BinRecord extends PartnerScope {
   id: string;
   /** The 6-digit prefix every card number of the BIN starts with. */
   bin: string;
@@ -42,7 +42,7 @@ export interface BinView {
 type BinSeed = Omit<BinRecord, 'id' | 'programId' | 'environment'>;
 
 /**
- * The catalogue every program gets: both types, the four families, physical support on some BINs, one BIN
+ * The catalogue every partner gets: both types, the four families, physical support on some BINs, one BIN
  * needing 50.00 in the budget, and two families that refuse address changes.
  *
  * @example
@@ -95,7 +95,7 @@ export const SEED_BINS: readonly BinSeed[] = [
   },
 ];
 
-/** The BINs of each program and environment. */
+/** The BINs of each partner and environment. */
 export const BINS = defineCollection<BinRecord, 'byScope'>({
   name: 'b.bins',
   indexes: { byScope: (bin) => indexKey(bin.programId, bin.environment) },
@@ -103,11 +103,11 @@ export const BINS = defineCollection<BinRecord, 'byScope'>({
 const bins = (ctx: DomainContext) => ctx.storage.collection(BINS);
 
 /**
- * Gives a program the seed catalogue in both environments (each environment its own BIN ids, since their
+ * Gives a partner the seed catalogue in both environments (each environment its own BIN ids, since their
  * data are separate).
  *
  * @example
- * const created = seedBins(ctx, program.id); // 4 BINs per environment
+ * const created = seedBins(ctx, partner.id); // 4 BINs per environment
  */
 export function seedBins(ctx: DomainContext, programId: string): BinRecord[] {
   const environments: Environment[] = ['sandbox', 'production'];
@@ -132,12 +132,12 @@ export function seedBins(ctx: DomainContext, programId: string): BinRecord[] {
  * @example
  * const type0 = binsOf(ctx, scope).filter((b) => b.type === 0);
  */
-export function binsOf(ctx: DomainContext, scope: ProgramScope): BinRecord[] {
+export function binsOf(ctx: DomainContext, scope: PartnerScope): BinRecord[] {
   return bins(ctx).find('byScope', indexKey(scope.programId, scope.environment));
 }
 
 /**
- * A BIN of the scope's catalogue. An unknown id, or one of another program, is 020001 "BIN not available"
+ * A BIN of the scope's catalogue. An unknown id, or one of another partner, is 020001 "BIN not available"
  * (the spec's 40404 does not cover `binId`).
  *
  * @example
@@ -145,7 +145,7 @@ export function binsOf(ctx: DomainContext, scope: ProgramScope): BinRecord[] {
  */
 export function requireBin(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   binId: string,
   field = 'binId',
 ): BinRecord {

@@ -1,14 +1,15 @@
 import type { AccountRecord } from '../accounts';
 import { type BalanceView, balanceView, requireAccount, requireWallet } from '../accounts';
-import type { DomainContext, ProgramScope } from '../context';
+import { isoTime } from '../clock';
+import type { DomainContext, PartnerScope } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import type { Currency } from '../money';
-import { findInScope, isoTime } from '../programs';
+import { findInScope } from '../partners';
 import { defineCollection } from '../storage';
 
 /** A spending pool of a sub-account; its money lives in the ledger under `budgetId`. */
-export interface BudgetRecord extends ProgramScope {
+export interface BudgetRecord extends PartnerScope {
   budgetId: string;
   accountId: string;
   name: string;
@@ -57,7 +58,7 @@ export interface CreateBudgetInput {
  */
 export function createBudget(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: CreateBudgetInput,
 ): BudgetRecord {
   const account = requireAccount(ctx, scope, input.accountId);
@@ -86,7 +87,7 @@ export function createBudget(
  */
 export function requireBudget(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   account: AccountRecord,
   budgetId: string,
   field = 'budgetId',
@@ -106,7 +107,7 @@ export function requireBudget(
  */
 export function getBudget(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: { accountId: string; budgetId: string },
 ): BudgetRecord {
   const account = requireAccount(ctx, scope, input.accountId);

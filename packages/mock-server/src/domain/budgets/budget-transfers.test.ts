@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listWallets, transferView, walletView } from '../accounts';
+import { centsOf } from '../../testing/domain/cents-of';
 import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
+import { listWallets, transferView, walletView } from '../accounts';
 import { budgetView, createBudget } from './budget-store';
 import { type BudgetTransferInput, transferIn, transferOut } from './budget-transfers';
-import { centsOf } from '../../testing/domain/cents-of';
 
 function setup() {
   const world = createTestWorld();
@@ -51,7 +51,7 @@ describe('transferIn and transferOut', () => {
     expect(() => transferIn(ctx, scope, body('in-1', '11'))).toThrow(
       expect.objectContaining({ kind: 'idempotency_mismatch', field: 'clientTransactionId' }),
     );
-    // One namespace per program: the same id on the other direction is another request.
+    // One namespace per partner: the same id on the other direction is another request.
     expect(() => transferOut(ctx, scope, body('in-1', '10'))).toThrow(
       expect.objectContaining({ kind: 'idempotency_mismatch' }),
     );

@@ -6,7 +6,7 @@ import {
   type TransferParty,
   type TransferRecord,
 } from '../accounts';
-import type { DomainContext, ProgramScope } from '../context';
+import type { DomainContext, PartnerScope } from '../context';
 import type { Cents } from '../money';
 import { type BudgetRecord, requireBudget } from './budget-store';
 
@@ -29,7 +29,7 @@ export interface BudgetTransferInput {
 
 function move(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: BudgetTransferInput,
   direction: 'in' | 'out',
 ): BudgetTransferResult {
@@ -60,7 +60,7 @@ function move(
  */
 export function transferIn(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: BudgetTransferInput,
 ): BudgetTransferResult {
   return move(ctx, scope, input, 'in');
@@ -75,7 +75,7 @@ export function transferIn(
  */
 export function transferOut(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: BudgetTransferInput,
 ): BudgetTransferResult {
   return move(ctx, scope, input, 'out');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardholderView } from '../../style-b/cardholder-view';
+import { cardholderInput } from '../../testing/domain/cardholder-fixtures';
 import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
 import { binsOf } from '../bins';
 import {
@@ -9,7 +10,6 @@ import {
   listCardholders,
 } from './budget-cardholders';
 import type { CardholderRecord } from './cardholder-record';
-import { cardholderInput } from '../../testing/domain/cardholder-fixtures';
 
 const ref = (holder: CardholderRecord) => ({ cardholderId: holder.id, accountId: holder.ownerId });
 
@@ -85,7 +85,7 @@ describe('createCardholder', () => {
     );
   });
 
-  it('needs an account past KYC (040004) and initialized (020003), a BIN of the program (020001) and the account email (40903)', () => {
+  it('needs an account past KYC (040004) and initialized (020003), a BIN of the partner (020001) and the account email (40903)', () => {
     const world = setup();
     const approvedOnly = onboardAccount(world, world.scope, 'approved');
     expect(() => createCardholder(world.ctx, world.scope, cardholderInput(world, approvedOnly))).toThrow(
@@ -114,7 +114,7 @@ describe('reading cardholders', () => {
     expect(getCardholder(ctx, scope, ref(cardholder))).toEqual(cardholder);
   });
 
-  it('hides cardholders of another account, program or environment', () => {
+  it('hides cardholders of another account, partner or environment', () => {
     const world = setup();
     const cardholder = world.create();
     const other = onboardAccount(world);

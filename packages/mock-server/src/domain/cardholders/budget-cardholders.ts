@@ -1,7 +1,7 @@
 import type { AccountRecord } from '../accounts';
 import { requireAccount } from '../accounts';
 import { requireBin } from '../bins';
-import { accountReach, type DomainContext, type ProgramScope, requireReachable } from '../context';
+import { accountReach, type DomainContext, type PartnerScope, requireReachable } from '../context';
 import { DomainError } from '../errors';
 import { indexKey } from '../storage';
 import { type Address, checkCombinedName, knownCountry } from './cardholder-fields';
@@ -24,7 +24,7 @@ export interface CreateCardholderInput {
 
 /**
  * `POST /v1/cardholders`: a PENDING cardholder, decided after `cardholderApprovalDelayMs` (a `lastName` of
- * `REJECT` ends REJECTED, B-14). Needs an account past KYC (040004) and initialized (020003, B-26), a BIN of the program
+ * `REJECT` ends REJECTED, B-14). Needs an account past KYC (040004) and initialized (020003, B-26), a BIN of the partner
  * (020001), the account's email (40903, B-21), a fresh `referenceId` (40004) and no other live cardholder
  * for the user (010001, naming it).
  *
@@ -35,7 +35,7 @@ export interface CreateCardholderInput {
  */
 export function createCardholder(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: CreateCardholderInput,
 ): CardholderRecord {
   const account = requireAccount(ctx, scope, input.accountId);
@@ -110,7 +110,7 @@ export function createCardholder(
  */
 export function requireCardholder(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   account: AccountRecord,
   cardholderId: string,
   field = 'cardholderId',
@@ -131,7 +131,7 @@ export function requireCardholder(
  */
 export function listCardholders(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: { accountId: string },
 ): CardholderRecord[] {
   const account = requireAccount(ctx, scope, input.accountId);
@@ -148,7 +148,7 @@ export function listCardholders(
  */
 export function getCardholder(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: { accountId: string; cardholderId: string },
 ): CardholderRecord {
   const account = requireAccount(ctx, scope, input.accountId);

@@ -13,14 +13,14 @@ export type CardholderStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 export interface CardholderRecord {
   id: string;
   style: 'a' | 'b';
-  /** A Style B program, or a Style A organization. */
+  /** A Style B partner, or a Style A organization. */
   tenantId: string;
   environment: Environment;
   /** The end user: a Style B sub-account, or a Style A applicant. */
   ownerId: string;
   /** A Style B BIN id, or a Style A card program id. */
   productId: string;
-  /** Style B: unique per program and environment; null for Style A. */
+  /** Style B: unique per partner and environment; null for Style A. */
   referenceId: string | null;
   /** Style B's `businessModel`; null for Style A. */
   businessModel: string | null;

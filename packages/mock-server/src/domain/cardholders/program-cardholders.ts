@@ -1,7 +1,6 @@
 import { type ApplicantRecord, ownerOrganization, requireApplicant } from '../applicants';
 import { type DomainContext, requireReachable } from '../context';
 import { DomainError } from '../errors';
-import { indexKey } from '../storage';
 import {
   CARD_PROGRAMS,
   type Caller,
@@ -10,7 +9,8 @@ import {
   ORGANIZATIONS,
   type OrganizationRecord,
   requireInScope,
-} from '../tenants';
+} from '../organizations';
+import { indexKey } from '../storage';
 import type { Address } from './cardholder-fields';
 import { type CardholderRecord, cardholdersOf } from './cardholder-record';
 import { registerCardholder, STYLE_A_CARDHOLDERS } from './register-cardholder';

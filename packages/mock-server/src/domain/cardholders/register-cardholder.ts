@@ -1,7 +1,7 @@
+import { isoTime } from '../clock/iso-time';
 import type { DomainContext } from '../context';
 import { prefixedId } from '../ids';
 import { defineJob, scheduleJob } from '../jobs';
-import { isoTime } from '../programs/iso-time';
 import {
   type CardholderRecord,
   type CardholderStatus,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { cardholderInput } from '../../testing/domain/cardholder-fixtures';
 import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
 import { createCardholder, getCardholder } from './budget-cardholders';
 import type { CardholderRecord } from './cardholder-record';
-import { cardholderInput } from '../../testing/domain/cardholder-fixtures';
 import { updateCardholder } from './update-cardholder';
 
 const ref = (holder: CardholderRecord) => ({ cardholderId: holder.id, accountId: holder.ownerId });
@@ -86,7 +86,7 @@ describe('updateCardholder', () => {
     );
   });
 
-  it('is scoped to the account and the program', () => {
+  it('is scoped to the account and the partner', () => {
     const world = setup('US');
     const other = onboardAccount(world);
     expect(() =>

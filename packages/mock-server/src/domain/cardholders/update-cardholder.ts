@@ -1,6 +1,6 @@
 import { requireAccount } from '../accounts';
 import { requireBin } from '../bins';
-import type { DomainContext, ProgramScope } from '../context';
+import type { DomainContext, PartnerScope } from '../context';
 import { DomainError } from '../errors';
 import { requireCardholder } from './budget-cardholders';
 import { type Address, checkCombinedName, knownCountry } from './cardholder-fields';
@@ -39,7 +39,7 @@ export interface UpdateCardholderInput {
  */
 export function updateCardholder(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: UpdateCardholderInput,
 ): CardholderRecord {
   const account = requireAccount(ctx, scope, input.accountId);

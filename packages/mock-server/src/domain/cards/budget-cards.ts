@@ -6,16 +6,16 @@ import {
   accountReach,
   type CardChannel,
   type DomainContext,
-  type ProgramScope,
+  type PartnerScope,
   requireReachable,
 } from '../context';
 import { DomainError } from '../errors';
 import type { Cents } from '../money';
 import { type CountedPage, type OffsetRequest, pageOfIndex, pageOfList } from '../pagination';
 import { indexKey } from '../storage';
-import { type CardRecord, cardSecretsOf, cardsOf, type VelocityPeriod } from './card-record';
 import { changeCardSettings, issuePolicyCard } from './card-operations';
 import { STYLE_B_CARDS } from './card-policy';
+import { type CardRecord, cardSecretsOf, cardsOf, type VelocityPeriod } from './card-record';
 import { type CardAction, type CardStatusResult, changeCardStatus } from './card-status';
 import { createRevealToken } from './reveal-token';
 
@@ -69,7 +69,7 @@ export interface VelocityControlInput extends AccountCardRef {
  */
 export function requireAccountCard(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   account: AccountRecord,
   cardId: string,
 ): CardRecord {
@@ -77,7 +77,7 @@ export function requireAccountCard(
   return requireReachable(cardsOf(ctx).get(cardId), reach, { noun: 'card', id: cardId, field: 'cardId' });
 }
 
-function target(ctx: DomainContext, scope: ProgramScope, input: AccountCardRef): CardRecord {
+function target(ctx: DomainContext, scope: PartnerScope, input: AccountCardRef): CardRecord {
   const account = requireAccount(ctx, scope, input.accountId);
   return requireAccountCard(ctx, scope, account, input.cardId);
 }
@@ -85,7 +85,7 @@ function target(ctx: DomainContext, scope: ProgramScope, input: AccountCardRef):
 /**
  * `POST /v1/budget-card`: issues an ACTIVE card and emits CARD.CREATED (7002; 7001 `via` the merchant
  * portal). Rules, in order: an
- * initialized account (020003); a BIN of the program (020001) of type 0 (020006) supporting physical cards
+ * initialized account (020003); a BIN of the partner (020001) of type 0 (020006) supporting physical cards
  * when asked (020007); an APPROVED cardholder of the account (020002); a budget of the account; a fresh
  * `referenceId` (40004); the BIN's `minBudgetBalance` available (020004); fewer than the BIN's `cardLimit`
  * live cards for the cardholder on the BIN (020005).
@@ -96,7 +96,7 @@ function target(ctx: DomainContext, scope: ProgramScope, input: AccountCardRef):
  */
 export function issueBudgetCard(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: IssueBudgetCardInput,
   via: CardChannel = 'api',
 ): CardRecord {
@@ -184,7 +184,7 @@ export function issueBudgetCard(
  */
 export function listAccountCards(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: ListAccountCardsInput,
   page: OffsetRequest,
 ): CountedPage<CardRecord> {
@@ -215,7 +215,7 @@ export interface BudgetCardSecrets {
  */
 export function getCardSecrets(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: AccountCardRef,
 ): BudgetCardSecrets {
   const card = target(ctx, scope, input);
@@ -238,7 +238,7 @@ export function getCardSecrets(
  */
 export function updateCardLabel(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: AccountCardRef & { label: string },
 ): CardRecord {
   return changeCardSettings(ctx, STYLE_B_CARDS, target(ctx, scope, input), { label: input.label });
@@ -253,7 +253,7 @@ export function updateCardLabel(
  */
 export function setVelocityControl(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: VelocityControlInput,
 ): CardRecord {
   const card = target(ctx, scope, input);
@@ -271,7 +271,7 @@ export function setVelocityControl(
  */
 export function budgetCardAction(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: AccountCardRef,
   action: CardAction,
 ): CardStatusResult {
@@ -285,7 +285,7 @@ export function budgetCardAction(
  * @example
  * const { accessToken, expiresIn } = createWidgetToken(ctx, scope, { cardId, accountId });
  */
-export function createWidgetToken(ctx: DomainContext, scope: ProgramScope, input: AccountCardRef) {
+export function createWidgetToken(ctx: DomainContext, scope: PartnerScope, input: AccountCardRef) {
   const card = target(ctx, scope, input);
   const { token, expiresIn, expiresAt } = createRevealToken(ctx, card);
   return { accessToken: token, expiresIn, expiresAt: new Date(expiresAt).toISOString(), cardId: card.id };

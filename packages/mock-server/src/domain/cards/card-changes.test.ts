@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cardView } from '../../style-b/card-view';
+import { createCardWorld } from '../../testing/domain/card-world';
 import { onboardAccount } from '../../testing/domain/test-world';
-import type { DomainContext, ProgramScope } from '../context';
+import type { DomainContext, PartnerScope } from '../context';
 import {
   type AccountCardRef,
   budgetCardAction,
@@ -9,15 +10,14 @@ import {
   setVelocityControl,
   updateCardLabel,
 } from './budget-cards';
-import { createCardWorld } from '../../testing/domain/card-world';
 
-const freezeCard = (ctx: DomainContext, scope: ProgramScope, input: AccountCardRef) =>
+const freezeCard = (ctx: DomainContext, scope: PartnerScope, input: AccountCardRef) =>
   budgetCardAction(ctx, scope, input, 'freeze');
-const unfreezeCard = (ctx: DomainContext, scope: ProgramScope, input: AccountCardRef) =>
+const unfreezeCard = (ctx: DomainContext, scope: PartnerScope, input: AccountCardRef) =>
   budgetCardAction(ctx, scope, input, 'unfreeze');
-const deleteCard = (ctx: DomainContext, scope: ProgramScope, input: AccountCardRef) =>
+const deleteCard = (ctx: DomainContext, scope: PartnerScope, input: AccountCardRef) =>
   budgetCardAction(ctx, scope, input, 'close');
-const listCards = (ctx: DomainContext, scope: ProgramScope, input: AccountCardRef) => ({
+const listCards = (ctx: DomainContext, scope: PartnerScope, input: AccountCardRef) => ({
   list: listAccountCards(ctx, scope, input, { offset: 0, limit: 20 }).items,
 });
 
@@ -115,7 +115,7 @@ describe('label and velocity control', () => {
 });
 
 describe('scope', () => {
-  it('hides cards of another account, program or environment', () => {
+  it('hides cards of another account, partner or environment', () => {
     const world = setup();
     const other = onboardAccount(world);
     const operations = [freezeCard, unfreezeCard, deleteCard];

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { onboardAccount } from '../../testing/domain/test-world';
-import type { DomainContext, ProgramScope } from '../context';
-import { getCardSecrets, type ListAccountCardsInput, listAccountCards } from './budget-cards';
 import { createCardWorld } from '../../testing/domain/card-world';
+import { onboardAccount } from '../../testing/domain/test-world';
+import type { DomainContext, PartnerScope } from '../context';
+import { getCardSecrets, type ListAccountCardsInput, listAccountCards } from './budget-cards';
 
 type ListInput = ListAccountCardsInput & { pageNum?: number; pageSize?: number };
 // The page as the Style B face reads and shows it: the spec's defaults when absent, as an offset window.
-const listCards = (ctx: DomainContext, scope: ProgramScope, input: ListInput) => {
+const listCards = (ctx: DomainContext, scope: PartnerScope, input: ListInput) => {
   const { pageNum = 1, pageSize = 20, ...filters } = input;
   const page = listAccountCards(ctx, scope, filters, { offset: (pageNum - 1) * pageSize, limit: pageSize });
   return { list: page.items, total: page.total, pageNum, pageSize };

@@ -31,7 +31,7 @@ export interface CardRecord {
   id: string;
   /** The style whose API issued it: its views and events are that style's. */
   style: 'a' | 'b';
-  /** Whose card it is: a Style B program, or a Style A organization. */
+  /** Whose card it is, its tenant: a Style B partner, or a Style A organization. */
   tenantId: string;
   environment: Environment;
   /** The end user: a Style B sub-account, or a Style A applicant. */
@@ -56,7 +56,7 @@ export interface CardRecord {
   /** 1 to 12. */
   expMonth: number;
   expYear: number;
-  /** Style B: unique per program and environment; null for Style A. */
+  /** Style B: unique per partner and environment; null for Style A. */
   referenceId: string | null;
   useType: string | null;
   physicalCardDesignId: string | null;

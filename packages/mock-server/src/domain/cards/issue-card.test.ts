@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cardEventPayload, cardView } from '../../style-b/card-view';
+import { createCardWorld } from '../../testing/domain/card-world';
+import { cardholderInput } from '../../testing/domain/cardholder-fixtures';
 import { onboardAccount } from '../../testing/domain/test-world';
 import { createBudget, transferOut } from '../budgets';
 import { createCardholder, forceCardholderDecision } from '../cardholders';
-import { cardholderInput } from '../../testing/domain/cardholder-fixtures';
 import { luhnValid } from '../ids';
 import { budgetCardAction, getCardSecrets, issueBudgetCard as issueCard } from './budget-cards';
-import { createCardWorld } from '../../testing/domain/card-world';
 
 describe('issueCard', () => {
   it('issues an ACTIVE card with a masked Luhn number on its BIN and emits CARD.CREATED (7002)', () => {
@@ -67,7 +67,7 @@ describe('issueCard', () => {
     expect(() => world.issue({ binId: 'bin_unknown' })).toThrow(
       expect.objectContaining({ kind: 'unprocessable', reason: 'bin_not_available' }),
     );
-    // B-29: any type 0 BIN of the program, not only the cardholder's.
+    // B-29: any type 0 BIN of the partner, not only the cardholder's.
     expect(world.issue({ binId: world.binOf('BZ') }).productId).toBe(world.binOf('BZ'));
   });
 
@@ -133,7 +133,7 @@ describe('issueCard', () => {
     expect(world.issue().status).toBe('ACTIVE');
   });
 
-  it('keeps referenceIds unique per program (40004)', () => {
+  it('keeps referenceIds unique per partner (40004)', () => {
     // The body's fields are the face's: request-schemas.test.ts.
     const world = createCardWorld();
     world.issue({ referenceId: 'dup' });
@@ -147,7 +147,7 @@ describe('issueCard', () => {
     expect(world.issue({ label: '' })).toMatchObject({ label: null, useType: null });
   });
 
-  it('is scoped: production and other programs see not_found', () => {
+  it('is scoped: production and other partners see not_found', () => {
     const world = createCardWorld();
     for (const scope of [world.production, world.other]) {
       expect(() => issueCard(world.ctx, scope, world.input())).toThrow(

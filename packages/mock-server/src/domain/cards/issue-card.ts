@@ -1,7 +1,7 @@
+import { isoTime } from '../clock/iso-time';
 import type { CardChannel, DomainContext } from '../context';
 import { cardNumber, cvv, prefixedId } from '../ids';
 import { scheduleJob } from '../jobs';
-import { isoTime } from '../programs/iso-time';
 import { CARD_SECRETS, type CardRecord, cardsOf } from './card-record';
 import { expireCard } from './card-status';
 

@@ -53,7 +53,7 @@ export function requireStyleBCard(ctx: DomainContext, cardId: string): CardRecor
 
 /**
  * Issues a Style B card from the merchant portal: the rules of `POST /v1/budget-card` in the account's
- * program, a generated `referenceId`, and CARD.CREATED with reasonCode 7001.
+ * partner, a generated `referenceId`, and CARD.CREATED with reasonCode 7001.
  *
  * @example
  * issuePortalCard(ctx, { accountId, cardholderId, budgetId, binId, label: 'Ads' });

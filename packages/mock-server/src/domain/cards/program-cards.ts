@@ -3,15 +3,15 @@ import { requireCardholderA, requireIssuable, requireProgram } from '../cardhold
 import { type DomainContext, requireReachable } from '../context';
 import { DomainError } from '../errors';
 import { formatCents } from '../money';
-import { type DomainPage, type KeysetRequest, pageOfIndex } from '../pagination';
-import { indexKey } from '../storage';
 import {
   CARD_PROGRAMS,
   type Caller,
   type CardProgramRecord,
   callerReach,
   organizationCreditCents,
-} from '../tenants';
+} from '../organizations';
+import { type DomainPage, type KeysetRequest, pageOfIndex } from '../pagination';
+import { indexKey } from '../storage';
 import { changeCardSettings, issuePolicyCard } from './card-operations';
 import { STYLE_A_CARDS } from './card-policy';
 import { type CardRecord, cardsOf, isFinal, prepaidBalanceCents } from './card-record';
@@ -44,7 +44,7 @@ export function requireProgramCard(ctx: DomainContext, caller: Caller, id: strin
  * tenant. A caller reaching one organization pages its key directly; a reseller reaching several reads
  * each organization's key past the cursor and merges them in insertion order (a page costs its size per
  * organization, never the collection). An organization's key holds only Style A cards: Style B's tenants
- * are its programs (`prog_`), never an organization.
+ * are its partners (`prog_`), never an organization.
  *
  * @example
  * listProgramCards(ctx, caller, { limit: 20 }).items.map((c) => c.id);

@@ -6,3 +6,4 @@ export {
   createClock,
   type ScheduledTask,
 } from './clock';
+export { isoTime, isoTimeFormatter } from './iso-time';

@@ -15,7 +15,7 @@ export interface DomainEvent {
   type: string;
   /** Epoch ms on the mock's clock. */
   at: number;
-  /** The tenant: a Style B program, or a Style A organization. */
+  /** The tenant: a Style B partner, or a Style A organization (a public name, kept: RN-1). */
   programId: string;
   environment: Environment;
   payload: Record<string, unknown>;

@@ -12,8 +12,8 @@ export { accountReach, type Reach, type ReachableRecord, requireReachable } from
 export {
   type Environment,
   inScope,
-  type ProgramScope,
-  programTenants,
+  type PartnerScope,
+  partnerTenants,
   reachable,
   type TenantRecord,
   type TenantScope,

@@ -1,5 +1,5 @@
 import { DomainError } from '../errors';
-import { type ProgramScope, programTenants, reachable, type TenantRecord, type TenantScope } from './scope';
+import { type PartnerScope, partnerTenants, reachable, type TenantRecord, type TenantScope } from './scope';
 
 /**
  * What a caller reaches of a model both styles share (cards, cardholders): its style's records of its
@@ -38,11 +38,11 @@ export function requireReachable<R extends ReachableRecord>(
 }
 
 /**
- * What a Style B request reaches: its program's records in its environment, of the one account it names.
+ * What a Style B request reaches: its partner's records in its environment, of the one account it names.
  *
  * @example
  * requireReachable(cardsOf(ctx).get(cardId), accountReach(scope, account.accountId), { noun: 'card', id: cardId });
  */
-export function accountReach(scope: ProgramScope, accountId: string): Reach {
-  return { style: 'b', tenants: programTenants(scope), ownerId: accountId };
+export function accountReach(scope: PartnerScope, accountId: string): Reach {
+  return { style: 'b', tenants: partnerTenants(scope), ownerId: accountId };
 }

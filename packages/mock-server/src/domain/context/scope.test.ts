@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { programTenants, reachable, type TenantRecord } from './scope';
+import { partnerTenants, reachable, type TenantRecord } from './scope';
 
 const card: TenantRecord = { style: 'b', tenantId: 'prog_1', environment: 'sandbox' };
 
 describe('one tenancy scope for the shared records', () => {
   it('reaches a record of its style, in one of its tenants, in its environment, and nothing else', () => {
-    const scope = programTenants({ programId: 'prog_1', environment: 'sandbox' });
+    const scope = partnerTenants({ programId: 'prog_1', environment: 'sandbox' });
     expect(reachable(card, 'b', scope)).toBe(true);
     expect(reachable(card, 'a', scope)).toBe(false);
     expect(reachable(card, 'b', { ...scope, environment: 'production' })).toBe(false);

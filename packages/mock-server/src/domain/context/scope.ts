@@ -2,13 +2,14 @@
 export type Environment = 'sandbox' | 'production';
 
 /**
- * Whose data an operation may touch: one partner program in one environment. Every Style B record carries
+ * Whose data an operation may touch: one partner in one environment. Every Style B record carries
  * both, and a record of another scope is "not found" (DECISIONS.md: never leak existence).
  *
  * @example
- * const scope: ProgramScope = { programId: 'prog_123', environment: 'sandbox' };
+ * const scope: PartnerScope = { programId: 'prog_123', environment: 'sandbox' };
  */
-export interface ProgramScope {
+export interface PartnerScope {
+  /** The partner's id, stored and shown under its original name (records, control API: RN-1). */
   programId: string;
   environment: Environment;
 }
@@ -19,12 +20,12 @@ export interface ProgramScope {
  * @example
  * if (!inScope(card, scope)) throw notFound('cardId');
  */
-export function inScope(record: ProgramScope, scope: ProgramScope): boolean {
+export function inScope(record: PartnerScope, scope: PartnerScope): boolean {
   return record.programId === scope.programId && record.environment === scope.environment;
 }
 
 /**
- * Whose records a caller of either style reaches: tenants (a Style B program, or the Style A organizations
+ * Whose records a caller of either style reaches: tenants (a Style B partner, or the Style A organizations
  * in a caller's scope) in one environment. Records shared by both styles (cards, cardholders) carry
  * `tenantId` and `environment` and are checked against it the same way.
  */
@@ -41,12 +42,12 @@ export interface TenantRecord {
 }
 
 /**
- * The tenant scope of a Style B program scope: that program in that environment.
+ * The tenant scope of a Style B partner scope: that partner in that environment.
  *
  * @example
- * programTenants({ programId: 'prog_1', environment: 'sandbox' }); // { tenantIds: ['prog_1'], environment: 'sandbox' }
+ * partnerTenants({ programId: 'prog_1', environment: 'sandbox' }); // { tenantIds: ['prog_1'], environment: 'sandbox' }
  */
-export function programTenants(scope: ProgramScope): TenantScope {
+export function partnerTenants(scope: PartnerScope): TenantScope {
   return { tenantIds: [scope.programId], environment: scope.environment };
 }
 
@@ -55,7 +56,7 @@ export function programTenants(scope: ProgramScope): TenantScope {
  * caller, a record that does not exist (never leak existence).
  *
  * @example
- * if (!reachable(card, 'b', programTenants(scope))) throw notFound('cardId');
+ * if (!reachable(card, 'b', partnerTenants(scope))) throw notFound('cardId');
  */
 export function reachable<R extends TenantRecord>(
   record: R | undefined,

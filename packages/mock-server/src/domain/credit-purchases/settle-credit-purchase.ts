@@ -2,7 +2,7 @@ import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import type { Cents } from '../money';
-import type { OrganizationRecord } from '../tenants';
+import type { OrganizationRecord } from '../organizations';
 
 /** A settled purchase of platform credit (style-a.openapi.yaml `CreditPurchase`). */
 export interface CreditPurchase {

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { transactionView } from '../../style-b/transaction-view';
+import { createNetworkWorld } from '../../testing/domain/network-fixtures';
 import { budgetCardAction, cardSecretsOf, cardsOf, issueCard, setVelocityControl } from '../cards';
-import type { DomainContext, ProgramScope } from '../context';
+import type { DomainContext, PartnerScope } from '../context';
 import { catchDomainError } from '../errors';
 import { type AuthorizationInput, authorize, decline } from './authorize';
-import { createNetworkWorld } from '../../testing/domain/network-fixtures';
 
 /** The `{accountId, cardId}` a card change takes. */
 type CardRef = { accountId: string; cardId: string };
 
-const freezeCard = (ctx: DomainContext, scope: ProgramScope, input: CardRef) =>
+const freezeCard = (ctx: DomainContext, scope: PartnerScope, input: CardRef) =>
   budgetCardAction(ctx, scope, input, 'freeze');
-const deleteCard = (ctx: DomainContext, scope: ProgramScope, input: CardRef) =>
+const deleteCard = (ctx: DomainContext, scope: PartnerScope, input: CardRef) =>
   budgetCardAction(ctx, scope, input, 'close');
 
 function setup() {

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { transactionView } from '../../style-b/transaction-view';
+import { createNetworkWorld } from '../../testing/domain/network-fixtures';
 import { budgetCardAction, cardSecretsOf, setVelocityControl } from '../cards';
-import type { DomainContext, ProgramScope } from '../context';
+import type { DomainContext, PartnerScope } from '../context';
 import { catchDomainError } from '../errors';
 import { listTransactions, type TransactionStatus } from '../transactions';
 import { authorize, decline } from './authorize';
 import { refund, reverse, settle } from './lifecycle';
-import { createNetworkWorld } from '../../testing/domain/network-fixtures';
 
 /** The `{accountId, cardId}` a card change takes. */
 type CardRef = { accountId: string; cardId: string };
 
-const freezeCard = (ctx: DomainContext, scope: ProgramScope, input: CardRef) =>
+const freezeCard = (ctx: DomainContext, scope: PartnerScope, input: CardRef) =>
   budgetCardAction(ctx, scope, input, 'freeze');
-const deleteCard = (ctx: DomainContext, scope: ProgramScope, input: CardRef) =>
+const deleteCard = (ctx: DomainContext, scope: PartnerScope, input: CardRef) =>
   budgetCardAction(ctx, scope, input, 'close');
 
 function setup() {

@@ -1,15 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createNetworkWorld, type NetworkWorld } from '../../testing/domain/network-fixtures';
 import { transferIn, transferOut } from '../budgets';
 import { budgetCardAction, type CardRecord } from '../cards';
-import type { DomainContext, ProgramScope } from '../context';
+import type { DomainContext, PartnerScope } from '../context';
 import { catchDomainError } from '../errors';
 import { TRANSACTIONS, type TransactionStatus } from '../transactions';
 import { authorize } from './authorize';
 import { increment } from './increment';
 import { refund, reverse, settle } from './lifecycle';
 import { ALLOWED_TRANSITIONS } from './network-transactions';
-import { createNetworkWorld, type NetworkWorld } from '../../testing/domain/network-fixtures';
 import { forceCapture, unlinkedRefund } from './unmatched';
 
 const DAY_MS = 86_400_000;
@@ -19,11 +19,11 @@ const EXPIRY_MS = 7 * DAY_MS;
 /** The `{accountId, cardId}` a card change takes. */
 type CardRef = { accountId: string; cardId: string };
 
-const freezeCard = (ctx: DomainContext, scope: ProgramScope, input: CardRef) =>
+const freezeCard = (ctx: DomainContext, scope: PartnerScope, input: CardRef) =>
   budgetCardAction(ctx, scope, input, 'freeze');
-const unfreezeCard = (ctx: DomainContext, scope: ProgramScope, input: CardRef) =>
+const unfreezeCard = (ctx: DomainContext, scope: PartnerScope, input: CardRef) =>
   budgetCardAction(ctx, scope, input, 'unfreeze');
-const deleteCard = (ctx: DomainContext, scope: ProgramScope, input: CardRef) =>
+const deleteCard = (ctx: DomainContext, scope: PartnerScope, input: CardRef) =>
   budgetCardAction(ctx, scope, input, 'close');
 
 type CardState = 'ACTIVE' | 'FROZEN' | 'CLOSED';

@@ -31,7 +31,7 @@ function failure(fn: () => unknown): DomainError {
 }
 
 describe('two-step OAuth', () => {
-  it('issues a code, then tokens that grant the program and environment', () => {
+  it('issues a code, then tokens that grant the partner and environment', () => {
     const ctx = setup();
     const { code, timestamp } = authorize(ctx, client);
     expect(timestamp).toBe(T0 / 1000);

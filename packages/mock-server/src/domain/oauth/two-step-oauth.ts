@@ -8,7 +8,7 @@ export const AUTHORIZATION_CODE_TTL_MS = 10 * 60_000;
 export const ACCESS_TOKEN_TTL_S = 86_400;
 export const REFRESH_TOKEN_TTL_MS = 30 * 86_400_000;
 
-/** The client a code or token was issued to: one program in one environment. */
+/** The client a code or token was issued to: one partner in one environment. */
 export interface OAuthClient {
   programId: string;
   environment: Environment;
@@ -152,7 +152,7 @@ export function exchangeCode(
 
 /**
  * Resolves an `x-access-token` to its grant; `unauthorized` when missing, unknown, expired or a refresh
- * token (part 5: 40101). Environment and program checks are the caller's (40399).
+ * token (part 5: 40101). Environment and partner checks are the caller's (40399).
  *
  * @example
  * const grant = verifyAccessToken(ctx, request.headers.get('x-access-token'));

@@ -1,9 +1,9 @@
 import type { ApplicantRecord } from '../applicants';
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
+import type { Caller } from '../organizations';
 import { type DomainPage, type KeysetRequest, pageOfIndex } from '../pagination';
 import { defineCollection } from '../storage';
-import type { Caller } from '../tenants';
 
 /** What a spend control's `keywords` match (interface-spec.md 2.2). */
 export const SPEND_CONTROL_USAGES = ['MCC', 'SCENARIO', 'TRANSACTION_CURRENCY'] as const;

@@ -1,5 +1,5 @@
 import { requireAccount } from '../accounts';
-import type { DomainContext, ProgramScope } from '../context';
+import type { DomainContext, PartnerScope } from '../context';
 import { DomainError } from '../errors';
 import { type CountedPage, type OffsetRequest, pageOfList } from '../pagination';
 import {
@@ -32,7 +32,7 @@ export interface ListTransactionsInput {
  */
 export function listTransactions(
   ctx: DomainContext,
-  scope: ProgramScope,
+  scope: PartnerScope,
   input: ListTransactionsInput,
   page: OffsetRequest,
 ): CountedPage<TransactionRecord> {

@@ -1,4 +1,4 @@
-import type { ProgramScope } from '../context/scope';
+import type { PartnerScope } from '../context/scope';
 import type { Cents } from '../money';
 import { defineCollection } from '../storage';
 
@@ -10,7 +10,7 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
  * One card transaction, moving through its statuses under one `cardTransactionId` (DECISIONS.md B-9). The
  * card network simulator writes these; the list reads them.
  */
-export interface TransactionRecord extends ProgramScope {
+export interface TransactionRecord extends PartnerScope {
   cardTransactionId: string;
   accountId: string;
   cardId: string;

@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { createClock } from '../clock';
 import { createDomainContext, type DomainEvent } from '../context';
 import { uuid } from '../ids';
-import { createProgram, seedProgram } from '../programs';
+import { createPartner, seedPartner } from '../partners';
 import { listDeliveries } from './deliveries';
 import { createDeliveryEngine } from './delivery-engine';
 import { addEndpoint, removeEndpoint } from './endpoints';
@@ -31,7 +31,7 @@ const schemaErrors = (spec: string, schema: string, body: unknown) => {
 
 function setup(respond?: (request: ReceivedRequest) => Response | Promise<Response>) {
   const ctx = createDomainContext({ clock: createClock({ frozenAt: T0 }) });
-  const { program } = seedProgram(ctx, { name: 'Acme' });
+  const { partner } = seedPartner(ctx, { name: 'Acme' });
   const receiver = createTestReceiver(ctx.clock, respond);
   const engine = createDeliveryEngine(ctx, { fetch: receiver.fetch, version: '1.2.3' });
   const emit = (payload: Json, overrides: Partial<DomainEvent> = {}): DomainEvent => {
@@ -40,7 +40,7 @@ function setup(respond?: (request: ReceivedRequest) => Response | Promise<Respon
       style: 'b',
       type: 'CARD.CREATED',
       at: ctx.clock.now(),
-      programId: program.id,
+      programId: partner.id,
       environment: 'sandbox',
       payload,
       ...overrides,
@@ -52,7 +52,7 @@ function setup(respond?: (request: ReceivedRequest) => Response | Promise<Respon
     ctx.clock.advance(ms);
     await engine.idle();
   };
-  return { ctx, program, receiver, engine, emit, step };
+  return { ctx, partner, receiver, engine, emit, step };
 }
 
 const PAYLOAD = {
@@ -64,7 +64,7 @@ const PAYLOAD = {
 
 describe('delivery engine, Style B', () => {
   it('delivers an event with the exact envelope and headers, signed over resource', async () => {
-    const { ctx, program, receiver, emit, step } = setup();
+    const { ctx, partner, receiver, emit, step } = setup();
     addEndpoint(ctx, { url: 'http://localhost:4000/hooks', style: 'b' });
     const event = emit(PAYLOAD);
     await step(0);
@@ -84,7 +84,7 @@ describe('delivery engine, Style B', () => {
     );
     expect(request.headers).toEqual({
       'Content-Type': 'application/json',
-      Signature: createHmac('sha256', program.webhookSecret).update(resource).digest('base64'),
+      Signature: createHmac('sha256', partner.webhookSecret).update(resource).digest('base64'),
       'Event-Id': event.id,
       'User-Agent': 'card-issuance-mock/1.2.3',
     });
@@ -124,31 +124,31 @@ describe('delivery engine, Style B', () => {
 
   it('honours a custom User-Agent, and any 2xx counts as delivered', async () => {
     const ctx = createDomainContext({ clock: createClock({ frozenAt: T0 }) });
-    const { program } = seedProgram(ctx, { name: 'Acme' });
+    const { partner } = seedPartner(ctx, { name: 'Acme' });
     const receiver = createTestReceiver(ctx.clock, () => new Response('accepted', { status: 202 }));
     const engine = createDeliveryEngine(ctx, { fetch: receiver.fetch, userAgent: 'custom/9' });
     addEndpoint(ctx, { url: 'http://h/', style: 'b' });
     const event = { style: 'b', type: 'KYC.UPDATED', at: T0, environment: 'sandbox', payload: {} } as const;
-    ctx.emit({ ...event, id: uuid(), programId: program.id });
+    ctx.emit({ ...event, id: uuid(), programId: partner.id });
     ctx.clock.advance(0);
     await engine.idle();
     expect(receiver.requests[0]?.headers['User-Agent']).toBe('custom/9');
     expect(listDeliveries(ctx).items[0]?.attempts[0]).toMatchObject({ status: 202, error: null });
   });
 
-  it('delivers one copy per matching endpoint, and nothing of another style, program or type', async () => {
-    const { ctx, program, receiver, emit, step } = setup();
-    const other = createProgram(ctx, { name: 'Other' }).program;
-    const all = addEndpoint(ctx, { url: 'http://h/all', style: 'b', programId: program.id });
+  it('delivers one copy per matching endpoint, and nothing of another style, partner or type', async () => {
+    const { ctx, partner, receiver, emit, step } = setup();
+    const other = createPartner(ctx, { name: 'Other' }).partner;
+    const all = addEndpoint(ctx, { url: 'http://h/all', style: 'b', programId: partner.id });
     addEndpoint(ctx, { url: 'http://h/other', style: 'b', programId: other.id });
     addEndpoint(ctx, {
       url: 'http://h/tx',
       style: 'b',
-      programId: program.id,
+      programId: partner.id,
       eventTypes: ['CARD_TRANSACTION.CREATED'],
     });
     addEndpoint(ctx, { url: 'http://h/a', style: 'a', secret: 'whsec_a' });
-    addEndpoint(ctx, { url: 'http://h/prod', style: 'b', programId: program.id, environment: 'production' });
+    addEndpoint(ctx, { url: 'http://h/prod', style: 'b', programId: partner.id, environment: 'production' });
     const event = emit(PAYLOAD);
     await step(0);
     expect(receiver.requests.map((r) => r.url)).toEqual(['http://h/all']);

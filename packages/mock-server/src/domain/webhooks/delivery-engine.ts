@@ -1,8 +1,8 @@
 import type { ScheduledTask } from '../clock';
+import { isoTime } from '../clock';
 import type { DomainContext, DomainEvent } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
-import { isoTime } from '../programs';
 import {
   type DeliveryAttempt,
   deliveries,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../clock';
 import { createDomainContext, type DomainEvent } from '../context';
-import { createProgram, seedProgram } from '../programs';
+import { createPartner, seedPartner } from '../partners';
 import { addEndpoint, endpointMatches, listEndpoints, removeEndpoint } from './endpoints';
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
@@ -17,17 +17,17 @@ const rejection = (fn: () => unknown) => {
 };
 
 describe('addEndpoint', () => {
-  it('defaults a Style B endpoint to the first program and its webhookSecret', () => {
+  it('defaults a Style B endpoint to the first partner and its webhookSecret', () => {
     const ctx = setup();
-    const { program } = seedProgram(ctx, { name: 'Acme' });
-    seedProgram(ctx, { name: 'Second' });
+    const { partner } = seedPartner(ctx, { name: 'Acme' });
+    seedPartner(ctx, { name: 'Second' });
     const endpoint = addEndpoint(ctx, { url: 'http://localhost:4000/hooks', style: 'b' });
     expect(endpoint).toEqual({
       id: expect.stringMatching(/^whe_/),
       url: 'http://localhost:4000/hooks',
       style: 'b',
-      secret: program.webhookSecret,
-      programId: program.id,
+      secret: partner.webhookSecret,
+      programId: partner.id,
       environment: null,
       eventTypes: null,
       createdAt: '2026-01-01T00:00:00.000Z',
@@ -35,20 +35,20 @@ describe('addEndpoint', () => {
     expect(listEndpoints(ctx)).toEqual([endpoint]);
   });
 
-  it('takes an explicit secret, program, environment and event types', () => {
+  it('takes an explicit secret, partner, environment and event types', () => {
     const ctx = setup();
-    const acme = seedProgram(ctx, { name: 'Acme' }).program;
-    const { program } = createProgram(ctx, { name: 'Other' });
+    const acme = seedPartner(ctx, { name: 'Acme' }).partner;
+    const { partner } = createPartner(ctx, { name: 'Other' });
     const endpoint = addEndpoint(ctx, {
       url: 'https://hooks.example.com/b',
       style: 'b',
-      programId: program.id,
+      programId: partner.id,
       environment: 'sandbox',
       eventTypes: ['CARD.CREATED', 'CARD.CREATED', 'CARD.UPDATED'],
     });
     expect(endpoint).toMatchObject({
-      secret: program.webhookSecret,
-      programId: program.id,
+      secret: partner.webhookSecret,
+      programId: partner.id,
       environment: 'sandbox',
       eventTypes: ['CARD.CREATED', 'CARD.UPDATED'],
     });
@@ -56,7 +56,7 @@ describe('addEndpoint', () => {
     expect(custom).toMatchObject({ secret: 's3cret', programId: acme.id });
   });
 
-  it('needs a secret for Style B unless a program supplies it', () => {
+  it('needs a secret for Style B unless a partner supplies it', () => {
     const ctx = setup();
     expect(rejection(() => addEndpoint(ctx, { url: 'http://h/', style: 'b' }))).toMatchObject({
       kind: 'invalid',
@@ -69,7 +69,7 @@ describe('addEndpoint', () => {
 
   it('requires a secret for Style A and keeps its organization filter', () => {
     const ctx = setup();
-    seedProgram(ctx, { name: 'Acme' });
+    seedPartner(ctx, { name: 'Acme' });
     expect(rejection(() => addEndpoint(ctx, { url: 'http://h/', style: 'a' }))).toMatchObject({
       kind: 'invalid',
       field: 'secret',
@@ -128,7 +128,7 @@ describe('endpointMatches', () => {
     createdAt: '',
   };
 
-  it('matches on style, then program, environment and event types when set', () => {
+  it('matches on style, then partner, environment and event types when set', () => {
     expect(endpointMatches(base, event)).toBe(true);
     expect(endpointMatches({ ...base, style: 'a' }, event)).toBe(false);
     expect(endpointMatches({ ...base, programId: 'prog_1' }, event)).toBe(true);

@@ -2,10 +2,11 @@ import {
   STYLE_A_EVENT_TYPES as VERIFIER_STYLE_A_EVENT_TYPES,
   STYLE_B_EVENT_TYPES as VERIFIER_STYLE_B_EVENT_TYPES,
 } from '@card-issuance/webhook-verifier';
+import { isoTime } from '../clock';
 import type { DomainContext, DomainEvent, Environment } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
-import { getProgram, isoTime, listPrograms } from '../programs';
+import { getPartner, listPartners } from '../partners';
 import { defineCollection } from '../storage';
 import { abandonDeliveries } from './deliveries';
 
@@ -35,7 +36,7 @@ export interface WebhookEndpoint {
   style: WebhookStyle;
   /** Style B: the `webhookSecret`; Style A: the subscription secret. */
   secret: string;
-  /** Only events of this program (Style B) or organization (Style A); `null`: every tenant. */
+  /** Only events of this partner (Style B) or organization (Style A); `null`: every tenant. */
   programId: string | null;
   /** Only events of this environment; `null`: both. */
   environment: Environment | null;
@@ -60,9 +61,9 @@ const endpoints = (ctx: DomainContext) => ctx.storage.collection(ENDPOINTS);
 export interface WebhookEndpointInput {
   url: string;
   style: WebhookStyle;
-  /** Required for Style A; Style B defaults to the program's `webhookSecret`. */
+  /** Required for Style A; Style B defaults to the partner's `webhookSecret`. */
   secret?: string | undefined;
-  /** A Style B program or a Style A organization; Style B defaults to the sandbox's first program. */
+  /** A Style B partner or a Style A organization; Style B defaults to the sandbox's first partner. */
   programId?: string | undefined;
   /** Only events of this environment; default both. */
   environment?: Environment | undefined;
@@ -83,13 +84,13 @@ function resolveTenant(
     return { programId: programId ?? null, secret };
   }
   if (programId !== undefined) {
-    const program = getProgram(ctx, programId);
-    if (!program) throw new DomainError('not_found', 'programId names no program', { field: 'programId' });
-    return { programId, secret: secret ?? program.webhookSecret };
+    const partner = getPartner(ctx, programId);
+    if (!partner) throw new DomainError('not_found', 'programId names no program', { field: 'programId' });
+    return { programId, secret: secret ?? partner.webhookSecret };
   }
-  // The sandbox's own program (the first one created, the one `GET /_mock/config` names) is the default;
-  // the second seeded program exists only to try isolation (G-62).
-  const [first] = listPrograms(ctx);
+  // The sandbox's own partner (the first one created, the one `GET /_mock/config` names) is the default;
+  // the second seeded partner exists only to try isolation (G-62).
+  const [first] = listPartners(ctx);
   if (first) return { programId: first.id, secret: secret ?? first.webhookSecret };
   if (secret === undefined) {
     throw new DomainError('invalid', 'secret is required unless programId names a program', {
@@ -100,8 +101,8 @@ function resolveTenant(
 }
 
 /**
- * Adds a receiver. Style B signs with the program's `webhookSecret` unless `secret` is given, and
- * `programId` defaults to the sandbox's first program; Style A requires `secret`. Repeated
+ * Adds a receiver. Style B signs with the partner's `webhookSecret` unless `secret` is given, and
+ * `programId` defaults to the sandbox's first partner; Style A requires `secret`. Repeated
  * event types count once.
  *
  * @example
@@ -175,7 +176,7 @@ export function removeEndpoint(ctx: DomainContext, endpointId: string): WebhookE
 }
 
 /**
- * Whether `endpoint` receives `event`: same style, and its program, environment and event types when set.
+ * Whether `endpoint` receives `event`: same style, and its partner, environment and event types when set.
  *
  * @example
  * const receives = endpointMatches(endpoint, event); // endpointsFor(ctx, event) applies it to the index

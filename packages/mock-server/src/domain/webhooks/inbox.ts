@@ -1,7 +1,7 @@
+import { isoTime } from '../clock';
 import type { DomainContext } from '../context';
 import { prefixedId } from '../ids';
 import { type DomainPage, pageOfIndex } from '../pagination';
-import { isoTime } from '../programs';
 import { defineCollection } from '../storage';
 
 /** One request the mock's own webhook inbox received: what any receiver would see. */

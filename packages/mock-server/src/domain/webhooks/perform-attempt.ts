@@ -1,5 +1,5 @@
 import type { Clock } from '../clock';
-import { isoTime } from '../programs';
+import { isoTime } from '../clock';
 import type { DeliveryAttempt } from './deliveries';
 import { deliveryHeaders } from './delivery-request';
 import { DELIVERY_DEADLINE_MS, TIMEOUT_ERROR } from './retry-schedule';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createClock } from '../clock';
 import { createDomainContext } from '../context';
 import { uuid } from '../ids';
-import { seedProgram } from '../programs';
+import { seedPartner } from '../partners';
 import { listDeliveries, type WebhookDelivery } from './deliveries';
 import { createDeliveryEngine, replayDelivery } from './delivery-engine';
 import { addEndpoint, removeEndpoint } from './endpoints';
@@ -17,7 +17,7 @@ const LAST_ATTEMPT = T0 + RETRY_DELAYS_MS.reduce((a, b) => a + b);
 /** A delivery walked to the dead-letter queue by a receiver that answers `status` until told otherwise. */
 async function deadDelivery() {
   const ctx = createDomainContext({ clock: createClock({ frozenAt: T0 }) });
-  const { program } = seedProgram(ctx, { name: 'Acme' });
+  const { partner } = seedPartner(ctx, { name: 'Acme' });
   const receiver = { status: 500 };
   const { fetch, requests } = createTestReceiver(
     ctx.clock,
@@ -30,7 +30,7 @@ async function deadDelivery() {
     style: 'b',
     type: 'CARD.UPDATED',
     at: T0,
-    programId: program.id,
+    programId: partner.id,
     environment: 'sandbox',
     payload: { cardId: 'card_1', status: 'FROZEN', reasonCode: 3001 },
   });
@@ -130,7 +130,7 @@ describe('replayDelivery', () => {
 
   it('refuses a pending delivery', async () => {
     const ctx = createDomainContext({ clock: createClock({ frozenAt: T0 }) });
-    const { program } = seedProgram(ctx, { name: 'Acme' });
+    const { partner } = seedPartner(ctx, { name: 'Acme' });
     const engine = createDeliveryEngine(ctx, { fetch: createTestReceiver(ctx.clock).fetch });
     addEndpoint(ctx, { url: 'http://h/', style: 'b' });
     ctx.emit({
@@ -138,7 +138,7 @@ describe('replayDelivery', () => {
       style: 'b',
       type: 'CARD.CREATED',
       at: T0,
-      programId: program.id,
+      programId: partner.id,
       environment: 'sandbox',
       payload: {},
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createClock } from '../clock';
 import { createDomainContext } from '../context';
 import { uuid } from '../ids';
-import { seedProgram } from '../programs';
+import { seedPartner } from '../partners';
 import { getDelivery, listDeliveries, type WebhookDelivery } from './deliveries';
 import { createDeliveryEngine } from './delivery-engine';
 import { addEndpoint } from './endpoints';
@@ -36,7 +36,7 @@ function arrivalsOf() {
 
 function setup(respond: (request: ReceivedRequest) => Response | Promise<Response>) {
   const ctx = createDomainContext({ clock: createClock({ frozenAt: T0 }) });
-  const { program } = seedProgram(ctx, { name: 'Acme' });
+  const { partner } = seedPartner(ctx, { name: 'Acme' });
   const receiver = createTestReceiver(ctx.clock, respond);
   const engine = createDeliveryEngine(ctx, { fetch: receiver.fetch });
   addEndpoint(ctx, { url: 'http://localhost:4000/hooks', style: 'b' });
@@ -45,7 +45,7 @@ function setup(respond: (request: ReceivedRequest) => Response | Promise<Respons
     style: 'b',
     type: 'CARD_TRANSACTION.CREATED',
     at: T0,
-    programId: program.id,
+    programId: partner.id,
     environment: 'sandbox',
     payload: { cardTransactionId: 'tx_1', status: 'PENDING' },
   });

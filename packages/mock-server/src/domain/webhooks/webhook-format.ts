@@ -1,6 +1,6 @@
 import { type StyleBEnvelope, signStyleAWebhook, signStyleBWebhook } from '@card-issuance/webhook-verifier';
+import { isoTime } from '../clock';
 import type { DomainEvent } from '../context';
-import { isoTime } from '../programs';
 
 /**
  * How one face's webhooks travel: the raw body of an event's delivery, and the signed headers of one

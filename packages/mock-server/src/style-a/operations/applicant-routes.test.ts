@@ -8,7 +8,7 @@ import {
   ROLES,
   type Role,
   setShareRecipient,
-} from '../../domain/tenants';
+} from '../../domain/organizations';
 import { approveApplicant, createApplicantAs, orgIds } from './applicant-test-helpers';
 import { callA, styleAToken } from './style-a-journey';
 
@@ -30,7 +30,7 @@ describe('applicants', () => {
     mock = testMock();
     const first = await createApplicantAs(mock, 'DEVELOPER', { email: 'ada@example.com' });
     expect(first).toMatchObject({
-      organization_id: orgIds(mock).tenant,
+      organization_id: orgIds(mock).child,
       type: 'INDIVIDUAL',
       email: 'ada@example.com',
       kyc_status: 'NOT_STARTED',
@@ -78,13 +78,16 @@ describe('applicants', () => {
 
   it('applies organization_id as A-33 says', async () => {
     mock = testMock();
-    const { reseller, tenant } = orgIds(mock);
+    const { reseller, child } = orgIds(mock);
     const body = { type: 'INDIVIDUAL', first_name: 'A', last_name: 'B' };
-    const child = await as('RESELLER_ADMIN', 'POST', '/v1/applicants', { ...body, organization_id: tenant });
-    expect(child).toMatchObject({ status: 201, body: { data: { organization_id: tenant } } });
+    const forChild = await as('RESELLER_ADMIN', 'POST', '/v1/applicants', {
+      ...body,
+      organization_id: child,
+    });
+    expect(forChild).toMatchObject({ status: 201, body: { data: { organization_id: child } } });
     const foreign = await as('ORG_ADMIN', 'POST', '/v1/applicants', { ...body, organization_id: reseller });
     expect(foreign).toMatchObject({ status: 403, body: { error: { code: 'FORBIDDEN' } } });
-    const own = await as('ORG_ADMIN', 'POST', '/v1/applicants', { ...body, organization_id: tenant });
+    const own = await as('ORG_ADMIN', 'POST', '/v1/applicants', { ...body, organization_id: child });
     expect(own.status).toBe(201);
     const unknown = await as('RESELLER_ADMIN', 'POST', '/v1/applicants', {
       ...body,
@@ -133,7 +136,7 @@ describe('roles and scope', () => {
   it("answers 404 for another organization's applicant, and a reseller reaches its child's", async () => {
     mock = testMock();
     const resellers = await createApplicantAs(mock, 'RESELLER_ADMIN');
-    const tenants = await createApplicantAs(mock, 'ORG_ADMIN');
+    const ofChild = await createApplicantAs(mock, 'ORG_ADMIN');
     for (const [method, path, body] of [
       ...writes(resellers.id).slice(1),
       ...reads(resellers.id)
@@ -144,10 +147,10 @@ describe('roles and scope', () => {
       expect(res, path).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
     }
     const listed = (await as('DEVELOPER', 'GET', '/v1/applicants')).body.data as { items: Json[] };
-    expect(listed.items.map((a) => a.id)).toEqual([tenants.id]);
+    expect(listed.items.map((a) => a.id)).toEqual([ofChild.id]);
     const reseller = (await as('RESELLER_ADMIN', 'GET', '/v1/applicants')).body.data as { items: Json[] };
-    expect(reseller.items.map((a) => a.id)).toEqual([tenants.id, resellers.id]);
-    expect((await as('RESELLER_ADMIN', 'GET', `/v1/applicants/${tenants.id}`)).status).toBe(200);
+    expect(reseller.items.map((a) => a.id)).toEqual([ofChild.id, resellers.id]);
+    expect((await as('RESELLER_ADMIN', 'GET', `/v1/applicants/${ofChild.id}`)).status).toBe(200);
   });
 
   it("pages a reseller's organizations merged newest first by cursor, and refuses a cursor of no list (G-42)", async () => {
@@ -195,7 +198,7 @@ describe('KYC', () => {
       expect.objectContaining({
         type: 'applicant.approved',
         style: 'a',
-        programId: orgIds(mock).tenant,
+        programId: orgIds(mock).child,
         environment: 'sandbox',
         payload: approved,
       }),
@@ -251,12 +254,12 @@ describe('KYC', () => {
     ] as const) {
       expect(await share(token), String(token)).toMatchObject({ status, body: { error: { code } } });
     }
-    setShareRecipient(mock.ctx, orgIds(mock).tenant, null);
+    setShareRecipient(mock.ctx, orgIds(mock).child, null);
     expect(await share('vst_ok')).toMatchObject({
       status: 400,
       body: { error: { code: 'KYC_NOT_CONFIGURED' } },
     });
-    setShareRecipient(mock.ctx, orgIds(mock).tenant, 'cardrail');
+    setShareRecipient(mock.ctx, orgIds(mock).child, 'cardrail');
     expect((await share('vst_ok')).body.data).toMatchObject({
       issuer_status: 'PENDING',
       issuerKycReady: false,
@@ -268,9 +271,9 @@ describe('KYC', () => {
     const applicant = await createApplicantAs(mock, 'DEVELOPER');
     await approveApplicant(mock, applicant.id);
     const submit = () => as('DEVELOPER', 'POST', `/v1/applicants/${applicant.id}/submit`);
-    updateOrganization(orgIds(mock).tenant, { issuerConfigured: false });
+    updateOrganization(orgIds(mock).child, { issuerConfigured: false });
     expect(await submit()).toMatchObject({ status: 400, body: { error: { code: 'RAIL_NOT_CONFIGURED' } } });
-    updateOrganization(orgIds(mock).tenant, { kycConfigured: false });
+    updateOrganization(orgIds(mock).child, { kycConfigured: false });
     expect(await submit()).toMatchObject({ status: 400, body: { error: { code: 'KYC_NOT_CONFIGURED' } } });
   });
 
@@ -282,7 +285,7 @@ describe('KYC', () => {
       veritasWebhookMode: 'DIRECT',
       share_recipient: 'cardrail',
     });
-    updateOrganization(orgIds(mock).tenant, { kycConfigured: false });
+    updateOrganization(orgIds(mock).child, { kycConfigured: false });
     const res = await as('ORG_ADMIN', 'GET', '/v1/kyc/config');
     expect(res).toMatchObject({ status: 400, body: { error: { code: 'KYC_NOT_CONFIGURED' } } });
     expect((await as('RESELLER_ADMIN', 'GET', '/v1/kyc/config')).status).toBe(200);

@@ -7,7 +7,7 @@ import {
   shareKyc,
   submitApplicant,
 } from '../../domain/applicants';
-import { type Caller, providerNames } from '../../domain/tenants';
+import { type Caller, providerNames } from '../../domain/organizations';
 import { type Call, reply } from '../../http';
 import { cursorPageOf, cursorRequest } from '../cursor-page';
 import type { StyleAOperationKit } from '../style-a-app';

@@ -1,19 +1,24 @@
 import { createHmac } from 'node:crypto';
 import type { Mock } from '../../app';
-import { ORGANIZATIONS, type OrganizationRecord, providerSecrets, type Role } from '../../domain/tenants';
+import {
+  ORGANIZATIONS,
+  type OrganizationRecord,
+  providerSecrets,
+  type Role,
+} from '../../domain/organizations';
 import { callA, styleAToken } from './style-a-journey';
 
 /**
- * The seeded reseller organization and its child tenant.
+ * The seeded reseller organization and its child organization.
  *
  * @example
- * const { reseller, tenant } = orgIds(mock);
+ * const { reseller, child } = orgIds(mock);
  */
-export function orgIds(mock: Mock): { reseller: string; tenant: string } {
+export function orgIds(mock: Mock): { reseller: string; child: string } {
   const all = [...mock.ctx.storage.collection<OrganizationRecord>(ORGANIZATIONS).values()];
   return {
     reseller: all.find((o) => o.parentId === null)?.id ?? '',
-    tenant: all.find((o) => o.parentId !== null)?.id ?? '',
+    child: all.find((o) => o.parentId !== null)?.id ?? '',
   };
 }
 
@@ -72,7 +77,7 @@ export function veritasBody(applicantId: string, answer: 'GREEN' | 'RED' = 'GREE
  */
 export async function approveApplicant(mock: Mock, applicantId: string, organizationId?: string) {
   const raw = veritasBody(applicantId);
-  const secret = providerSecrets(mock.ctx, organizationId ?? orgIds(mock).tenant).kyc;
+  const secret = providerSecrets(mock.ctx, organizationId ?? orgIds(mock).child).kyc;
   const res = await callA(mock, 'POST', '/v1/webhooks/veritas', raw, {
     'x-veritas-signature': hmacHex(secret, raw),
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Mock } from '../../app';
 import { call, testMock } from '../../app/test-helpers';
 import { listProviderCallbacks } from '../../domain/applicants';
-import { providerSecrets, setProviderNames } from '../../domain/tenants';
+import { providerSecrets, setProviderNames } from '../../domain/organizations';
 import { createApplicantAs, hmacHex, orgIds, veritasBody } from './applicant-test-helpers';
 import { callA } from './style-a-journey';
 
@@ -16,7 +16,7 @@ const received = { status: 200, body: { data: { received: true } } };
 
 describe.each(['/v1/webhooks/veritas', '/webhooks/veritas'])('POST %s (KYC provider)', (path) => {
   const post = (raw: string, headers: Record<string, string>) => callA(mock, 'POST', path, raw, headers);
-  const sign = (raw: string, secret = providerSecrets(mock.ctx, orgIds(mock).tenant).kyc) => ({
+  const sign = (raw: string, secret = providerSecrets(mock.ctx, orgIds(mock).child).kyc) => ({
     'x-veritas-signature': hmacHex(secret, raw),
   });
 
@@ -33,7 +33,7 @@ describe.each(['/v1/webhooks/veritas', '/webhooks/veritas'])('POST %s (KYC provi
     mock = testMock();
     const ada = await createApplicantAs(mock, 'DEVELOPER');
     const raw = veritasBody(ada.id);
-    const secrets = providerSecrets(mock.ctx, orgIds(mock).tenant);
+    const secrets = providerSecrets(mock.ctx, orgIds(mock).child);
     for (const headers of [
       {},
       { 'x-veritas-signature': '' },
@@ -122,7 +122,7 @@ describe('issuer and wallet provider callbacks', () => {
 
   it('accepts a walletkit callback with x-walletkit-signature-256: sha256=<hex> only', async () => {
     mock = testMock();
-    const { wallet } = providerSecrets(mock.ctx, orgIds(mock).tenant);
+    const { wallet } = providerSecrets(mock.ctx, orgIds(mock).child);
     const post = (raw: string, signature?: string) =>
       callA(
         mock,
@@ -139,14 +139,14 @@ describe('issuer and wallet provider callbacks', () => {
     const noEvent = JSON.stringify({ data: {} });
     expect(await post(noEvent, `sha256=${hmacHex(wallet, noEvent)}`)).toMatchObject({ status: 400 });
     expect(listProviderCallbacks(mock.ctx).map((c) => [c.kind, c.organizationId])).toEqual([
-      ['wallet', orgIds(mock).tenant],
+      ['wallet', orgIds(mock).child],
     ]);
   });
 
   it('follows renamed providers (G-10): paths and signature headers', async () => {
     mock = testMock({ settings: { kycProvider: 'idcheck' } });
     setProviderNames(mock.ctx, { wallet: 'passkit' });
-    const { wallet, kyc } = providerSecrets(mock.ctx, orgIds(mock).tenant);
+    const { wallet, kyc } = providerSecrets(mock.ctx, orgIds(mock).child);
     const renamed = await call(mock, 'POST', '/style-a/v1/webhooks/passkit', event, {
       'x-passkit-signature-256': `sha256=${hmacHex(wallet, event)}`,
     });

@@ -6,7 +6,7 @@ import {
 import type { Context } from 'hono';
 import { DomainError } from '../../domain';
 import { receiveEventCallback, receiveKycCallback, verifyCallbackSignature } from '../../domain/applicants';
-import { providerNames } from '../../domain/tenants';
+import { providerNames } from '../../domain/organizations';
 import { type Call, checkJsonContentType, parseJsonObject } from '../../http';
 import type { StyleAOperationKit } from '../style-a-app';
 import type { StyleAHandlers } from '../style-a-binding';

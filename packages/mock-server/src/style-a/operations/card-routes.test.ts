@@ -5,7 +5,7 @@ import type { DomainEvent } from '../../domain';
 import { CARD_SECRETS } from '../../domain/cards';
 import { luhnValid } from '../../domain/ids';
 import { orgIds } from './applicant-test-helpers';
-import { asRole, issuedCard, tenantProgram } from './card-test-helpers';
+import { asRole, childProgram, issuedCard } from './card-test-helpers';
 
 type Json = Record<string, unknown>;
 let mock: Mock;
@@ -59,12 +59,12 @@ describe('POST /v1/cards', () => {
     expect(await issue({ type: 'PLASTIC' })).toMatchObject(invalid);
     expect(await issue({ label: 'x'.repeat(51) })).toMatchObject(invalid);
     expect(await issue({ spend_limit_cents: -1 })).toMatchObject(invalid);
-    expect(await issue({ program_id: tenantProgram(mock, 'PREPAID').id })).toMatchObject(invalid);
+    expect(await issue({ program_id: childProgram(mock, 'PREPAID').id })).toMatchObject(invalid);
     expect(await issue({ program_id: 'prg_nope' })).toMatchObject({ status: 404 });
     expect(await issue({ cardholder_id: 'ch_nope' })).toMatchObject({ status: 404 });
-    const tenant = orgIds(mock).tenant;
-    const available = mock.ctx.ledger.balance(tenant).available;
-    const drain = mock.ctx.ledger.hold(tenant, available - 499, 'test: drain credit');
+    const child = orgIds(mock).child;
+    const available = mock.ctx.ledger.balance(child).available;
+    const drain = mock.ctx.ledger.hold(child, available - 499, 'test: drain credit');
     expect(await issue({})).toMatchObject({ status: 402, body: { error: { code: 'INSUFFICIENT_CREDIT' } } });
     mock.ctx.ledger.release(drain.id, 'test: restore credit');
     expect(await issue({})).toMatchObject({ status: 201 });
@@ -132,13 +132,13 @@ describe('cards: list, get, update, activate, freeze', () => {
     });
     const cardEvents = events.filter((e) => e.type.startsWith('card.'));
     expect(cardEvents.map((e) => [e.style, e.type, e.programId])).toEqual([
-      ['a', 'card.updated', orgIds(mock).tenant],
-      ['a', 'card.updated', orgIds(mock).tenant],
-      ['a', 'card.updated', orgIds(mock).tenant],
-      ['a', 'card.updated', orgIds(mock).tenant],
-      ['a', 'card.activated', orgIds(mock).tenant],
-      ['a', 'card.frozen', orgIds(mock).tenant],
-      ['a', 'card.activated', orgIds(mock).tenant],
+      ['a', 'card.updated', orgIds(mock).child],
+      ['a', 'card.updated', orgIds(mock).child],
+      ['a', 'card.updated', orgIds(mock).child],
+      ['a', 'card.updated', orgIds(mock).child],
+      ['a', 'card.activated', orgIds(mock).child],
+      ['a', 'card.frozen', orgIds(mock).child],
+      ['a', 'card.activated', orgIds(mock).child],
     ]);
     const secrets = mock.ctx.storage.collection(CARD_SECRETS).get(card.id);
     for (const event of cardEvents) {

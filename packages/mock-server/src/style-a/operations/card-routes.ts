@@ -10,7 +10,7 @@ import {
   requireProgramCard,
   updateProgramCard,
 } from '../../domain/cards';
-import type { Caller } from '../../domain/tenants';
+import type { Caller } from '../../domain/organizations';
 import { type Call, reply } from '../../http';
 import { cursorPageOf, cursorRequest } from '../cursor-page';
 import type { StyleAOperationKit } from '../style-a-app';

@@ -1,5 +1,5 @@
 import type { Mock } from '../../app';
-import { CARD_PROGRAMS, type CardProgramRecord, type Funding, type Role } from '../../domain/tenants';
+import { CARD_PROGRAMS, type CardProgramRecord, type Funding, type Role } from '../../domain/organizations';
 import { approveApplicant, createApplicantAs, orgIds } from './applicant-test-helpers';
 import { callA, styleAToken } from './style-a-journey';
 
@@ -16,21 +16,22 @@ export async function asRole(mock: Mock, role: Role, method: string, path: strin
 }
 
 /**
- * The seeded program of the tenant organization with the given funding.
+ * The seeded program of the child organization with the given funding.
  *
  * @example
- * const prepaid = tenantProgram(mock, 'PREPAID');
+ * const prepaid = childProgram(mock, 'PREPAID');
  */
-export function tenantProgram(mock: Mock, funding: Funding): CardProgramRecord {
+export function childProgram(mock: Mock, funding: Funding): CardProgramRecord {
   const program = [...mock.ctx.storage.collection<CardProgramRecord>(CARD_PROGRAMS).values()].find(
-    (p) => p.organizationId === orgIds(mock).tenant && p.funding === funding,
+    (p) => p.organizationId === orgIds(mock).child && p.funding === funding,
   );
   if (!program) throw new Error(`no ${funding} program`);
   return program;
 }
 
 /**
- * An applicant of the tenant approved by tenant KYC and, unless `ready` is false, with issuerKycReady.
+ * An applicant of the child organization approved by tenant KYC and, unless `ready` is false, with
+ * issuerKycReady.
  *
  * @example
  * const applicant = await readyApplicant(mock, { email: 'ada@example.com' });
@@ -46,7 +47,8 @@ export async function readyApplicant(mock: Mock, fields: Json = {}, ready = true
 }
 
 /**
- * A cardholder of a ready applicant in the tenant's program of `funding`, and a card of `type` issued to it.
+ * A cardholder of a ready applicant in the child organization's program of `funding`, and a card of `type`
+ * issued to it.
  *
  * @example
  * const { card, cardholder } = await issuedCard(mock, 'PREPAID');
@@ -58,7 +60,7 @@ export async function issuedCard(
   fields: Json = {},
 ) {
   const applicant = await readyApplicant(mock);
-  const program = tenantProgram(mock, funding);
+  const program = childProgram(mock, funding);
   const holder = await asRole(mock, 'DEVELOPER', 'POST', '/v1/cardholders', {
     applicant_id: applicant.id,
     program_id: program.id,

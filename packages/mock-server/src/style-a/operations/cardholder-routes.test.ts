@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mock } from '../../app';
 import { testMock } from '../../app/test-helpers';
-import { ORGANIZATIONS, type OrganizationRecord } from '../../domain/tenants';
+import { ORGANIZATIONS, type OrganizationRecord } from '../../domain/organizations';
 import { orgIds } from './applicant-test-helpers';
-import { asRole, readyApplicant, tenantProgram } from './card-test-helpers';
+import { asRole, childProgram, readyApplicant } from './card-test-helpers';
 
 let mock: Mock;
 afterEach(() => mock?.close());
@@ -18,8 +18,8 @@ const ADDRESS = {
 
 function setIssuer(configured: boolean): void {
   const organizations = mock.ctx.storage.collection<OrganizationRecord>(ORGANIZATIONS);
-  const tenant = organizations.get(orgIds(mock).tenant);
-  if (tenant) organizations.put(tenant.id, { ...tenant, issuerConfigured: configured });
+  const child = organizations.get(orgIds(mock).child);
+  if (child) organizations.put(child.id, { ...child, issuerConfigured: configured });
 }
 
 const create = (body: unknown) => asRole(mock, 'DEVELOPER', 'POST', '/v1/cardholders', body);
@@ -28,13 +28,13 @@ describe('POST /v1/cardholders and GET /v1/cardholders/{id}', () => {
   it('creates an APPROVED cardholder with the verified address, answers a repeat with 200, and gets it', async () => {
     mock = testMock();
     const applicant = await readyApplicant(mock);
-    const program = tenantProgram(mock, 'PREPAID');
+    const program = childProgram(mock, 'PREPAID');
     const body = { applicant_id: applicant.id, program_id: program.id };
     const created = await create(body);
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({
       applicant_id: applicant.id,
-      organization_id: orgIds(mock).tenant,
+      organization_id: orgIds(mock).child,
       program_id: program.id,
       email: 'ada@example.com',
       status: 'APPROVED',
@@ -49,7 +49,7 @@ describe('POST /v1/cardholders and GET /v1/cardholders/{id}', () => {
     );
     const given = await create({
       applicant_id: applicant.id,
-      program_id: tenantProgram(mock, 'CREDIT').id,
+      program_id: childProgram(mock, 'CREDIT').id,
       address: ADDRESS,
     });
     expect(given).toMatchObject({
@@ -64,7 +64,7 @@ describe('POST /v1/cardholders and GET /v1/cardholders/{id}', () => {
 
   it('refuses in the documented order with the catalogue codes', async () => {
     mock = testMock();
-    const program = tenantProgram(mock, 'PREPAID').id;
+    const program = childProgram(mock, 'PREPAID').id;
     const expectCode = async (body: unknown, status: number, code: string) =>
       expect(await create(body), code).toMatchObject({ status, body: { error: { code } } });
     await expectCode({ program_id: program }, 400, 'INVALID_REQUEST');

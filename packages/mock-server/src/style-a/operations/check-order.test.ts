@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mock } from '../../app';
 import { testMock } from '../../app/test-helpers';
-import { SANDBOX_INVITE_TOKEN } from '../../domain/tenants';
-import { asRole, issuedCard, readyApplicant, tenantProgram } from './card-test-helpers';
+import { SANDBOX_INVITE_TOKEN } from '../../domain/organizations';
+import { asRole, childProgram, issuedCard, readyApplicant } from './card-test-helpers';
 import { callA } from './style-a-journey';
 
 // DECISIONS.md A-54: validation moved from the domain to the face without changing which check answers
@@ -56,7 +56,7 @@ describe('Style A order of checks (A-54)', () => {
   it('checks a given cardholder address last, so a repeat answers the existing cardholder', async () => {
     mock = testMock();
     const applicant = await readyApplicant(mock);
-    const program = tenantProgram(mock, 'PREPAID').id;
+    const program = childProgram(mock, 'PREPAID').id;
     const create = (body: unknown) => asRole(mock, 'DEVELOPER', 'POST', '/v1/cardholders', body);
     const first = await create({ applicant_id: applicant.id, program_id: program });
     expect(first).toMatchObject({ status: 201 });

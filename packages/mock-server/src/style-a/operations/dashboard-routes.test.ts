@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mock } from '../../app';
 import { testMock } from '../../app/test-helpers';
-import { SANDBOX_INVITE_TOKEN, SANDBOX_USER } from '../../domain/tenants';
+import { SANDBOX_INVITE_TOKEN, SANDBOX_USER } from '../../domain/organizations';
 import { callA, getA } from './style-a-journey';
 
 let mock: Mock;

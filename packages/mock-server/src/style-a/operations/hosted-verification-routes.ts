@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { DomainError } from '../../domain';
 import { applicantById } from '../../domain/applicants';
-import { isoTime } from '../../domain/programs/iso-time';
-import { providerNames, providerSecrets } from '../../domain/tenants';
+import { isoTime } from '../../domain/clock/iso-time';
+import { providerNames, providerSecrets } from '../../domain/organizations';
 import { signStyleA } from '../../domain/webhooks';
 import { hostedVerificationPage } from '../hosted-verification-page';
 import type { StyleAOperationKit } from '../style-a-app';

@@ -2,7 +2,7 @@ import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mock } from '../../app';
 import { testMock } from '../../app/test-helpers';
-import type { OrganizationRecord } from '../../domain/tenants';
+import type { OrganizationRecord } from '../../domain/organizations';
 import { orgIds } from './applicant-test-helpers';
 import { asRole, issuedCard } from './card-test-helpers';
 import { callA } from './style-a-journey';
@@ -74,8 +74,8 @@ describe('Style A card reveal, Method 2', () => {
       403,
     );
     const organizations = mock.ctx.storage.collection<OrganizationRecord>('a.organizations');
-    const tenant = organizations.get(orgIds(mock).tenant);
-    if (tenant) organizations.put(tenant.id, { ...tenant, pciRevealEnabled: false });
+    const child = organizations.get(orgIds(mock).child);
+    if (child) organizations.put(child.id, { ...child, pciRevealEnabled: false });
     const disabled = await reveal('DEVELOPER', card.id, { encryption: { public_key_pem: publicKey } });
     expect(disabled).toMatchObject({ status: 403, body: { error: { code: 'FORBIDDEN' } } });
     expect(

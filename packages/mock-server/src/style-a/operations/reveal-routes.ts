@@ -1,7 +1,7 @@
 import { cardSecretsOf, createRevealToken, requireProgramCard } from '../../domain/cards';
 import { DomainError } from '../../domain/errors';
+import type { Caller, OrganizationRecord } from '../../domain/organizations';
 import { encryptPaymentDetails, importRevealPublicKey } from '../../domain/reveal';
-import type { Caller, OrganizationRecord } from '../../domain/tenants';
 import { type Call, cardDetailsResponse, reply } from '../../http';
 import type { StyleAOperationKit } from '../style-a-app';
 import type { StyleAHandlers } from '../style-a-binding';

@@ -123,7 +123,7 @@ describe('spend controls', () => {
         status: 200,
       });
     }
-    // The reseller's own applicant is outside the tenant's scope; the reseller reaches the tenant's rules.
+    // The reseller's own applicant is outside the child's scope; the reseller reaches the child's rules.
     const resellers = await createApplicantAs(mock, 'RESELLER_ADMIN');
     expect(await create(resellers.id, rule, 'RESELLER_ADMIN')).toMatchObject({ status: 201 });
     expect(await create(resellers.id, rule, 'ORG_ADMIN')).toMatchObject(notFound);

@@ -1,7 +1,7 @@
 import { styleAContract } from '../../../test/support/contract';
 import type { Mock } from '../../app';
 import { call } from '../../app/test-helpers';
-import type { Role } from '../../domain/tenants';
+import type { Role } from '../../domain/organizations';
 
 /**
  * Calls Style A and checks the response against specs/style-a.openapi.yaml: a response outside the contract

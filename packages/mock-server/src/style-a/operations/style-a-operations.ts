@@ -3,9 +3,9 @@ import { applicantHandlers } from './applicant-routes';
 import { callbackHandlers, legacyCallbackHeaders } from './callback-routes';
 import { cardHandlers } from './card-routes';
 import { hostedVerificationRoutes } from './hosted-verification-routes';
+import { organizationHandlers } from './organization-routes';
 import { revealHandlers, widgetRoutes } from './reveal-routes';
 import { spendControlHandlers } from './spend-control-routes';
-import { tenancyHandlers } from './tenancy-routes';
 import { tokenHandlers } from './token-routes';
 import { webhookSubscriptionHandlers } from './webhook-subscription-routes';
 
@@ -22,7 +22,7 @@ export const styleAOperations: StyleAOperations = (kit) => {
   hostedVerificationRoutes(kit);
   kit.bind({
     ...tokenHandlers(kit),
-    ...tenancyHandlers(kit),
+    ...organizationHandlers(kit),
     ...applicantHandlers(kit),
     ...spendControlHandlers(kit),
     ...cardHandlers(kit),

@@ -5,9 +5,9 @@ import {
   checkClientCredentials,
   login,
   requireOpenInvite,
-} from '../../domain/tenants';
-import type { StyleAHandlers } from '../style-a-binding';
+} from '../../domain/organizations';
 import type { StyleAOperationKit } from '../style-a-app';
+import type { StyleAHandlers } from '../style-a-binding';
 import { tokenRequestBody } from '../token-request-body';
 import { TOKEN_TTL_SECONDS } from '../token-signer';
 

@@ -183,10 +183,10 @@ describe('style B accounts over HTTP', () => {
     }
   });
 
-  it('refuses a parentAccountId of another program with 40399', async () => {
+  it('refuses a parentAccountId of another partner with 40399', async () => {
     const b = await setup();
-    const { createProgram } = await import('../../domain/programs');
-    const other = createProgram(mock.ctx, { name: 'Other' }).program;
+    const { createPartner } = await import('../../domain/partners');
+    const other = createPartner(mock.ctx, { name: 'Other' }).partner;
     const res = await b.send('POST', '/v1/accounts/register', {
       name: 'Ann',
       email: 'a@example.com',

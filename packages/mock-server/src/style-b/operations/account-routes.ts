@@ -13,7 +13,7 @@ import {
   walletView,
 } from '../../domain/accounts';
 import { DomainError } from '../../domain/errors';
-import { programByParentAccount } from '../../domain/programs';
+import { partnerByParentAccount } from '../../domain/partners';
 import { amountCents } from '../../http';
 import { kycSubmissionBody } from '../request-schemas';
 import type { StyleBOperationKit } from '../style-b-app';
@@ -28,8 +28,8 @@ import { type StyleBHandlers, withSchemas } from '../style-b-binding';
 export function accountHandlers({ ctx }: StyleBOperationKit) {
   return {
     registerAccount: (input, { principal }) => {
-      // Another program's partner account is "a token of another program" (part 5, point 6): 40399.
-      const owner = programByParentAccount(ctx, input.parentAccountId);
+      // Another partner's account is "a token of another program" (part 5, point 6): 40399.
+      const owner = partnerByParentAccount(ctx, input.parentAccountId);
       if (owner && owner.id !== principal.programId) {
         throw new DomainError('forbidden', 'parentAccountId belongs to another program than this token', {
           field: 'parentAccountId',

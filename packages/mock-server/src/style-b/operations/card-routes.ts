@@ -9,7 +9,7 @@ import {
   setVelocityControl,
   updateCardLabel,
 } from '../../domain/cards';
-import type { DomainContext, ProgramScope } from '../../domain/context';
+import type { DomainContext, PartnerScope } from '../../domain/context';
 import { amountCents, reply } from '../../http';
 import { cardView } from '../card-view';
 import { cardIssueBody } from '../request-schemas';
@@ -23,7 +23,7 @@ const NOOPS = {
   already_closed: ['020010', 'card already deleted; operation skipped'],
 } as const;
 
-function statusChange(ctx: DomainContext, scope: ProgramScope, input: AccountCardRef, action: CardAction) {
+function statusChange(ctx: DomainContext, scope: PartnerScope, input: AccountCardRef, action: CardAction) {
   const result = budgetCardAction(ctx, scope, input, action);
   if (!result.noop) return cardView(result.card);
   const [code, message] = NOOPS[result.noop];

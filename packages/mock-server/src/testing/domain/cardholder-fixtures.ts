@@ -2,7 +2,7 @@ import type { AccountRecord } from '../../domain/accounts';
 import { binsOf } from '../../domain/bins';
 import { type CreateCardholderInput, createCardholder } from '../../domain/cardholders/budget-cardholders';
 import type { CardholderRecord } from '../../domain/cardholders/cardholder-record';
-import type { ProgramScope } from '../../domain/context';
+import type { PartnerScope } from '../../domain/context';
 import { styleBCardholderBody } from '../request-bodies';
 import type { TestWorld } from './test-world';
 
@@ -19,7 +19,7 @@ export function cardholderInput(
   account: AccountRecord,
   family = 'US',
   overrides: Partial<CreateCardholderInput> = {},
-  scope: ProgramScope = world.scope,
+  scope: PartnerScope = world.scope,
 ): CreateCardholderInput {
   counter += 1;
   const binId = binsOf(world.ctx, scope).find((b) => b.family === family)?.id ?? `no ${family} BIN`;
@@ -43,7 +43,7 @@ export function approvedCardholder(
   world: TestWorld,
   account: AccountRecord,
   family = 'US',
-  scope: ProgramScope = world.scope,
+  scope: PartnerScope = world.scope,
 ): CardholderRecord {
   const created = createCardholder(world.ctx, scope, cardholderInput(world, account, family, {}, scope));
   world.ctx.clock.advance(world.ctx.settings.cardholderApprovalDelayMs);

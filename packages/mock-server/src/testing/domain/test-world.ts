@@ -7,23 +7,23 @@ import {
   type DomainContext,
   type DomainEvent,
   type DomainSettings,
-  type ProgramScope,
+  type PartnerScope,
 } from '../../domain/context';
-import { getProgram, type SeededProgram, seedProgram } from '../../domain/programs';
+import { getPartner, type SeededPartner, seedPartner } from '../../domain/partners';
 import { styleAEvents } from '../../style-a/events';
 import { styleBEvents } from '../../style-b/events';
 
-/** A test world: a frozen clock at 2026-01-15T12:00:00Z, two programs, the events emitted. */
+/** A test world: a frozen clock at 2026-01-15T12:00:00Z, two partners, the events emitted. */
 export interface TestWorld {
   ctx: DomainContext;
   events: DomainEvent[];
-  seeded: SeededProgram;
-  /** The first program's sandbox. */
-  scope: ProgramScope;
-  /** The first program's production environment. */
-  production: ProgramScope;
-  /** Another program's sandbox. */
-  other: ProgramScope;
+  seeded: SeededPartner;
+  /** The first partner's sandbox. */
+  scope: PartnerScope;
+  /** The first partner's production environment. */
+  production: PartnerScope;
+  /** Another partner's sandbox. */
+  other: PartnerScope;
 }
 
 /**
@@ -41,15 +41,15 @@ export function createTestWorld(settings: Partial<DomainSettings> = {}): TestWor
     // Test support: the faces' event names, so domain tests read the events integrators receive.
     translators: [styleBEvents, styleAEvents],
   });
-  const seeded = seedProgram(ctx, { name: 'Test Program' });
-  const otherProgram = seedProgram(ctx, { name: 'Other Program' });
+  const seeded = seedPartner(ctx, { name: 'Test Partner' });
+  const otherPartner = seedPartner(ctx, { name: 'Other Partner' });
   return {
     ctx,
     events,
     seeded,
-    scope: { programId: seeded.program.id, environment: 'sandbox' },
-    production: { programId: seeded.program.id, environment: 'production' },
-    other: { programId: otherProgram.program.id, environment: 'sandbox' },
+    scope: { programId: seeded.partner.id, environment: 'sandbox' },
+    production: { programId: seeded.partner.id, environment: 'production' },
+    other: { programId: otherPartner.partner.id, environment: 'sandbox' },
   };
 }
 
@@ -63,7 +63,7 @@ let counter = 0;
  */
 export function onboardAccount(
   world: TestWorld,
-  scope: ProgramScope = world.scope,
+  scope: PartnerScope = world.scope,
   stage: 'registered' | 'approved' | 'initialized' = 'initialized',
 ): AccountRecord {
   const { ctx } = world;
@@ -71,7 +71,7 @@ export function onboardAccount(
   const account = registerAccount(ctx, scope, {
     name: `User ${counter}`,
     email: `user${counter}@example.com`,
-    parentAccountId: getProgram(ctx, scope.programId)?.parentAccountId ?? '',
+    parentAccountId: getPartner(ctx, scope.programId)?.parentAccountId ?? '',
   });
   if (stage === 'registered') return account;
   submitKyc(ctx, scope, {

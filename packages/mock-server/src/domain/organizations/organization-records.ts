@@ -1,4 +1,4 @@
-// Style A's roles and tenancy records alone: every tenants file reads them, none needs the seeding.
+// Style A's roles and organization records alone: every file here reads them, none needs the seeding.
 
 /** Style A roles (interface-spec.md part 5). */
 export const ROLES = [

@@ -1,5 +1,5 @@
+import { listCardPrograms, listOrganizations, organizationCreditCents } from '../../domain/organizations';
 import { pageOfList } from '../../domain/pagination';
-import { listCardPrograms, listOrganizations, organizationCreditCents } from '../../domain/tenants';
 import { cursorPageOf, cursorRequest } from '../cursor-page';
 import type { StyleAOperationKit } from '../style-a-app';
 import type { StyleAHandlers } from '../style-a-binding';
@@ -12,9 +12,9 @@ const idOf = (record: { id: string }) => record.id;
  * (the programs of every organization in scope), both paginated by cursor (A-11, A-24, G-11).
  *
  * @example
- * kit.bind({ ...tenancyHandlers(kit), ...otherHandlers });
+ * kit.bind({ ...organizationHandlers(kit), ...otherHandlers });
  */
-export function tenancyHandlers({ ctx }: StyleAOperationKit) {
+export function organizationHandlers({ ctx }: StyleAOperationKit) {
   return {
     // Bounded by design (the caller's organization and a reseller's children): cut from the list, in id
     // order; a cursor positions at the first greater id.

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mock } from '../app';
 import { testMock } from '../app/test-helpers';
-import { CARD_PROGRAMS, type CardProgramRecord, type Role } from '../domain/tenants';
+import { CARD_PROGRAMS, type CardProgramRecord, type Role } from '../domain/organizations';
 import { OPERATION_ROLES } from './operation-roles';
 import { approveApplicant, createApplicantAs, orgIds } from './operations/applicant-test-helpers';
 import { asRole } from './operations/card-test-helpers';
 import { callA, styleAToken } from './operations/style-a-journey';
 
-// The cross-tenant matrix of issue 5, generated from the same operations table as the role matrix: every
-// operation that names a resource of another organization answers 404 NOT_FOUND, never 403 and never data
-// (A-11). The child tenant's keys cannot reach their parent reseller, so the resources live there.
+// The cross-organization matrix of issue 5, generated from the same operations table as the role matrix:
+// every operation that names a resource of another organization answers 404 NOT_FOUND, never 403 and never
+// data (A-11). The child organization's keys cannot reach their parent reseller, so the resources live there.
 let mock: Mock;
-let tenantToken: string;
+let childToken: string;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -50,7 +50,7 @@ beforeAll(async () => {
     card: (card.body.data as { id: string }).id,
     control: String((control.body.data as { id: number }).id),
   });
-  tenantToken = await styleAToken(mock, 'ORG_ADMIN');
+  childToken = await styleAToken(mock, 'ORG_ADMIN');
 });
 afterAll(() => mock.close());
 
@@ -68,7 +68,7 @@ const withIds = Object.entries(OPERATION_ROLES as Record<string, readonly Role[]
   operation.includes('{'),
 );
 
-describe('Style A cross-tenant matrix', () => {
+describe('Style A cross-organization matrix', () => {
   it("has the other organization's resources and operations to try", () => {
     expect(Object.values(ids).every((id) => id.length > 0)).toBe(true);
     expect(withIds.length).toBeGreaterThan(10);
@@ -80,7 +80,7 @@ describe('Style A cross-tenant matrix', () => {
       const [method = 'GET', template = '/'] = operation.split(' ');
       const body = method === 'GET' || method === 'DELETE' ? undefined : {};
       const res = await callA(mock, method, concrete(template), body, {
-        authorization: `Bearer ${tenantToken}`,
+        authorization: `Bearer ${childToken}`,
       });
       expect(res, operation).toMatchObject({ status: 404, body: { error: { code: 'NOT_FOUND' } } });
     },
@@ -93,7 +93,7 @@ describe('Style A cross-tenant matrix', () => {
       `/v1/cards/spend-controls?applicant_id=${ids.applicant}`,
       undefined,
       {
-        authorization: `Bearer ${tenantToken}`,
+        authorization: `Bearer ${childToken}`,
       },
     );
     expect(res.status).toBe(404);

@@ -1,15 +1,15 @@
 import type { DomainContext, Reach, TenantScope } from '../context';
 import { DomainError } from '../errors';
 import { defineCollection } from '../storage';
-import type { ApiKeyRecord, OrganizationRecord, Role } from './tenant-records';
+import type { ApiKeyRecord, OrganizationRecord, Role } from './organization-records';
 
-/** The storage collections of Style A tenancy, by name. */
+/** The storage collections of Style A organizations and their API keys, by name. */
 export const ORGANIZATIONS = 'a.organizations';
 export const API_KEYS = 'a.apiKeys';
 
 /**
- * The organizations, declared with their children's index (a reseller reaches its child tenants). Bounded
- * by design: the mock seeds them and nothing creates more.
+ * The organizations, declared with their children's index (a reseller reaches its child organizations).
+ * Bounded by design: the mock seeds them and nothing creates more.
  */
 export const ORGANIZATION_COLLECTION = defineCollection<OrganizationRecord, 'byParent'>({
   name: ORGANIZATIONS,
@@ -21,7 +21,7 @@ export interface Caller {
   keyPrefix: string;
   role: Role;
   organizationId: string;
-  /** Organization ids the caller reaches: its own, plus every child tenant for RESELLER_ADMIN. */
+  /** Organization ids the caller reaches: its own, plus its child organizations for RESELLER_ADMIN. */
   scope: string[];
 }
 

@@ -1,7 +1,7 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId, randomToken } from '../ids';
-import type { ApiKeyRecord, OrganizationRecord, Role } from './tenant-records';
+import type { ApiKeyRecord, OrganizationRecord, Role } from './organization-records';
 
 /**
  * Provisions a Style A API key of `role` for an organization (interface-spec.md part 5: the prefix is the

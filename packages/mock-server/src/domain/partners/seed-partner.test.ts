@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createDomainContext } from '../context';
 import { DomainError } from '../errors';
-import { findCredentials, getProgram, listPrograms } from './program-store';
-import { seedProgram } from './seed-program';
+import { findCredentials, getPartner, listPartners } from './partner-store';
+import { seedPartner } from './seed-partner';
 
-describe('seedProgram', () => {
-  it('creates a program with credentials per environment and its BINs in both', () => {
+describe('seedPartner', () => {
+  it('creates a partner with credentials per environment and its BINs in both', () => {
     const ctx = createDomainContext();
-    const { program, credentials, bins } = seedProgram(ctx, { name: 'Acme' });
-    expect(program.parentAccountId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(program.webhookSecret.length).toBeGreaterThanOrEqual(32);
-    expect(getProgram(ctx, program.id)).toEqual(program);
-    expect(listPrograms(ctx)).toEqual([program]);
+    const { partner, credentials, bins } = seedPartner(ctx, { name: 'Acme' });
+    expect(partner.parentAccountId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(partner.webhookSecret.length).toBeGreaterThanOrEqual(32);
+    expect(getPartner(ctx, partner.id)).toEqual(partner);
+    expect(listPartners(ctx)).toEqual([partner]);
     expect(credentials.sandbox.clientId).not.toBe(credentials.production.clientId);
     expect(findCredentials(ctx, credentials.sandbox.clientId)).toEqual({
-      programId: program.id,
+      programId: partner.id,
       environment: 'sandbox',
       clientId: credentials.sandbox.clientId,
       clientSecret: credentials.sandbox.clientSecret,
@@ -27,14 +27,14 @@ describe('seedProgram', () => {
 
   it('refuses an empty name', () => {
     const ctx = createDomainContext();
-    expect(() => seedProgram(ctx, { name: ' ' })).toThrow(DomainError);
+    expect(() => seedPartner(ctx, { name: ' ' })).toThrow(DomainError);
   });
 
   it('keeps records plain data that survive a snapshot', () => {
     const ctx = createDomainContext();
-    const { program } = seedProgram(ctx, { name: 'Acme' });
+    const { partner } = seedPartner(ctx, { name: 'Acme' });
     const snapshot = ctx.storage.snapshot();
     ctx.storage.restore(snapshot);
-    expect(getProgram(ctx, program.id)).toEqual(program);
+    expect(getPartner(ctx, partner.id)).toEqual(partner);
   });
 });

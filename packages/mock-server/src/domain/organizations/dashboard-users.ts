@@ -1,8 +1,8 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId, randomToken } from '../ids';
-import type { ApiKeyRecord, Role } from './tenant-records';
-import { sameSecret } from './tenancy';
+import { sameSecret } from './organization-access';
+import type { ApiKeyRecord, Role } from './organization-records';
 
 /** A dashboard user (DECISIONS.md A-8); `keyPrefix` is the API key record its tokens are issued for. */
 export interface DashboardUserRecord {
@@ -50,7 +50,7 @@ function userKey(ctx: DomainContext, organizationId: string, role: Role): ApiKey
  * 7 days on the clock.
  *
  * @example
- * seedDashboard(ctx, tenantId);
+ * seedDashboard(ctx, childId);
  */
 export function seedDashboard(ctx: DomainContext, organizationId: string): void {
   const key = userKey(ctx, organizationId, 'ORG_ADMIN');

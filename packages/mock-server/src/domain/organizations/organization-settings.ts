@@ -1,7 +1,7 @@
 import type { DomainContext } from '../context';
 import { DomainError } from '../errors';
-import type { OrganizationRecord } from './tenant-records';
-import { ORGANIZATIONS } from './tenancy';
+import { ORGANIZATIONS } from './organization-access';
+import type { OrganizationRecord } from './organization-records';
 
 /** The switches of an organization that integrators must handle both ways. */
 export const ORGANIZATION_SETTINGS = ['pciRevealEnabled', 'issuerConfigured', 'kycConfigured'] as const;

@@ -2,18 +2,18 @@ import type { DomainContext } from '../context';
 import { prefixedId, randomToken } from '../ids';
 import { type CardProgramRecord, seedCardPrograms } from './card-programs';
 import { seedDashboard } from './dashboard-users';
+import { type ApiKeyRecord, type OrganizationRecord, ROLES } from './organization-records';
 import { seedProviderConfig } from './provider-config';
-import { type ApiKeyRecord, type OrganizationRecord, ROLES } from './tenant-records';
 
 /**
- * Seeds Style A tenancy: a reseller organization with one child tenant, and one API key per role (the
+ * Seeds Style A organizations: a reseller with one child organization, one API key per role (the
  * RESELLER_ADMIN key on the reseller, the others on the child), and one PREPAID and one CREDIT card program
  * for each organization (A-24).
  *
  * @example
- * const { apiKeys } = seedTenants(ctx);
+ * const { apiKeys } = seedOrganizations(ctx);
  */
-export function seedTenants(ctx: DomainContext): {
+export function seedOrganizations(ctx: DomainContext): {
   organizations: OrganizationRecord[];
   apiKeys: ApiKeyRecord[];
   programs: CardProgramRecord[];
@@ -29,7 +29,7 @@ export function seedTenants(ctx: DomainContext): {
     kycConfigured: true,
     creditCents: 1_000_000,
   };
-  const tenant: OrganizationRecord = {
+  const child: OrganizationRecord = {
     id: prefixedId('org', ctx.random),
     name: 'Sandbox Tenant',
     parentId: reseller.id,
@@ -39,8 +39,8 @@ export function seedTenants(ctx: DomainContext): {
     creditCents: 1_000_000,
   };
   organizations.put(reseller.id, reseller);
-  organizations.put(tenant.id, tenant);
-  for (const organization of [reseller, tenant]) {
+  organizations.put(child.id, child);
+  for (const organization of [reseller, child]) {
     ctx.ledger.open(organization.id);
     ctx.ledger.credit(organization.id, organization.creditCents, 'opening platform credit');
   }
@@ -49,19 +49,19 @@ export function seedTenants(ctx: DomainContext): {
       prefix: prefixedId('key', ctx.random),
       secret: randomToken(48, ctx.random),
       role,
-      organizationId: role === 'RESELLER_ADMIN' ? reseller.id : tenant.id,
+      organizationId: role === 'RESELLER_ADMIN' ? reseller.id : child.id,
     };
     keys.put(key.prefix, key);
     return key;
   });
   // After the keys, so the seeded key ids stay what they were before programs existed.
-  const programs = [...seedCardPrograms(ctx, reseller.id), ...seedCardPrograms(ctx, tenant.id)];
+  const programs = [...seedCardPrograms(ctx, reseller.id), ...seedCardPrograms(ctx, child.id)];
   // Last, for the same reason: callback secrets and the share recipient of each organization.
   seedProviderConfig(ctx, reseller.id);
-  seedProviderConfig(ctx, tenant.id);
+  seedProviderConfig(ctx, child.id);
   // Last, so the ids seeded before keep their values.
-  seedDashboard(ctx, tenant.id);
-  return { organizations: [reseller, tenant], apiKeys, programs };
+  seedDashboard(ctx, child.id);
+  return { organizations: [reseller, child], apiKeys, programs };
 }
 
 /**

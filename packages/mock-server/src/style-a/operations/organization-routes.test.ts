@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import type { Mock } from '../../app';
 import { testMock } from '../../app/test-helpers';
 import { isDomainError } from '../../domain';
-import { type Caller, ROLES, type Role, requireInScope, requireRole } from '../../domain/tenants';
+import { type Caller, ROLES, type Role, requireInScope, requireRole } from '../../domain/organizations';
 import { CODE_STATUS, mapDomainError } from '../error-codes';
 import { OPERATION_ROLES } from '../operation-roles';
 import { getA, styleAToken } from './style-a-journey';
@@ -29,7 +29,7 @@ const organizations = (m: Mock) => {
 };
 
 describe('GET /v1/organizations', () => {
-  it('shows a tenant key its own organization only', async () => {
+  it("shows a child organization's key its own organization only", async () => {
     mock = testMock();
     const child = organizations(mock).find((o) => o.parentId !== null);
     for (const role of ROLES.filter((r) => r !== 'RESELLER_ADMIN')) {
@@ -41,7 +41,7 @@ describe('GET /v1/organizations', () => {
     }
   });
 
-  it('shows a RESELLER_ADMIN its organization and its child tenant, paginated by cursor', async () => {
+  it('shows a RESELLER_ADMIN its organization and its child organization, paginated by cursor', async () => {
     mock = testMock();
     const token = await styleAToken(mock, 'RESELLER_ADMIN');
     const all = await getA(mock, token, '/v1/organizations');
@@ -70,17 +70,17 @@ describe('GET /v1/programs', () => {
   it('lists one PREPAID and one CREDIT program per organization in scope', async () => {
     mock = testMock();
     const child = organizations(mock).find((o) => o.parentId !== null);
-    const tenant = (await getA(mock, await styleAToken(mock, 'AUDITOR'), '/v1/programs')).body.data as {
+    const ofChild = (await getA(mock, await styleAToken(mock, 'AUDITOR'), '/v1/programs')).body.data as {
       items: Json[];
     };
-    expect(tenant.items.map((p) => [p.organization_id, p.funding]).sort()).toEqual([
+    expect(ofChild.items.map((p) => [p.organization_id, p.funding]).sort()).toEqual([
       [child?.id, 'CREDIT'],
       [child?.id, 'PREPAID'],
     ]);
     const reseller = (await getA(mock, await styleAToken(mock, 'RESELLER_ADMIN'), '/v1/programs')).body
       .data as { items: Json[] };
     expect(reseller.items).toHaveLength(4);
-    expect(reseller.items).toEqual(expect.arrayContaining(tenant.items));
+    expect(reseller.items).toEqual(expect.arrayContaining(ofChild.items));
   });
 });
 

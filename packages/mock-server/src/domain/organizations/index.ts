@@ -19,6 +19,23 @@ export {
   seedDashboard,
 } from './dashboard-users';
 export {
+  API_KEYS,
+  type Caller,
+  callerOf,
+  callerReach,
+  callerTenants,
+  checkClientCredentials,
+  listOrganizations,
+  ORGANIZATION_COLLECTION,
+  ORGANIZATIONS,
+  organizationCreditCents,
+  organizationScope,
+  requireInScope,
+  requireRole,
+  sameSecret,
+} from './organization-access';
+export { type ApiKeyRecord, type OrganizationRecord, ROLES, type Role } from './organization-records';
+export {
   ORGANIZATION_SETTINGS,
   type OrganizationSettings,
   updateOrganizationSettings,
@@ -39,21 +56,4 @@ export {
   setShareRecipient,
 } from './provider-config';
 export { provisionApiKey } from './provision-api-key';
-export { seedOtherReseller, seedTenants } from './seed-tenants';
-export { type ApiKeyRecord, type OrganizationRecord, ROLES, type Role } from './tenant-records';
-export {
-  API_KEYS,
-  type Caller,
-  callerOf,
-  callerReach,
-  callerTenants,
-  checkClientCredentials,
-  listOrganizations,
-  ORGANIZATION_COLLECTION,
-  ORGANIZATIONS,
-  organizationCreditCents,
-  organizationScope,
-  requireInScope,
-  requireRole,
-  sameSecret,
-} from './tenancy';
+export { seedOrganizations, seedOtherReseller } from './seed-organizations';
