@@ -15,7 +15,7 @@ export interface DomainEvent {
   type: string;
   /** Epoch ms on the mock's clock. */
   at: number;
-  /** The tenant: a Style B partner, or a Style A organization (a public name, kept: RN-1). */
+  /** The tenant: a Style B partner, or a Style A organization (a public name, kept: G-87). */
   programId: string;
   environment: Environment;
   payload: Record<string, unknown>;

@@ -9,7 +9,7 @@ export type Environment = 'sandbox' | 'production';
  * const scope: PartnerScope = { programId: 'prog_123', environment: 'sandbox' };
  */
 export interface PartnerScope {
-  /** The partner's id, stored and shown under its original name (records, control API: RN-1). */
+  /** The partner's id, stored and shown under its original name (records, control API: G-87). */
   programId: string;
   environment: Environment;
 }

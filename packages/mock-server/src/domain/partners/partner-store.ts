@@ -17,7 +17,7 @@ export interface PartnerRecord {
 
 /** OAuth client credentials of one partner in one environment (DESIGN.md part 4: one set per environment). */
 export interface PartnerCredentials {
-  /** The partner's id, stored under its original name (RN-1). */
+  /** The partner's id, stored under its original name (G-87). */
   programId: string;
   environment: Environment;
   clientId: string;
@@ -34,7 +34,7 @@ export const ENVIRONMENTS: readonly Environment[] = ['sandbox', 'production'];
 
 /**
  * Partners, unique by their partner account (the `parentAccountId` of register calls). The collection keeps
- * its stored name `b.programs` (RN-1), so a `--data-dir` saved before the rename still opens.
+ * its stored name `b.programs` (G-87), so a `--data-dir` saved before the rename still opens.
  */
 export const PARTNERS = defineCollection<PartnerRecord, never, 'byParentAccount'>({
   name: 'b.programs',
