@@ -7,7 +7,7 @@ import {
 import { Hono } from 'hono';
 import type { z } from 'zod';
 import { type DomainContext, DomainError, isDomainError } from '../domain';
-import { requestId } from '../http';
+import { matchCachingRouter, requestId } from '../http';
 import { decodeCursor, encodeCursor, readPage } from './control-cursor';
 import { controlError, controlFailure, data } from './control-envelope';
 import { controlBody, controlQuery } from './control-input';
@@ -63,7 +63,7 @@ function iso(ms: number): string {
 export function createControlApp(deps: ControlDependencies) {
   const { ctx } = deps;
   // Not strict: `DELETE {controlUrl}` arrives as `/_mock` from a client and `/_mock/` from a spec's `/`.
-  const app = new Hono({ strict: false }).basePath('/_mock');
+  const app = new Hono({ strict: false, router: matchCachingRouter() }).basePath('/_mock');
   app.use('*', requestId());
   const clockView = () => ({ now: iso(ctx.clock.now()), frozen: ctx.clock.frozen });
 

@@ -19,6 +19,7 @@ export { answerFailures, type FailureEnvelope, type FailureFallbacks } from './f
 export { type IdempotencyOptions, idempotent } from './idempotent';
 export { checkJsonContentType } from './json-content-type';
 export { isJsonAnswer, jsonResponse, requestIdOf, responseText } from './json-response';
+export { matchCachingRouter } from './match-cache';
 export { maskCardNumbers } from './mask-card-numbers';
 export { jsonDepth, MAX_JSON_DEPTH, parseJsonObject } from './parse-json-object';
 export { pathOfUrl } from './path-of-url';

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { DomainContext } from '../domain';
 import type { Caller } from '../domain/organizations';
-import { answerFailures, bindOperations, requestId } from '../http';
+import { answerFailures, bindOperations, matchCachingRouter, requestId } from '../http';
 import { bearerAuth } from './bearer-auth';
 import { failure } from './envelope';
 import { mapDomainError, STYLE_A_FALLBACKS } from './error-codes';
@@ -50,7 +50,7 @@ export function createStyleAApp(
   const { ctx } = deps;
   const signer = createTokenSigner({ issuer: deps.baseUrl, clock: ctx.clock });
   // A top-level app per mount: Hono only honours notFound/onError of the app that receives the request.
-  const app = new Hono().basePath(basePath);
+  const app = new Hono({ router: matchCachingRouter() }).basePath(basePath);
   app.use('*', requestId());
 
   const authenticate = bearerAuth(ctx, signer);
