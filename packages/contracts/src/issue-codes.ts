@@ -54,7 +54,9 @@ function codeOf(issue: z.core.$ZodRawIssue, codes: IssueCodes, value: unknown): 
 /**
  * `schema` whose own issues `label` marks (its checks' issues included): zod hands each issue to the
  * schema's error map before it finalizes it, and keeps the keys set on it then. The map answers no message,
- * so zod's (or the schema's former map's) words stay.
+ * so zod's (or the schema's former map's) words stay. A map runs on every failure, a parse stopped
+ * outright (a fraction in an integer field) included, where a check would not; a check with a message of
+ * its own (`.regex(re, 'message')`) is answered before the schema's map, and stays unmarked.
  */
 function labelled<T extends z.ZodType>(schema: T, label: (issue: Stamped) => void): T {
   const former = schema._zod.def.error as z.core.$ZodErrorMap | undefined;
@@ -79,7 +81,8 @@ function labelled<T extends z.ZodType>(schema: T, label: (issue: Stamped) => voi
  */
 export function withIssueCodes<T extends z.ZodType>(schema: T, codes: IssueCodes): T {
   return labelled(schema, (issue) => {
-    issue[KEY] ??= codeOf(issue, codes, issue.input);
+    const code = issue[KEY] === undefined ? codeOf(issue, codes, issue.input) : undefined;
+    if (code !== undefined) issue[KEY] = code;
   });
 }
 
