@@ -246,7 +246,15 @@ async function renderZod(spec: string): Promise<string> {
     await createClient({
       input: `${root}${spec}`,
       output: { path: dir },
-      plugins: [{ name: 'zod', requests: true, responses: false, definitions: true }],
+      plugins: [
+        {
+          name: 'zod',
+          requests: true,
+          responses: false,
+          definitions: true,
+          '~resolvers': ISSUE_CODE_RESOLVERS,
+        } as never,
+      ],
       logs: { level: 'silent' },
     });
     const body = await readFile(`${dir}/zod.gen.ts`, 'utf8');
@@ -258,11 +266,118 @@ async function renderZod(spec: string): Promise<string> {
       '',
     ].join('\n');
     // Drop the generator's own banner comment, which names its version: the file changes only with the spec.
-    return `${header}${body.replace(/^\/\/ This file is auto-generated[^\n]*\n\n?/, '')}`;
+    const zod = body.replace(/^\/\/ This file is auto-generated[^\n]*\n\n?/, '');
+    const checks = ['equalFields', 'withIssueCodes', 'withIssueHint'].filter((name) =>
+      zod.includes(`${name}(`),
+    );
+    return `${header}${checks.length > 0 ? zod.replace(/^(import .*\n)/m, `$1import { ${checks.join(', ')} } from '../issue-codes';\n`) : zod}`;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+// What the zod plugin's resolvers get: the spec's schema node and the chain built so far (@hey-api/openapi-ts
+// types them per kind; the few members used here are typed by hand).
+interface Chain {
+  attr(name: string): { call(...args: unknown[]): Chain };
+}
+interface ResolverContext {
+  schema: Node;
+  $: { expr(name: string): { call(...args: unknown[]): Chain }; fromValue(value: unknown): unknown };
+  chain: { current: Chain };
+  nodes: Record<string, (ctx: ResolverContext) => Chain | undefined>;
+}
+
+/**
+ * The keywords `x-issue-codes` may name (those of the kinds the resolvers below handle), and the key of the
+ * plugin's schema node each needs beside it (an `enum` becomes `items` there).
+ */
+const CODED_KEYWORDS: Record<string, string> = {
+  pattern: 'pattern',
+  format: 'format',
+  minLength: 'minLength',
+  maxLength: 'maxLength',
+  minimum: 'minimum',
+  maximum: 'maximum',
+  enum: 'items',
+  const: 'const',
+  'x-equal': 'x-equal',
+};
+
+/**
+ * The chain of a schema with the spec's `x-issue-codes` or `x-issue-hint`, wrapped so that its issues carry
+ * them (packages/contracts/src/issue-codes.ts): `withIssueCodes` for its own keywords, an `equalFields`
+ * check for `x-equal`, `withIssueHint` for the hint. A code for a keyword the schema does not have would
+ * never apply: generating fails instead.
+ */
+function addIssueCodes(ctx: ResolverContext, chain: Chain): Chain {
+  const codes = (ctx.schema['x-issue-codes'] ?? {}) as Record<string, string>;
+  const { 'x-equal': equalCode, ...own } = codes;
+  for (const keyword of Object.keys(codes)) {
+    const needs = CODED_KEYWORDS[keyword];
+    if (!needs || ctx.schema[needs] === undefined) {
+      throw new Error(`x-issue-codes names ${keyword}, which the schema does not have: it would never apply`);
+    }
+  }
+  let result = chain;
+  if (Object.keys(own).length > 0) {
+    result = ctx.$.expr('withIssueCodes').call(result, ctx.$.fromValue(own));
+  }
+  if (equalCode !== undefined) {
+    const equal = ctx.schema['x-equal'];
+    if (!Array.isArray(equal) || equal.length < 2 || !equal.every((field) => typeof field === 'string')) {
+      throw new Error('x-equal must list at least two dotted field names');
+    }
+    const fields = ctx.$.fromValue(equal);
+    result = result.attr('check').call(ctx.$.expr('equalFields').call(fields, ctx.$.fromValue(equalCode)));
+  }
+  const hint = ctx.schema['x-issue-hint'];
+  if (typeof hint === 'string') {
+    result = ctx.$.expr('withIssueHint').call(result, ctx.$.fromValue(hint));
+  }
+  return result;
+}
+
+/**
+ * A resolver of the zod plugin for a schema with `x-issue-codes` or `x-issue-hint`: the plugin's own steps
+ * (`build` calls `step` for each, in the plugin's order; `step` answers whether it applied), then the
+ * spec's codes. A schema without either is left to the plugin.
+ */
+function coded(build: (step: (name: string) => boolean) => void) {
+  return (ctx: ResolverContext): Chain | undefined => {
+    if (ctx.schema['x-issue-codes'] === undefined && ctx.schema['x-issue-hint'] === undefined)
+      return undefined;
+    const constant = ctx.nodes.const?.(ctx);
+    if (constant) return addIssueCodes(ctx, constant);
+    build((name) => {
+      const next = ctx.nodes[name]?.(ctx);
+      if (next) ctx.chain.current = next;
+      return next !== undefined;
+    });
+    return addIssueCodes(ctx, ctx.chain.current);
+  };
+}
+
+// The zod plugin's resolvers for the kinds that can carry `x-issue-codes` (an extension on another kind is
+// not generated, and packages/contracts/src/spec-issue-codes.test.ts fails for it).
+const ISSUE_CODE_RESOLVERS = {
+  string: coded((step) => {
+    step('base');
+    step('format');
+    if (!step('length')) {
+      step('minLength');
+      step('maxLength');
+    }
+    step('pattern');
+  }),
+  number: coded((step) => {
+    step('base');
+    step('min');
+    step('max');
+  }),
+  enum: coded((step) => step('base')),
+  object: coded((step) => step('base')),
+};
 
 /** The JSON kinds a value of `schema` may have (`integer` counts as `number`); empty when unconstrained. */
 function kindsOf(doc: Node, schema: unknown): Set<string> {

@@ -10,10 +10,15 @@ export interface IssueVerdict {
 }
 
 /**
- * A face's rule for the issues that are not plain `invalid` input: given the issue and its dotted field,
- * answers the kind and reason (Style B's 010005 to 010007), or `undefined` for the default `invalid`.
+ * A face's rule for the issues that are not plain `invalid` input: given the issue, its dotted field and
+ * whether the field is missing (absent, `null` or `""`, G-14, G-15), answers the kind and reason (Style
+ * B's 010005 to 010007), or `undefined` for the default `invalid`.
  */
-export type IssueRule = (issue: z.core.$ZodIssue, field: string) => IssueVerdict | undefined;
+export type IssueRule = (
+  issue: z.core.$ZodIssue,
+  field: string,
+  missing: boolean,
+) => IssueVerdict | undefined;
 
 /** How {@link parseInput} names a failure. */
 export interface ParseOptions {
@@ -282,9 +287,10 @@ export function parseInput<S extends z.ZodType>(
   const issue = result.error.issues[0] as z.core.$ZodIssue;
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : where;
   const params = issue.code === 'custom' ? (issue.params as IssueVerdict | undefined) : undefined;
-  const verdict = params?.kind ? params : (rule?.(issue, field) ?? { kind: 'invalid' as const });
-  const described =
-    issue.code === 'custom' ? issue.message : describe(issue, field, valueAt(value, issue.path));
+  const input = valueAt(value, issue.path);
+  const missing = input === undefined || input === null || input === '';
+  const verdict = params?.kind ? params : (rule?.(issue, field, missing) ?? { kind: 'invalid' as const });
+  const described = issue.code === 'custom' ? issue.message : describe(issue, field, input);
   const message = verdict.hint ? `${described}; ${verdict.hint}` : described;
   throw new DomainError(verdict.kind, message, {
     field,

@@ -90,6 +90,28 @@ export function mapDomainError(error: DomainError): StyleAFailure {
   return KIND_FAILURES[error.kind];
 }
 
+// Per code, the domain failure that answers it: the reason whose code it is, else the kind whose code it is
+// (most kinds share INVALID_REQUEST: the first, `invalid`, stands for them).
+const FAILURES_BY_CODE = new Map<StyleACode, Pick<DomainError, 'kind' | 'reason'>>();
+for (const [reason, code] of Object.entries(REASON_CODES)) {
+  if (!FAILURES_BY_CODE.has(code)) FAILURES_BY_CODE.set(code, { kind: 'unprocessable', reason });
+}
+for (const [kind, { code }] of Object.entries(KIND_FAILURES) as [DomainError['kind'], StyleAFailure][]) {
+  if (!FAILURES_BY_CODE.has(code)) FAILURES_BY_CODE.set(code, { kind, reason: undefined });
+}
+
+/**
+ * The domain failure Style A answers with `code`, the inverse of {@link mapDomainError}: `WEAK_PASSWORD`
+ * is `unprocessable` for `weak_password`; `undefined` for a code outside the catalogue. How the face reads
+ * the codes the spec gives a request's issues (`x-issue-codes`).
+ *
+ * @example
+ * failureOfCode('WEAK_PASSWORD'); // { kind: 'unprocessable', reason: 'weak_password' }
+ */
+export function failureOfCode(code: string): Pick<DomainError, 'kind' | 'reason'> | undefined {
+  return FAILURES_BY_CODE.get(code as StyleACode);
+}
+
 /** Style A's answers outside the catalogue: an unknown endpoint, an unexpected error (answerFailures). */
 export const STYLE_A_FALLBACKS: FailureFallbacks = {
   notFound: 'NOT_FOUND',

@@ -1,24 +1,22 @@
+import { errorCodeOf, issueHintOf } from '@card-issuance/contracts/issue-codes';
 import type { IssueRule } from '../http';
-
-// What Style A adds to the message of an issue on some fields, so a caller learns the unit (A-4).
-const FIELD_HINTS: Record<string, string> = {
-  amount_cents: 'amount_cents takes integer cents (a JSON number such as 1000 for 10.00)',
-  spend_limit_cents: 'spend_limit_cents takes integer cents (a JSON number such as 1000 for 10.00)',
-};
+import { failureOfCode } from './error-codes';
 
 /**
- * Style A's reading of the spec's rules that carry a code of their own (interface-spec.md 7.1): a password
- * shorter than the spec's `minLength` where that minimum is a strength rule (12 on invite accept, A-8) is
- * `WEAK_PASSWORD`; an empty one where the spec only asks for one character (login) stays
- * `INVALID_REQUEST`, as does every other issue.
+ * Style A's reading of a request's issues, from what specs/style-a.openapi.yaml gives them: the code of
+ * the rule broken (`x-issue-codes`: a password under the 12 characters of invite accept is
+ * `WEAK_PASSWORD`, A-8; login's one-character minimum has none, so an empty login password stays
+ * `INVALID_REQUEST`) as the domain failure that answers it, and the words the spec adds to the message of
+ * a field (`x-issue-hint`: the unit of a cents field, A-4). Every other issue is `INVALID_REQUEST`.
  *
  * @example
  * parseRequest(c, { body: zAcceptInviteBody }, body, styleAIssueRule);
  */
 export const styleAIssueRule: IssueRule = (issue, field) => {
-  if (field === 'password' && issue.code === 'too_small' && Number(issue.minimum) > 1) {
-    return { kind: 'unprocessable', reason: 'weak_password' };
-  }
-  const hint = FIELD_HINTS[field];
-  return hint ? { kind: 'invalid', hint } : undefined;
+  const code = errorCodeOf(issue);
+  const failure = code === undefined ? undefined : failureOfCode(code);
+  if (failure)
+    return failure.reason ? { kind: failure.kind, reason: failure.reason } : { kind: failure.kind };
+  const hint = issueHintOf(issue);
+  return hint ? { kind: 'invalid', hint: `${field} ${hint}` } : undefined;
 };

@@ -66,6 +66,28 @@ const KIND_CODES: Record<DomainError['kind'], string> = {
   too_large: '41301',
 };
 
+// Per code, the domain failure that answers it: the kind whose code it is, else the reason whose code it is.
+const FAILURES_BY_CODE = new Map<string, Pick<DomainError, 'kind' | 'reason'>>();
+for (const [kind, code] of Object.entries(KIND_CODES) as [DomainError['kind'], string][]) {
+  if (!FAILURES_BY_CODE.has(code)) FAILURES_BY_CODE.set(code, { kind, reason: undefined });
+}
+for (const [reason, code] of Object.entries(REASON_CODES)) {
+  if (!FAILURES_BY_CODE.has(code)) FAILURES_BY_CODE.set(code, { kind: 'unprocessable', reason });
+}
+
+/**
+ * The domain failure Style B answers with `code`, the inverse of {@link styleBFailure}: 030002 is
+ * `currency_mismatch`, 40002 `unprocessable`, 010007 `unprocessable` for `invalid_name_characters`;
+ * `undefined` for a code outside the catalogue. How a face reads the codes the spec gives a request's
+ * issues (`x-issue-codes`).
+ *
+ * @example
+ * failureOfCode('010005'); // { kind: 'unprocessable', reason: 'invalid_phone' }
+ */
+export function failureOfCode(code: string): Pick<DomainError, 'kind' | 'reason'> | undefined {
+  return FAILURES_BY_CODE.get(code);
+}
+
 function statusOf(code: string): ContentfulStatusCode {
   if (code.startsWith('0')) return 400;
   return Number(code.slice(0, 3)) as ContentfulStatusCode;

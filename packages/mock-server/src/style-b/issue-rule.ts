@@ -1,69 +1,32 @@
+import { errorCodeOf } from '@card-issuance/contracts/issue-codes';
 import type { IssueRule } from '../http';
-
-const NAME = /(^|\.)(firstName|lastName)$/;
-const PHONE = /(^|\.)(phoneCountryCode|phoneNumber)$/;
-const CURRENCY = /(^|\.)currency$/;
-const OTHER_SIDE: Record<string, PropertyKey[]> = {
-  'from.currency': ['to', 'currency'],
-  'to.currency': ['from', 'currency'],
-};
+import { failureOfCode } from './error-codes';
 
 /**
- * Style B's reading of the spec's rules that carry a business code (interface-spec.md part 8): a name with
- * other than A-Z / a-z is 010007, one longer than the card prints is 010006, a phone part of the wrong
- * shape is 010005. Every other issue is 40001.
+ * Style B's reading of a request's issues: the code the spec gives the rule broken (`x-issue-codes` in
+ * specs/style-b.openapi.yaml, carried by the issue: 010005 to 010007 for names and phones, 030004 for a
+ * currency, 030002 for a transfer's two currencies told first, B-39, 40002 for a `businessType`) as the
+ * domain failure that answers it. A missing field (absent, `null` or `""`) is always 40001, whatever its
+ * rules, as is every issue the spec gives no code.
  *
  * @example
  * parseRequest(c, { body: zCreateCardholderBody }, body, styleBIssueRule);
  */
-export const styleBIssueRule: IssueRule = (issue, field) => {
-  if (NAME.test(field)) {
-    if (issue.code === 'invalid_format') return { kind: 'unprocessable', reason: 'invalid_name_characters' };
-    if (issue.code === 'too_big') return { kind: 'unprocessable', reason: 'name_too_long' };
-  }
-  if (PHONE.test(field) && issue.code === 'invalid_format') {
-    return { kind: 'unprocessable', reason: 'invalid_phone' };
-  }
-  return undefined;
+export const styleBIssueRule: IssueRule = (issue, _field, missing) => {
+  const code = missing ? undefined : errorCodeOf(issue);
+  const failure = code === undefined ? undefined : failureOfCode(code);
+  if (!failure) return undefined;
+  return failure.reason ? { kind: failure.kind, reason: failure.reason } : { kind: failure.kind };
 };
 
-const isObject = (value: unknown): value is Record<PropertyKey, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** The value at a path of the raw request, `undefined` where the path leads nowhere. */
-function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
-  let current = value;
-  for (const key of path) {
-    if (!isObject(current)) return undefined;
-    current = current[key];
-  }
-  return current;
-}
-
 /**
- * {@link styleBIssueRule} plus the rules that look at the value sent, for one raw request (query, body and
- * path parameters merged):
- * - a missing field (absent, `null` or `""`) is always 40001;
- * - a `currency` sent as a string outside the spec's enum is 030004 (B-3), or 030002 when the transfer's
- *   other side names another currency: a mismatch is told before support (B-39);
- * - an integer `from.businessType` other than 0 is 40002 (B-39); any other type stays 40001.
+ * {@link styleBIssueRule}, which no longer reads the request it was once built for: the codes travel on
+ * the issues and whether a field is missing comes from the validation.
  *
+ * @deprecated Use {@link styleBIssueRule}.
  * @example
  * parseRequest(c, { body: zCreateBudgetBody }, body, styleBRequestRule(body));
  */
-export function styleBRequestRule(request: Record<string, unknown>): IssueRule {
-  return (issue, field) => {
-    const value = valueAt(request, issue.path);
-    if (value === undefined || value === null || value === '') return undefined;
-    if (issue.code === 'invalid_value' && CURRENCY.test(field) && typeof value === 'string') {
-      const side = OTHER_SIDE[field];
-      const other = side ? valueAt(request, side) : undefined;
-      if (typeof other === 'string' && other !== value) return { kind: 'currency_mismatch' };
-      return { kind: 'unprocessable', reason: 'currency_not_supported' };
-    }
-    if (issue.code === 'invalid_value' && field === 'from.businessType' && Number.isInteger(value)) {
-      return { kind: 'unprocessable' };
-    }
-    return styleBIssueRule(issue, field);
-  };
+export function styleBRequestRule(_request: Record<string, unknown>): IssueRule {
+  return styleBIssueRule;
 }

@@ -1,6 +1,5 @@
 import * as operations from '@card-issuance/contracts/style-b';
 import { OPERATION_SCHEMAS } from '@card-issuance/contracts/style-b-operation-schemas';
-import type { Context } from 'hono';
 import {
   type DomainContext,
   DomainError,
@@ -8,15 +7,9 @@ import {
   type PartnerScope,
   verifyAccessToken,
 } from '../domain';
-import {
-  type FaceBinding,
-  type FaceHandlers,
-  type IssueRule,
-  type OperationEntry,
-  ownSchemas,
-} from '../http';
+import { type FaceBinding, type FaceHandlers, type OperationEntry, ownSchemas } from '../http';
 import { success } from './envelope';
-import { styleBRequestRule } from './issue-rule';
+import { styleBIssueRule } from './issue-rule';
 
 type Operations = Omit<typeof operations, 'ANONYMOUS_PATHS'>;
 
@@ -65,11 +58,7 @@ export function styleBBinding(ctx: DomainContext, environment: Environment): Fac
       authorize: () => undefined,
       idempotencyScope: (c, scope) =>
         `${scope?.programId}:${scope?.environment}:${c.req.method} ${c.req.routePath}`,
-      // The rule reads the raw request only to explain an issue: most requests have none, so it is built then.
-      issueRule:
-        (c: Context, body): IssueRule =>
-        (issue, field) =>
-          styleBRequestRule({ ...c.req.query(), ...body, ...c.req.param() })(issue, field),
+      issueRule: () => styleBIssueRule,
       success: (c, data, { code, message, headers }) => success(c, data, code, message, headers),
     },
   };
