@@ -30,7 +30,7 @@ const binding: FaceBinding<{ role: string }> = {
       if (!roles.includes(role)) throw new DomainError('forbidden', `not ${role}`);
     },
     idempotencyScope: (c, caller) => `${caller?.role}:${c.req.path}`,
-    issueRule: () => () => undefined,
+    issueRule: () => undefined,
     success: (c, data, { status = 200 }) => c.json({ data }, status),
   },
 };

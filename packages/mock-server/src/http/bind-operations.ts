@@ -54,8 +54,8 @@ export interface StylePolicy<P> {
   authorize(principal: P, roles: readonly string[]): void;
   /** The credentials and operation an `Idempotency-Key` is kept under (DECISIONS.md G-8). */
   idempotencyScope(c: Context, principal: P | undefined): string;
-  /** The style's rule for issues with a business code, for a request whose body is `body`. */
-  issueRule(c: Context, body: Record<string, unknown>): IssueRule;
+  /** The style's rule for issues that carry a code of the spec (`x-issue-codes`, G-88). */
+  issueRule: IssueRule;
   /** The style's success envelope. */
   success(c: Context, data: unknown, options: ReplyOptions): Response;
 }
@@ -200,8 +200,7 @@ async function serve<P>(
       body ??= await readBody(c);
       return body;
     },
-    parse: (parts, sent = body ?? {}) =>
-      parseRequest(c, parts, sent, policy.issueRule(c, sent), handler.clearable),
+    parse: (parts, sent = body ?? {}) => parseRequest(c, parts, sent, policy.issueRule, handler.clearable),
   };
   if (handler.locate) {
     const { path, query } = generated;

@@ -39,7 +39,7 @@ export function styleABinding(
       // The path as sent: a key used on one card's fund is another request than on another card's.
       idempotencyScope: (c, caller) =>
         `${caller?.keyPrefix ?? ''}:${c.req.method} ${c.req.path.slice(basePath.length)}`,
-      issueRule: () => styleAIssueRule,
+      issueRule: styleAIssueRule,
       success: (c, data, { status, headers }) => success(c, data, status, headers),
     },
   };

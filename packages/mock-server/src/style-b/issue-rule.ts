@@ -18,15 +18,3 @@ export const styleBIssueRule: IssueRule = (issue, _field, missing) => {
   if (!failure) return undefined;
   return failure.reason ? { kind: failure.kind, reason: failure.reason } : { kind: failure.kind };
 };
-
-/**
- * {@link styleBIssueRule}, which no longer reads the request it was once built for: the codes travel on
- * the issues and whether a field is missing comes from the validation.
- *
- * @deprecated Use {@link styleBIssueRule}.
- * @example
- * parseRequest(c, { body: zCreateBudgetBody }, body, styleBRequestRule(body));
- */
-export function styleBRequestRule(_request: Record<string, unknown>): IssueRule {
-  return styleBIssueRule;
-}

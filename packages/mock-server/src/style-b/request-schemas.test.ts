@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { catchDomainError } from '../domain/errors';
 import { dropAbsentOptionals, parseInput, queryValues } from '../http/zod-input';
-import { styleBRequestRule } from './issue-rule';
+import { styleBIssueRule } from './issue-rule';
 import { cardIssueBody, kycSubmissionBody } from './request-schemas';
 
 // The Style B face's validation of each operation's request, as the routes run it: the generated schema,
@@ -28,10 +28,10 @@ type Json = Record<string, unknown>;
 type Case = [Json, string, string, string?];
 
 const parseBody = (schema: z.ZodType, value: Json) =>
-  parseInput(schema, dropAbsentOptionals(schema, value), { rule: styleBRequestRule(value) });
+  parseInput(schema, dropAbsentOptionals(schema, value), { rule: styleBIssueRule });
 const parseQuery = (schema: z.ZodType, value: Record<string, string>) =>
   parseInput(schema, dropAbsentOptionals(schema, queryValues(schema, value)), {
-    rule: styleBRequestRule(value),
+    rule: styleBIssueRule,
     where: 'query',
   });
 

@@ -58,7 +58,7 @@ export function styleBBinding(ctx: DomainContext, environment: Environment): Fac
       authorize: () => undefined,
       idempotencyScope: (c, scope) =>
         `${scope?.programId}:${scope?.environment}:${c.req.method} ${c.req.routePath}`,
-      issueRule: () => styleBIssueRule,
+      issueRule: styleBIssueRule,
       success: (c, data, { code, message, headers }) => success(c, data, code, message, headers),
     },
   };
