@@ -122,8 +122,8 @@ function withVaryOrigin(response: Response): Response {
  * const serveWithCors = cors(serve, originPolicy(['https://app.example']));
  */
 export function cors(handler: RequestHandler, allows: OriginPolicy): RequestHandler {
-  return async (request, sentBody) => {
-    if (isPreflight(request)) return preflightResponse(request, allows);
-    return withCorsHeaders(request, await handler(request, sentBody), allows);
+  return (request, sentBody) => {
+    if (isPreflight(request)) return Promise.resolve(preflightResponse(request, allows));
+    return handler(request, sentBody).then((response) => withCorsHeaders(request, response, allows));
   };
 }

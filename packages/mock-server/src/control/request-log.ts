@@ -56,9 +56,10 @@ function entryAt(ctx: DomainContext, seq: number, keep: number): StoredEntry | u
 }
 
 /**
- * Appends an entry, its path's card numbers masked (G-60), over the oldest once `keep` (default
- * {@link REQUEST_LOG_LIMIT}) are kept. Placed by a sequence, not the request id: an idempotent replay reuses
- * the original id; the cursor holds the sequence of the next entry and of the oldest kept.
+ * Appends an entry (kept as given: the caller hands it over), its path's card numbers masked (G-60), over
+ * the oldest once `keep` (default {@link REQUEST_LOG_LIMIT}) are kept. Placed by a sequence, not the
+ * request id: an idempotent replay reuses the original id; the cursor holds the sequence of the next entry
+ * and of the oldest kept.
  *
  * @example
  * logRequest(ctx, { id, at, style: 'b', method: 'GET', path: '/v1/card-list', status: 200, durationMs: 3 });
@@ -67,7 +68,11 @@ export function logRequest(ctx: DomainContext, entry: RequestLogEntry, keep = RE
   const cursors = cursorOf(ctx);
   const current = cursors.get('cursor');
   const seq = current?.next ?? 0;
-  log(ctx).put(String(seq % keep), { ...entry, path: maskCardNumbers(entry.path), seq });
+  // The entry is the caller's to give away (one object a request, kept for the window's length).
+  const stored = entry as StoredEntry;
+  stored.path = maskCardNumbers(entry.path);
+  stored.seq = seq;
+  log(ctx).put(String(seq % keep), stored);
   // A new cursor record each time: a snapshot (the seed, for reset) may hold the previous one.
   cursors.put('cursor', { next: seq + 1, oldest: Math.max(current?.oldest ?? 0, seq + 1 - keep), keep });
 }

@@ -177,8 +177,19 @@ export function bindOperations<P>(
   // Literal paths before parameterised ones, so `/v1/cards/wallets` is never read as a card id.
   routes.sort((a, b) => Number(a.route.includes(':')) - Number(b.route.includes(':')));
   for (const { route, operation, handler, generated } of routes) {
-    app.on(operation.method, route, (c) => serve(c, binding, operation, generated, handler));
+    // What is validated, when the handler's schemas do not depend on the body: known once, not per request.
+    const fixed =
+      typeof handler.schemas === 'function'
+        ? undefined
+        : partsOf(generated, handler.schemas, handler.body === 'raw');
+    app.on(operation.method, route, (c) => serve(c, binding, operation, generated, handler, fixed));
   }
+}
+
+/** The schemas a request is validated with: the generated ones, the handler's own over them. */
+function partsOf(generated: RequestSchemas, own: RequestSchemas | undefined, raw: boolean): RequestSchemas {
+  const { body: bodySchema, ...params } = { ...generated, ...own };
+  return raw || !bodySchema ? params : { ...params, body: bodySchema };
 }
 
 async function serve<P>(
@@ -187,8 +198,11 @@ async function serve<P>(
   operation: OperationEntry,
   generated: RequestSchemas,
   handler: OperationHandler<unknown, P>,
+  fixed: RequestSchemas | undefined,
 ): Promise<Response> {
-  const principal = (operation.anonymous ? undefined : await policy.authenticate(c)) as P;
+  // Awaited only when it is a promise: a request has enough turns of the microtask queue already.
+  const authenticated = operation.anonymous ? undefined : policy.authenticate(c);
+  const principal = (authenticated instanceof Promise ? await authenticated : authenticated) as P;
   if (operation.roles && principal !== undefined) policy.authorize(principal, operation.roles);
   let body: Record<string, unknown> | undefined;
   const readBody = handler.body === 'raw' || handler.body === undefined ? readJsonBody : handler.body;
@@ -209,13 +223,20 @@ async function serve<P>(
   }
   const raw = handler.body === 'raw';
   if (generated.body && !raw) await call.body();
-  const own = typeof handler.schemas === 'function' ? handler.schemas(body ?? {}) : handler.schemas;
-  const { body: bodySchema, ...params } = { ...generated, ...own };
-  const parts = raw || !bodySchema ? params : { ...params, body: bodySchema };
-  const answer = async () => {
-    const result = await handler.handle(call.parse(parts), call);
+  const parts =
+    fixed ??
+    partsOf(
+      generated,
+      (handler.schemas as (body: Record<string, unknown>) => RequestSchemas)(body ?? {}),
+      raw,
+    );
+  const answered = (result: unknown) => {
     if (result instanceof Response) return result;
     return isReply(result) ? policy.success(c, result.data, result.options) : policy.success(c, result, {});
+  };
+  const answer = () => {
+    const result = handler.handle(call.parse(parts), call);
+    return result instanceof Promise ? result.then(answered) : answered(result);
   };
   if (!operation.idempotency) return answer();
   return idempotent(
