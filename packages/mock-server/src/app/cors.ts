@@ -1,4 +1,4 @@
-import { isJsonAnswer } from '../http/json-response';
+import { isJsonAnswer } from '../http/answer-tag';
 import { pathOfUrl } from '../http/path-of-url';
 import { BASE_PATHS } from '../http/style-of-path';
 import type { RequestHandler } from './middleware';

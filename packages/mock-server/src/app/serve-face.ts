@@ -1,7 +1,7 @@
 import { takeFault } from '../control/faults';
 import { logRequest } from '../control/request-log';
 import { isoTime, uuid } from '../domain';
-import { requestIdOf } from '../http/json-response';
+import { requestIdOf } from '../http/answer-tag';
 import type { StyleName } from '../http/style-of-path';
 import { traceIdOf } from '../http/trace-id';
 import { injectedResponse } from './injected-responses';

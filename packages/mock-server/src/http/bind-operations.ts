@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DomainContext } from '../domain/context';
 import { idempotent } from './idempotent';
 import { readJsonBody } from './read-json-body';
+import { stampRequestId } from './request-id';
 import { parseRequest, type RequestInput, type RequestSchemas } from './request-input';
 import type { IssueRule } from './zod-input';
 
@@ -231,7 +232,7 @@ async function serve<P>(
       raw,
     );
   const answered = (result: unknown) => {
-    if (result instanceof Response) return result;
+    if (result instanceof Response) return stampRequestId(c, result);
     return isReply(result) ? policy.success(c, result.data, result.options) : policy.success(c, result, {});
   };
   const answer = () => {

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { type DomainContext, DomainError } from '../domain';
 import { canonicalJson } from '../domain/idempotency';
-import { isJsonAnswer, responseText } from './json-response';
+import { isJsonAnswer } from './answer-tag';
+import { responseText } from './json-response';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { isJsonAnswer, jsonResponse, requestIdOf, responseText } from './json-response';
+import { isJsonAnswer, requestIdOf } from './answer-tag';
+import { jsonResponse, responseText } from './json-response';
 import { requestId } from './request-id';
 
 describe('jsonResponse and responseText', () => {

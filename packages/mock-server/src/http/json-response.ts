@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { tagJsonAnswer } from './answer-tag';
+import { requestIdFor } from './request-id';
 
 /** The last JSON answer `jsonResponse` made for a request, kept in its context. */
 interface JsonAnswer {
@@ -12,15 +14,9 @@ export interface JsonAnswerVariables {
   jsonAnswer: JsonAnswer;
 }
 
-/** The `request-id` of an answer `jsonResponse` made, kept on the object itself. */
-const REQUEST_ID = Symbol('request-id');
-
-interface TaggedResponse extends Response {
-  [REQUEST_ID]?: string;
-}
-
 /**
- * Answers `payload` as JSON with its `content-type`, the request's `request-id` and `Vary: Origin` (the
+ * Answers `payload` as JSON with its `content-type`, the request's `request-id` ({@link requestIdFor}) and
+ * `Vary: Origin` (the
  * mock's CORS answers depend on the Origin), plus `headers`, remembering the text it wrote so that
  * `responseText` can hand it back without reading the body: reading a body materializes a full Fetch
  * `Response` and its stream, the largest cost of an idempotent POST (issue 15).
@@ -41,15 +37,12 @@ export function jsonResponse(
   headers?: Readonly<Record<string, string>>,
 ): Response {
   const text = JSON.stringify(payload);
-  const requestId = c.get('requestId') as string | undefined;
-  const response: TaggedResponse = new Response(text, {
+  const requestId = requestIdFor(c);
+  const response = new Response(text, {
     status,
-    headers:
-      requestId === undefined
-        ? { 'content-type': 'application/json', vary: 'Origin', ...headers }
-        : { 'content-type': 'application/json', 'request-id': requestId, vary: 'Origin', ...headers },
+    headers: { 'content-type': 'application/json', 'request-id': requestId, vary: 'Origin', ...headers },
   });
-  response[REQUEST_ID] = requestId ?? '';
+  tagJsonAnswer(response, requestId);
   // In the request's context rather than a WeakMap keyed by response: every answer would otherwise add
   // an entry the collector must trace.
   c.set('jsonAnswer', { response, text });
@@ -66,27 +59,4 @@ export function jsonResponse(
 export function responseText(c: Context, response: Response): string | Promise<string> {
   const answer = c.get('jsonAnswer') as JsonAnswer | undefined;
   return answer?.response === response ? answer.text : response.text();
-}
-
-/**
- * The `request-id` of an answer, read without touching its headers when `jsonResponse` made it; `null`
- * for an answer without one.
- *
- * @example
- * log(response.status, requestIdOf(response) ?? '');
- */
-export function requestIdOf(response: Response): string | null {
-  const tagged = (response as TaggedResponse)[REQUEST_ID];
-  return tagged === undefined ? response.headers.get('request-id') : tagged || null;
-}
-
-/**
- * Whether `jsonResponse` made the answer, so it already carries its `content-type`, `Vary: Origin` and
- * the request's `request-id` (when the request had one).
- *
- * @example
- * if (!isJsonAnswer(response)) response.headers.append('vary', 'Origin');
- */
-export function isJsonAnswer(response: Response): boolean {
-  return REQUEST_ID in response;
 }

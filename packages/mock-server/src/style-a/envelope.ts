@@ -26,5 +26,5 @@ export function success(
  */
 export function failure(c: Context, status: ContentfulStatusCode, code: string, message: string): Response {
   // A message may echo a path or a value a client sent: never a card number (G-60).
-  return c.json({ error: { code, message: maskCardNumbers(message) } }, status);
+  return jsonResponse(c, { error: { code, message: maskCardNumbers(message) } }, status);
 }

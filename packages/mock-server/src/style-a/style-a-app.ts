@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { DomainContext } from '../domain';
 import type { Caller } from '../domain/organizations';
-import { answerFailures, bindOperations, matchCachingRouter, requestId } from '../http';
+import { answerFailures, bindOperations, matchCachingRouter } from '../http';
 import { bearerAuth } from './bearer-auth';
 import { failure } from './envelope';
 import { mapDomainError, STYLE_A_FALLBACKS } from './error-codes';
@@ -51,7 +51,6 @@ export function createStyleAApp(
   const signer = createTokenSigner({ issuer: deps.baseUrl, clock: ctx.clock });
   // A top-level app per mount: Hono only honours notFound/onError of the app that receives the request.
   const app = new Hono({ router: matchCachingRouter() }).basePath(basePath);
-  app.use('*', requestId());
 
   const authenticate = bearerAuth(ctx, signer);
   const binding = styleABinding(ctx, basePath, authenticate);

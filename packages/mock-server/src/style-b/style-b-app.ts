@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { type DomainContext, DomainError, type Environment, type OAuthClient } from '../domain';
-import { answerFailures, bindOperations, matchCachingRouter, requestId } from '../http';
+import { answerFailures, bindOperations, matchCachingRouter } from '../http';
 import { failure } from './envelope';
 import { STYLE_B_FALLBACKS, styleBFailure } from './error-codes';
 import { type StyleBHandlers, styleBBinding } from './style-b-binding';
@@ -43,7 +43,6 @@ export function createStyleBApp(
   const { ctx } = deps;
   // A top-level app per mount: Hono only honours notFound/onError of the app that receives the request.
   const app = new Hono({ router: matchCachingRouter() }).basePath(basePath);
-  app.use('*', requestId());
 
   function clientFor(clientId: string): OAuthClient {
     const client = deps.findClient(clientId);

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { DomainContext } from '../domain/context';
-import { cardDetailsResponse } from '../http';
+import { cardDetailsResponse, requestId } from '../http';
 
 /**
  * The page a Style B widget token opens (`widgetUrl` of the access-token operation, DECISIONS.md B-13, B-40):
@@ -10,5 +10,5 @@ import { cardDetailsResponse } from '../http';
  * widgetPage(app, ctx); // GET <base>/widget?token=...
  */
 export function widgetPage(app: Hono, ctx: DomainContext): void {
-  app.get('/widget', (c) => cardDetailsResponse(c, ctx));
+  app.get('/widget', requestId(), (c) => cardDetailsResponse(c, ctx));
 }

@@ -4,6 +4,7 @@ import { applicantById } from '../../domain/applicants';
 import { isoTime } from '../../domain/clock/iso-time';
 import { providerNames, providerSecrets } from '../../domain/organizations';
 import { signStyleA } from '../../domain/webhooks';
+import { requestId } from '../../http';
 import { hostedVerificationPage } from '../hosted-verification-page';
 import type { StyleAOperationKit } from '../style-a-app';
 
@@ -47,9 +48,9 @@ export function hostedVerificationRoutes({ app, ctx, baseUrl }: StyleAOperationK
     return c.html(html, status);
   };
 
-  app.get('/hosted/:provider/verify/:applicantId', (c) => page(c));
+  app.get('/hosted/:provider/verify/:applicantId', requestId(), (c) => page(c));
 
-  app.post('/hosted/:provider/verify/:applicantId', async (c) => {
+  app.post('/hosted/:provider/verify/:applicantId', requestId(), async (c) => {
     const applicant = applicantFor(c);
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const decision = form.decision;

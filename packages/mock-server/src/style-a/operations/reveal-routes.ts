@@ -2,7 +2,7 @@ import { cardSecretsOf, createRevealToken, requireProgramCard } from '../../doma
 import { DomainError } from '../../domain/errors';
 import type { Caller, OrganizationRecord } from '../../domain/organizations';
 import { encryptPaymentDetails, importRevealPublicKey } from '../../domain/reveal';
-import { type Call, cardDetailsResponse, reply } from '../../http';
+import { type Call, cardDetailsResponse, reply, requestId } from '../../http';
 import type { StyleAOperationKit } from '../style-a-app';
 import type { StyleAHandlers } from '../style-a-binding';
 import { iframeOriginFor, WIDGET_SCRIPT } from '../widget-assets';
@@ -74,8 +74,8 @@ export function revealHandlers({ ctx }: StyleAOperationKit) {
  * widgetRoutes(kit);
  */
 export function widgetRoutes({ app, ctx }: StyleAOperationKit): void {
-  app.get('/widget/v1/card-widget.js', (c) =>
+  app.get('/widget/v1/card-widget.js', requestId(), (c) =>
     c.body(WIDGET_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
   );
-  app.get('/widget/v1/frame', (c) => cardDetailsResponse(c, ctx));
+  app.get('/widget/v1/frame', requestId(), (c) => cardDetailsResponse(c, ctx));
 }
