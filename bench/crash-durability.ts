@@ -15,8 +15,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type JourneyTarget, styleACard, styleAToken, styleBCard } from '@card-issuance/mock-server/testing';
-import autocannon from 'autocannon';
+import { styleACard, styleAToken, styleBCard } from '@card-issuance/mock-server/testing';
 import {
   balancesOf,
   type CrashFixture,
@@ -24,7 +23,9 @@ import {
   emptyLedger,
   writeUntilKilled,
 } from '../packages/mock-server/test/support/crash-load.ts';
-import { type RunningServer, type ServerSpec, startServer, stopServer } from './side-by-side/servers.ts';
+import { cliSpec, groupCommitTargets, runGroupCommit, targetOf } from './side-by-side/group-commit.ts';
+import { startServer, stopServer } from './side-by-side/servers.ts';
+import { spread } from './side-by-side/stats.ts';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 25);
 const WRITERS = 12;
@@ -32,20 +33,8 @@ const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 5);
 const SECONDS = Number(process.env.CRASH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 
-const cli = join(import.meta.dirname, '../packages/mock-server/dist/cli.js');
-const spec = (name: string, dataDir?: string): ServerSpec => ({
-  name,
-  command: process.execPath,
-  args: () => [cli, '--port', '0', '--json', ...(dataDir ? ['--data-dir', dataDir] : [])],
-  probePath: '/_mock/config',
-});
-
-async function targetOf(server: RunningServer): Promise<JourneyTarget> {
-  const { data: config } = (await (await fetch(`${server.origin}/_mock/config`)).json()) as {
-    data: JourneyTarget['config'];
-  };
-  return { fetch: (input, init) => fetch(input, init), config };
-}
+const spec = cliSpec;
+const median = (values: number[]) => spread(values).median;
 
 async function kills(dir: string): Promise<string[]> {
   const lines: string[] = [];
@@ -102,81 +91,19 @@ async function kills(dir: string): Promise<string[]> {
   return lines;
 }
 
-async function postBudgets(
-  server: RunningServer,
-  seed: { accountId: string; token: string },
-  seconds: number,
-) {
-  const result = await autocannon({
-    url: server.origin,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        path: '/style-b/v1/budgets',
-        headers: { 'x-access-token': seed.token, 'content-type': 'application/json' },
-        body: JSON.stringify({ accountId: seed.accountId, name: 'Bench' }),
-        setupRequest: (request: { headers: Record<string, string> }) => {
-          request.headers = { ...request.headers, 'idempotency-key': crypto.randomUUID() };
-          return request;
-        },
-      },
-    ],
-  });
-  return {
-    rps: result['2xx'] / (result.duration > 0 ? result.duration : seconds),
-    p99: result.latency.p99,
-    bad: result.non2xx + result.errors,
-  };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-};
-
 async function throughput(dir: string): Promise<string[]> {
-  const servers: RunningServer[] = [];
-  try {
-    const memory = await startServer(spec('in-memory'), true);
-    servers.push(memory);
-    const disk = await startServer(spec('data-dir', dir), true);
-    servers.push(disk);
-    const seeds = await Promise.all(
-      servers.map(async (server) => {
-        const card = await styleBCard(await targetOf(server));
-        return { accountId: card.accountId, token: card.token };
-      }),
-    );
-    for (const [n, server] of servers.entries()) await postBudgets(server, seeds[n] as (typeof seeds)[0], 2);
-    const rps: number[][] = [[], []];
-    const p99: number[][] = [[], []];
-    const ratios: number[] = [];
-    let bad = 0;
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      const samples = [];
-      for (const [n, server] of servers.entries()) {
-        const sample = await postBudgets(server, seeds[n] as (typeof seeds)[0], SECONDS);
-        rps[n]?.push(sample.rps);
-        p99[n]?.push(sample.p99);
-        bad += sample.bad;
-        samples.push(sample.rps);
-        console.error(
-          `  round ${round} ${server.name}: ${Math.round(sample.rps)} req/s, p99 ${sample.p99} ms`,
-        );
-      }
-      ratios.push((samples[1] as number) / (samples[0] as number));
-    }
-    const [memoryRps, diskRps] = rps.map(median) as [number, number];
-    const ratio = median(ratios);
-    return [
-      `| POST a budget, in memory | ${Math.round(memoryRps)} req/s (p99 ${median(p99[0] as number[])} ms) | |`,
-      `| POST a budget, \`--data-dir\` | ${Math.round(diskRps)} req/s (p99 ${median(p99[1] as number[])} ms) | **${Math.round(ratio * 100)}%** of in memory (goal 80%: ${ratio >= 0.8 ? 'met' : 'missed'})${bad > 0 ? `; ${bad} non-2xx or errors` : ''} |`,
-    ];
-  } finally {
-    for (const server of servers) await stopServer(server);
-  }
+  const commit = await runGroupCommit({
+    dir,
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    log: (line) => console.error(line),
+  });
+  const [row] = groupCommitTargets(commit);
+  return [
+    `| POST a budget, in memory | ${Math.round(median(commit.rps.memory))} req/s (p99 ${median(commit.p99.memory)} ms) | |`,
+    `| POST a budget, \`--data-dir\` | ${Math.round(median(commit.rps.disk))} req/s (p99 ${median(commit.p99.disk)} ms) | ${row?.measured} of in memory (goal 0.8x: ${row?.met ? 'met' : 'missed'}) |`,
+  ];
 }
 
 const dirs = [mkdtempSync(join(tmpdir(), 'bench-crash-')), mkdtempSync(join(tmpdir(), 'bench-commit-'))];

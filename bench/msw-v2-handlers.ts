@@ -1,5 +1,10 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { http } from 'msw-v2';
 import type { Mock } from '../packages/mock-server/src';
+import type { createMockHandlers } from '../packages/mock-server/src/msw';
 
 /**
  * A catch-all msw 2 handler over the mock, for the benchmark only: the package's adapter imports `msw`,
@@ -11,4 +16,27 @@ import type { Mock } from '../packages/mock-server/src';
 export function createMockHandlersV2(mock: Mock) {
   const origin = new URL(mock.config().controlUrl).origin;
   return [http.all(`${origin}/*`, ({ request }) => mock.fetch(request))];
+}
+
+/**
+ * The package's own built adapter (`@card-issuance/mock-server/msw`, `dist/msw.js`) with its one import of
+ * `msw` pointed at msw 2: the handlers users of msw 2 get, not a stand-in. The adapter imports nothing
+ * else, so a copy in a temporary folder whose import names msw 2's entry by its file URL is the same code.
+ *
+ * @example
+ * const createMockHandlersV2 = await loadPackageHandlersV2();
+ * setupServerV2(...createMockHandlersV2(mock)).listen();
+ */
+export async function loadPackageHandlersV2(): Promise<typeof createMockHandlers> {
+  const built = fileURLToPath(import.meta.resolve('@card-issuance/mock-server/msw'));
+  const source = readFileSync(built, 'utf8');
+  const imports = source.match(/from ['"]msw['"]/g) ?? [];
+  if (imports.length !== 1 || /from ['"](?!msw['"])[^'"]+['"]/.test(source))
+    throw new Error(`${built}: expected one import, of msw, and no other`);
+  const copy = join(mkdtempSync(join(tmpdir(), 'msw-v2-adapter-')), 'msw.js');
+  writeFileSync(copy, source.replace(/from ['"]msw['"]/, `from '${import.meta.resolve('msw-v2')}'`));
+  const adapter = (await import(pathToFileURL(copy).href)) as {
+    createMockHandlers: typeof createMockHandlers;
+  };
+  return adapter.createMockHandlers;
 }

@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { createClock, createMock, type Mock } from '@card-issuance/mock-server';
-import { styleBCardholderBody } from '@card-issuance/mock-server/testing';
+import { type Account, CARDS_PER_ACCOUNT, createSandboxGrower } from './grow-sandbox.ts';
 
 const { values } = parseArgs({
   // `pnpm run bench:scale -- --sizes ...` passes the `--` through.
@@ -45,152 +45,14 @@ if (
 const RATIO_TARGET = 1.5;
 const ROUNDS = 5;
 const RSS_TARGET = 1024 ** 3;
-const CARDS_PER_ACCOUNT = 5; // a cardholder holds at most 5 live cards of a BIN (020005)
-const BATCH = 500; // accounts onboarded together, so one clock advance decides all their KYC cases
 
 const mock: Mock = createMock({ clock: createClock({ frozenAt: Date.parse('2026-01-01T00:00:00Z') }) });
-const config = mock.config();
-const styleB = config.styleB;
-let token = '';
-
-type Envelope = { code?: string; message?: string; data?: Record<string, unknown> };
-
-/** One call through mock.fetch; throws on anything but success. */
-async function call(
-  url: string,
-  method: string,
-  body?: unknown,
-  key = false,
-): Promise<Record<string, unknown>> {
-  const headers: Record<string, string> = { 'x-access-token': token };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (key) headers['idempotency-key'] = crypto.randomUUID();
-  const response = await mock.fetch(url, {
-    method,
-    headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const parsed = (await response.json()) as Envelope;
-  if (response.status >= 300 || (parsed.code !== undefined && parsed.code !== '000000')) {
-    throw new Error(`${method} ${url}: ${response.status} ${parsed.code} ${parsed.message ?? ''}`);
-  }
-  return parsed.data ?? {};
-}
-const b = (method: string, path: string, body?: unknown, key = false) =>
-  call(`${styleB.baseUrl}${path}`, method, body, key);
-const control = (path: string, body: unknown) => call(`${config.controlUrl}${path}`, 'POST', body);
-
-async function signIn(): Promise<void> {
-  const { code } = await b('GET', `/v1/oauth/authorize?clientId=${styleB.clientId}`);
-  const tokens = await b('POST', '/v1/oauth/access-token', {
-    clientId: styleB.clientId,
-    clientSecret: styleB.clientSecret,
-    code,
-  });
-  token = tokens.accessToken as string;
-}
-
-interface Account {
-  accountId: string;
-  cardholderId: string;
-  budgetId: string;
-  cardIds: string[];
-}
-
-let accountsMade = 0;
-let binId = '';
-const accounts: Account[] = [];
-const cards: string[] = [];
-let transactions = 0;
-
-/** Onboards `count` accounts, each with a cardholder and a funded budget (no cards yet). */
-async function onboard(count: number, funding = '100.00'): Promise<Account[]> {
-  const fresh: Array<{ accountId: string; email: string }> = [];
-  for (let i = 0; i < count; i += 1) {
-    accountsMade += 1;
-    const email = `scale-${accountsMade}@example.com`;
-    const { accountId } = await b('POST', '/v1/accounts/register', {
-      name: 'Scale Bench',
-      email,
-      parentAccountId: styleB.parentAccountId,
-    });
-    await b('POST', `/v1/accounts/${accountId}/kyc`, {
-      sourceType: styleB.kycProvider,
-      [`${styleB.kycProvider}ShareToken`]: `share-${accountsMade}`,
-    });
-    fresh.push({ accountId: accountId as string, email });
-  }
-  mock.clock.advance(2_000); // every KYC decision of the batch
-  const holders: Array<{ accountId: string; cardholderId: string }> = [];
-  for (const { accountId, email } of fresh) {
-    await b('POST', `/v1/accounts/${accountId}/init`, {});
-    if (!binId) {
-      const { list } = (await b('GET', `/v1/card/bins?accountId=${accountId}`)) as {
-        list: Array<{ id: string; type: number; minBudgetBalance: string }>;
-      };
-      binId = list.find((bin) => bin.type === 0 && bin.minBudgetBalance === '0.00')?.id ?? '';
-    }
-    const { cardholderId } = await b(
-      'POST',
-      '/v1/cardholders',
-      styleBCardholderBody({ accountId, binId, email }),
-      true,
-    );
-    holders.push({ accountId, cardholderId: cardholderId as string });
-  }
-  mock.clock.advance(1_000); // every cardholder approval of the batch
-  const made: Account[] = [];
-  for (const { accountId, cardholderId } of holders) {
-    const { budgetId } = await b('POST', '/v1/budgets', { accountId, name: 'Scale' }, true);
-    await b('POST', `/v1/budgets/${budgetId}/transfer-in`, {
-      accountId,
-      clientTransactionId: `in-${budgetId}`,
-      amount: funding,
-    });
-    made.push({ accountId, cardholderId, budgetId: budgetId as string, cardIds: [] });
-  }
-  return made;
-}
-
-async function issueCard(account: Account): Promise<string> {
-  const { cardId } = await b(
-    'POST',
-    '/v1/budget-card',
-    {
-      accountId: account.accountId,
-      binId,
-      cardMode: 'VIRTUAL_CARD',
-      cardholderId: account.cardholderId,
-      budgetId: account.budgetId,
-      referenceId: `card-${crypto.randomUUID()}`,
-      label: 'Scale',
-    },
-    true,
-  );
-  return cardId as string;
-}
-
-async function purchase(cardId: string): Promise<void> {
-  const { cardTransactionId } = await control('/simulate/authorize', { cardId, amount: '1.00' });
-  await control('/simulate/settle', { cardTransactionId });
-  transactions += 1;
-}
+const grower = createSandboxGrower(mock, { log: (line) => process.stderr.write(`\r${line}   `) });
+const { onboard, issueCard, b, control, accounts, cards } = grower;
 
 /** Grows the sandbox to `target` cards, `transactionsPerCard` purchases on each new card. */
 async function growTo(target: number): Promise<void> {
-  while (cards.length < target) {
-    const wanted = Math.min(BATCH, Math.ceil((target - cards.length) / CARDS_PER_ACCOUNT));
-    for (const account of await onboard(wanted)) {
-      accounts.push(account);
-      while (account.cardIds.length < CARDS_PER_ACCOUNT && cards.length < target) {
-        const cardId = await issueCard(account);
-        account.cardIds.push(cardId);
-        cards.push(cardId);
-        for (let n = 0; n < transactionsPerCard; n += 1) await purchase(cardId);
-      }
-    }
-    process.stderr.write(`\r  grown to ${cards.length} cards, ${transactions} transactions   `);
-  }
+  await grower.growTo(target, transactionsPerCard);
   process.stderr.write('\n');
 }
 
@@ -286,7 +148,7 @@ async function measure(): Promise<Row> {
   const memory = process.memoryUsage();
   return {
     cards: cards.length,
-    transactions,
+    transactions: grower.transactions(),
     issueCard: issueCardUs,
     cardList: cardListUs,
     transactionList: transactionListUs,
@@ -327,7 +189,7 @@ function table(rows: Row[]): string {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  await signIn();
+  await grower.signIn();
   const rows: Row[] = [];
   for (const size of sizes) {
     await growTo(size);

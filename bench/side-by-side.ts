@@ -4,38 +4,54 @@
 // beside openapi-fetch + ky, and webhook verification beside a bare HMAC. Writes RESULTS.md. Not a test:
 // targets are reported met or missed, never asserted.
 //
-//   pnpm bench                                # http, inprocess, size, verify, sdk, sandboxes: about 17 minutes
+//   pnpm bench                                # http, inprocess, size, verify, sdk, sandboxes, commit: about 20 minutes
 //   pnpm bench --quick                        # smoke run: 1 short round of each, RESULTS.quick.md
-//   pnpm bench --only http,verify             # some sections (also: inprocess, size, sdk, sandboxes, scale)
+//   pnpm bench --only http,verify             # some sections (also: inprocess, size, sdk, sandboxes, commit, reopen, scale)
+//   pnpm bench --only reopen                  # reopening 100,000 cards beside node:sqlite (not by default)
 //   pnpm bench --rounds 3 --seconds 3         # fewer, shorter rounds
 //
 // Measures the built packages (run `pnpm build` first). Runs on Node 24 (type stripping).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBundleSizes } from './side-by-side/bundle-size.ts';
+import { runGroupCommit } from './side-by-side/group-commit.ts';
 import { runHttp } from './side-by-side/http-load.ts';
 import { httpTargets, tellsNothing } from './side-by-side/http-report.ts';
 import { runInProcess } from './side-by-side/in-process.ts';
 import { describeMachine } from './side-by-side/machine.ts';
-import { type Results, renderResults } from './side-by-side/report.ts';
+import { runReopen } from './side-by-side/reopen.ts';
+import { type Results, renderResults, targetRows } from './side-by-side/report.ts';
 import { runSdkPerCall } from './side-by-side/sdk-per-call.ts';
+import { type TargetRow, targetLine } from './side-by-side/target.ts';
 import { runVerify } from './side-by-side/verify-speed.ts';
 
-const SECTIONS = ['http', 'inprocess', 'size', 'verify', 'sdk', 'sandboxes', 'scale'] as const;
+const SECTIONS = [
+  'http',
+  'inprocess',
+  'size',
+  'verify',
+  'sdk',
+  'sandboxes',
+  'commit',
+  'reopen',
+  'scale',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values } = parseArgs({
   // `pnpm run bench -- --quick` passes the `--` through.
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
-    only: { type: 'string', default: 'http,inprocess,size,verify,sdk,sandboxes' },
+    only: { type: 'string', default: 'http,inprocess,size,verify,sdk,sandboxes,commit' },
     quick: { type: 'boolean', default: false },
     rounds: { type: 'string' },
     seconds: { type: 'string' },
     connections: { type: 'string', default: '50' },
     out: { type: 'string' },
+    'reopen-cards': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -43,7 +59,7 @@ const only = new Set(values.only.split(',').map((section) => section.trim()));
 const unknown = [...only].filter((section) => !SECTIONS.includes(section as Section));
 if (values.help || unknown.length > 0) {
   console.error(
-    `usage: node side-by-side.ts [--only ${SECTIONS.join(',')}] [--quick] [--rounds 5] [--seconds 5] [--connections 50] [--out RESULTS.md]`,
+    `usage: node side-by-side.ts [--only ${SECTIONS.join(',')}] [--quick] [--rounds 5] [--seconds 5] [--connections 50] [--reopen-cards 100000] [--out RESULTS.md]`,
   );
   process.exit(unknown.length > 0 ? 2 : 0);
 }
@@ -119,10 +135,30 @@ if (only.has('sandboxes')) {
   log('sandboxes (sandboxes.ts)');
   const run = spawnSync(
     process.execPath,
-    ['--expose-gc', join(import.meta.dirname, 'sandboxes.ts'), ...(quick ? ['--quick'] : [])],
+    ['--expose-gc', join(import.meta.dirname, 'sandboxes.ts'), '--json', ...(quick ? ['--quick'] : [])],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  results.sandboxes = `${run.stdout}${run.status === 0 ? '' : `\n(sandboxes.ts exited ${run.status})`}`;
+  results.sandboxes =
+    run.status === 0
+      ? (JSON.parse(run.stdout) as { table: string; targets: TargetRow[] })
+      : { table: `${run.stdout}\n(sandboxes.ts exited ${run.status})`, targets: [] };
+  for (const row of results.sandboxes.targets) log(`  ${targetLine(row)}`);
+}
+if (only.has('commit')) {
+  // Issue 26 part 4: the CLI with --data-dir beside the CLI in memory, POST with unique keys.
+  log('group commit: POST a budget, --data-dir beside in memory');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-commit-'));
+  try {
+    results.commit = await runGroupCommit({ dir, rounds, seconds, connections, log });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+if (only.has('reopen')) {
+  // Issue 26 part 4: not in the default sections (building the data set takes minutes the first time).
+  const cards = Number(values['reopen-cards'] ?? (quick ? 10_000 : 100_000));
+  log(`reopen: a --data-dir of ${cards} cards beside node:sqlite reading its rows`);
+  results.reopen = await runReopen({ cards, transactionsPerCard: 10, rounds: quick ? 1 : rounds, log });
 }
 if (only.has('scale')) {
   log('scale (scale.ts)');
@@ -138,6 +174,8 @@ if (only.has('scale')) {
   results.scale = `${run.stdout}${run.status === 0 ? '' : `\n(scale.ts exited ${run.status})`}`;
 }
 
+// Every target of the run once more, together (those over HTTP were printed with their section).
+for (const row of targetRows(results)) if (row.measured !== 'not run') log(targetLine(row));
 results.seconds = (performance.now() - started) / 1_000;
 writeFileSync(out, renderResults(results));
 log(`wrote ${out} (${statSync(out).size} bytes)`);

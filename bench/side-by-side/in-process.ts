@@ -1,19 +1,30 @@
 import { createMock } from '@card-issuance/mock-server';
 import { createMockHandlers } from '@card-issuance/mock-server/msw';
 import { styleBCard } from '@card-issuance/mock-server/testing';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { HttpResponse as HttpResponseV2, http as httpV2 } from 'msw-v2';
 import { setupServer as setupServerV2 } from 'msw-v2/node';
 import { createMinimalApp } from '../minimal-hono-app.ts';
-import { createMockHandlersV2 } from '../msw-v2-handlers.ts';
-import { interleavedOpsPerSecond, opsPerSecond } from './stats.ts';
+import { loadPackageHandlersV2 } from '../msw-v2-handlers.ts';
+import { interleavedOpsPerSecond } from './stats.ts';
 
-export const IN_PROCESS = ['mock.fetch', 'app.fetch', 'msw 3', 'msw 2'] as const;
+export const IN_PROCESS = [
+  'mock.fetch',
+  'app.fetch',
+  'msw 3',
+  'msw 3 trivial',
+  'msw 2',
+  'msw 2 trivial',
+] as const;
 export type InProcessName = (typeof IN_PROCESS)[number];
 export const IN_PROCESS_LABELS: Record<InProcessName, string> = {
   'mock.fetch': '`mock.fetch` (ours, no interception)',
   'app.fetch': 'minimal Hono `app.fetch`',
-  'msw 3': 'global `fetch` → msw 3 `setupServer` → `mock.fetch`',
-  'msw 2': 'global `fetch` → msw 2 `setupServer` → `mock.fetch`',
+  'msw 3': 'global `fetch` → msw 3 `setupServer` → our `createMockHandlers` → `mock.fetch`',
+  'msw 3 trivial': 'global `fetch` → msw 3 `setupServer` → a trivial handler returning the same JSON',
+  'msw 2': 'global `fetch` → msw 2 `setupServer` → our `createMockHandlers` (built, on msw 2) → `mock.fetch`',
+  'msw 2 trivial': 'global `fetch` → msw 2 `setupServer` → a trivial handler returning the same JSON',
 };
 
 /** Calls per second of each in-process way, one per round. */
@@ -25,13 +36,25 @@ async function expect200(response: Response): Promise<void> {
     throw new Error(`unexpected answer ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
 }
 
+/** The ways measured together in one round: their calls alternate in 20 ms slices. */
+interface Pair {
+  names: readonly [InProcessName, InProcessName];
+  listen?: () => void;
+  close?: () => void;
+  /** Before each slice of a way (untimed): the msw pairs put that way's handlers in place. */
+  enter?: (name: InProcessName) => void;
+}
+
 /**
- * The in-process comparison: the same GET a card through `mock.fetch`, through a minimal Hono `app.fetch`,
- * and through the global `fetch` intercepted by msw 3 and msw 2 (calls one after another; in each round
- * `mock.fetch` and `app.fetch` alternate in 20 ms slices, then each msw way takes its turn).
+ * The in-process comparison: the same GET a card through `mock.fetch` and through a minimal Hono
+ * `app.fetch` (issue 26: at least 0.8x), and through the global `fetch` intercepted by msw 3 and by msw 2,
+ * each with our `createMockHandlers` and with a trivial handler for the same URL that returns the same JSON
+ * (issue 26: ours cost at most 1.2x per call, so that what remains is msw's own cost). Calls one after
+ * another; in each round the two ways of each pair alternate in 20 ms slices, the msw pairs swapping the
+ * handlers of one listening server (`resetHandlers`) between slices.
  *
  * @example
- * const results = await runInProcess({ rounds: 5, ms: 1_000 });
+ * const results = await runInProcess({ rounds: 5, ms: 1_000, log: console.error });
  */
 export async function runInProcess(options: {
   rounds: number;
@@ -39,8 +62,6 @@ export async function runInProcess(options: {
   log: (line: string) => void;
 }): Promise<InProcessResults> {
   const mock = createMock();
-  const msw3 = setupServer(...createMockHandlers(mock));
-  const msw2 = setupServerV2(...createMockHandlersV2(mock));
   try {
     const config = mock.config();
     const fixture = await styleBCard({ fetch: mock.fetch, config });
@@ -48,49 +69,64 @@ export async function runInProcess(options: {
     const ourInit = { headers: { 'x-access-token': fixture.token } };
     const app = createMinimalApp({ accountId: fixture.accountId, cardId: fixture.cardId });
     const honoUrl = `http://127.0.0.1/style-b/v1/cards/${fixture.cardId}?accountId=${fixture.accountId}`;
-    const ways: Record<InProcessName, { run: () => Promise<void>; before?: () => void; after?: () => void }> =
+    // The trivial handlers answer the body our mock answers, serialized on every call as any JSON handler.
+    const body = (await (await mock.fetch(ourUrl, ourInit)).json()) as Record<string, unknown>;
+    const cardRoute = `${config.styleB.baseUrl}/v1/cards/:cardId`;
+    const handlers = {
+      'msw 3': createMockHandlers(mock),
+      'msw 3 trivial': [http.get(cardRoute, () => HttpResponse.json(body))],
+      // Built against msw 2 at run time; typed as the package's (msw 3) handlers.
+      'msw 2': (await loadPackageHandlersV2())(mock) as unknown as Array<ReturnType<typeof httpV2.all>>,
+      'msw 2 trivial': [httpV2.get(cardRoute, () => HttpResponseV2.json(body))],
+    } as const;
+    const msw3 = setupServer();
+    const msw2 = setupServerV2();
+    const viaGlobalFetch = async () => expect200(await fetch(ourUrl, ourInit));
+    const runs: Record<InProcessName, () => Promise<void>> = {
+      'mock.fetch': async () => expect200(await mock.fetch(ourUrl, ourInit)),
+      'app.fetch': async () => expect200(await app.fetch(new Request(honoUrl, ourInit))),
+      'msw 3': viaGlobalFetch,
+      'msw 3 trivial': viaGlobalFetch,
+      'msw 2': viaGlobalFetch,
+      'msw 2 trivial': viaGlobalFetch,
+    };
+    const pairs: Pair[] = [
+      { names: ['mock.fetch', 'app.fetch'] },
       {
-        'mock.fetch': { run: async () => expect200(await mock.fetch(ourUrl, ourInit)) },
-        'app.fetch': { run: async () => expect200(await app.fetch(new Request(honoUrl, ourInit))) },
-        'msw 3': {
-          run: async () => expect200(await fetch(ourUrl, ourInit)),
-          before: () => msw3.listen(),
-          after: () => msw3.close(),
-        },
-        'msw 2': {
-          run: async () => expect200(await fetch(ourUrl, ourInit)),
-          before: () => msw2.listen({ onUnhandledRequest: 'error' }),
-          after: () => msw2.close(),
-        },
-      };
-    const results: InProcessResults = { 'mock.fetch': [], 'app.fetch': [], 'msw 3': [], 'msw 2': [] };
-    for (const name of IN_PROCESS) {
-      ways[name].before?.();
+        names: ['msw 3', 'msw 3 trivial'],
+        listen: () => msw3.listen(),
+        close: () => msw3.close(),
+        enter: (name) => msw3.resetHandlers(...handlers[name as 'msw 3' | 'msw 3 trivial']),
+      },
+      {
+        names: ['msw 2', 'msw 2 trivial'],
+        listen: () => msw2.listen({ onUnhandledRequest: 'error' }),
+        close: () => msw2.close(),
+        enter: (name) => msw2.resetHandlers(...handlers[name as 'msw 2' | 'msw 2 trivial']),
+      },
+    ];
+    const results = Object.fromEntries(IN_PROCESS.map((name) => [name, []])) as unknown as InProcessResults;
+    const measure = async (pair: Pair, ms: number) => {
+      pair.listen?.();
       try {
-        await opsPerSecond(ways[name].run, Math.min(500, options.ms)); // warm-up
+        const [a, b] = pair.names;
+        return await interleavedOpsPerSecond(
+          { [a]: runs[a], [b]: runs[b] } as Record<InProcessName, () => Promise<void>>,
+          ms,
+          20,
+          pair.enter,
+        );
       } finally {
-        ways[name].after?.();
+        pair.close?.();
       }
-    }
+    };
+    for (const pair of pairs) await measure(pair, Math.min(500, options.ms)); // warm-up
     for (let round = 1; round <= options.rounds; round += 1) {
-      // The two compared by the target alternate in slices (the same load falls on both); the msw ways,
-      // which patch the global fetch, take their own turns.
-      const pair = await interleavedOpsPerSecond(
-        { 'mock.fetch': ways['mock.fetch'].run, 'app.fetch': ways['app.fetch'].run },
-        options.ms,
-      );
-      for (const name of ['mock.fetch', 'app.fetch'] as const) {
-        results[name].push(pair[name]);
-        options.log(`  in-process round ${round} ${name}: ${Math.round(pair[name])}/s`);
-      }
-      for (const name of ['msw 3', 'msw 2'] as const) {
-        ways[name].before?.();
-        try {
-          const ops = await opsPerSecond(ways[name].run, options.ms);
-          results[name].push(ops);
-          options.log(`  in-process round ${round} ${name}: ${Math.round(ops)}/s`);
-        } finally {
-          ways[name].after?.();
+      for (const pair of pairs) {
+        const ops = await measure(pair, options.ms);
+        for (const name of pair.names) {
+          results[name].push(ops[name]);
+          options.log(`  in-process round ${round} ${name}: ${Math.round(ops[name])}/s`);
         }
       }
     }

@@ -59,11 +59,14 @@ export async function opsPerSecond(run: () => Promise<unknown>, ms: number): Pro
  *
  * @example
  * await interleavedOpsPerSecond({ ours: () => mock.fetch(url), hono: () => app.fetch(request()) }, 1_000);
+ * // `enter` runs untimed before each slice, e.g. to swap the handlers of one msw server
+ * await interleavedOpsPerSecond(runs, 1_000, 20, (name) => server.resetHandlers(...handlers[name]));
  */
 export async function interleavedOpsPerSecond<K extends string>(
   runs: Record<K, () => Promise<unknown>>,
   ms: number,
   sliceMs = 20,
+  enter?: (name: K) => void,
 ): Promise<Record<K, number>> {
   const names = Object.keys(runs) as K[];
   const counts = new Map<K, number>(names.map((name) => [name, 0]));
@@ -71,6 +74,7 @@ export async function interleavedOpsPerSecond<K extends string>(
   while ((spent.get(names[0] as K) as number) < ms) {
     for (const name of names) {
       const run = runs[name];
+      enter?.(name);
       let count = 0;
       const started = performance.now();
       let now = started;

@@ -11,6 +11,8 @@ const mock = createMock({ clock: createClock({ frozenAt: T0 }) });
 const BASE = 'https://sandbox.cards.example.test/api';
 const server = setupServer(
   ...createMockHandlers(mock, { styleBBaseUrl: BASE, controlUrl: 'https://mock.example.test/_mock' }),
+  // At the mock's own base URLs too: there the handlers pass the request on as it is.
+  ...createMockHandlers(mock),
 );
 
 // msw 3 renamed onUnhandledRequest to onUnhandledFrame; each version ignores the other's name.
@@ -87,5 +89,29 @@ describe('MSW handlers with plain fetch', () => {
     });
     expect(fault.status).toBe(201);
     await expect(fetch(`${BASE}/v1/oauth/authorize?clientId=x`)).rejects.toThrow(TypeError);
+  });
+
+  it('at the mock’s own base URLs, passes the request on as it is: method, headers, body and query', async () => {
+    const { styleB } = mock.config();
+    const headers = { 'x-access-token': await token(), 'content-type': 'application/json' };
+    const registered = await json(
+      await fetch(`${styleB.baseUrl}/v1/accounts/register`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          name: 'Bo Lin',
+          email: 'bo@example.com',
+          parentAccountId: styleB.parentAccountId,
+        }),
+      }),
+    );
+    expect(registered.body).toMatchObject({ code: '000000' });
+    const { accountId } = registered.body.data as { accountId: string };
+    const found = await json(await fetch(`${styleB.baseUrl}/v1/accounts?email=bo@example.com`, { headers }));
+    expect(found.body).toMatchObject({ data: { list: [{ accountId }] } });
+    const missing = await json(
+      await fetch(`${styleB.baseUrl}/v1/accounts?email=nobody@example.com`, { headers }),
+    );
+    expect(missing.body).toMatchObject({ data: { list: [] } });
   });
 });

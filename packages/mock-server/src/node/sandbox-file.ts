@@ -66,13 +66,7 @@ export function readContent(db: DatabaseSync): FileContent {
   const records = new Map<string, Map<string, unknown>>();
   const rows = new Map<string, Map<string, number>>();
   let lastSeq = 0;
-  for (const row of db.prepare('SELECT seq, collection, id, data FROM records ORDER BY seq').iterate()) {
-    const { seq, collection, id, data } = row as {
-      seq: number;
-      collection: string;
-      id: string;
-      data: string;
-    };
+  for (const [seq, collection, id, data] of recordRows(db, 'seq, collection, id, data')) {
     let map = records.get(collection);
     let seqs = rows.get(collection);
     if (!map || !seqs) {
@@ -81,7 +75,7 @@ export function readContent(db: DatabaseSync): FileContent {
       records.set(collection, map);
       rows.set(collection, seqs);
     }
-    map.set(id, JSON.parse(data));
+    map.set(id, JSON.parse(data as string));
     seqs.set(id, seq);
     lastSeq = seq;
   }
@@ -102,8 +96,7 @@ export function readContent(db: DatabaseSync): FileContent {
 export function readRows(db: DatabaseSync): Pick<FileContent, 'rows' | 'lastSeq'> {
   const rows = new Map<string, Map<string, number>>();
   let lastSeq = 0;
-  for (const row of db.prepare('SELECT seq, collection, id FROM records ORDER BY seq').iterate()) {
-    const { seq, collection, id } = row as { seq: number; collection: string; id: string };
+  for (const [seq, collection, id] of recordRows(db, 'seq, collection, id')) {
     let seqs = rows.get(collection);
     if (!seqs) {
       seqs = new Map();
@@ -113,6 +106,34 @@ export function readRows(db: DatabaseSync): Pick<FileContent, 'rows' | 'lastSeq'
     lastSeq = seq;
   }
   return { rows, lastSeq };
+}
+
+/** A row of `records` as {@link recordRows} yields it: seq, collection, id, then data when asked for. */
+type RecordRow = [seq: number, collection: string, id: string, data?: string];
+
+/**
+ * The rows of `records` in row order, each as an array of the columns asked for. Where `node:sqlite` can
+ * (Node 22.16+, 24), rows come as arrays rather than objects: about a quarter less time to read a large
+ * sandbox back (1.7 million rows: bench/README.md, "Reopening a large `--data-dir`").
+ */
+function recordRows(db: DatabaseSync, columns: string): Iterable<RecordRow> {
+  const statement = db.prepare(`SELECT ${columns} FROM records ORDER BY seq`);
+  const arrays = statement as { setReturnArrays?: (enabled: boolean) => void };
+  if (typeof arrays.setReturnArrays === 'function') {
+    arrays.setReturnArrays(true);
+    return statement.iterate() as unknown as Iterable<RecordRow>;
+  }
+  return (function* () {
+    for (const row of statement.iterate()) {
+      const { seq, collection, id, data } = row as {
+        seq: number;
+        collection: string;
+        id: string;
+        data?: string;
+      };
+      yield [seq, collection, id, data] as RecordRow;
+    }
+  })();
 }
 
 /** The remedy every refusal of a file ends with. */
