@@ -30,10 +30,11 @@ const trim = (url: string) => url.replace(/\/+$/, '');
 export function createMockHandlers(mock: Mock, options: MockHandlersOptions = {}) {
   const defaults = mock.config();
   const internal = new URL(defaults.controlUrl).origin;
+  // msw tries its handlers in order, matching each one's URL pattern: the busiest faces come first.
   const routes: Array<[string, string]> = [
-    [trim(options.styleBProductionBaseUrl ?? defaults.styleB.productionBaseUrl), BASE_PATHS['b-production']],
     [trim(options.styleBBaseUrl ?? defaults.styleB.baseUrl), BASE_PATHS.b],
     [trim(options.styleABaseUrl ?? defaults.styleA.baseUrl), BASE_PATHS.a],
+    [trim(options.styleBProductionBaseUrl ?? defaults.styleB.productionBaseUrl), BASE_PATHS['b-production']],
     [trim(options.controlUrl ?? defaults.controlUrl), BASE_PATHS.control],
     // Sandboxes made with POST /_mock/sandboxes hand out URLs below the mock's own origin (G-78).
     [`${internal}/sandboxes`, '/sandboxes'],
