@@ -12,9 +12,16 @@ export {
   type TokenCacheOptions,
 } from './auth/token-cache';
 export { type AuthScheme, type CallPolicy, withAuth } from './auth/with-auth';
-export { ApiError, type ApiErrorInit } from './errors/api-error';
+export { ApiError, type ApiErrorClass, type ApiErrorInit } from './errors/api-error';
 export { ConnectionError, type ConnectionErrorInit } from './errors/connection-error';
 export { retryAfterMs } from './errors/retry-after';
+export {
+  createStatusErrors,
+  type RetryAfter,
+  STATUS_FAMILIES,
+  type StatusErrors,
+  statusErrorClass,
+} from './errors/status-errors';
 export { type ApiErrorClasses, errorClassFor, INVALID_RESPONSE, toApiError } from './errors/to-api-error';
 export { toTransportError } from './errors/to-transport-error';
 export {

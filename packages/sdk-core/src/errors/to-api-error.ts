@@ -1,15 +1,14 @@
 import type { Answer } from '../operations/create-core-client';
 import type { OperationDef } from '../operations/operation-def';
-import type { ApiError, ApiErrorInit } from './api-error';
-
-type ApiErrorClass<E> = new (init: ApiErrorInit<string>) => E;
+import type { ApiError, ApiErrorClass } from './api-error';
+import { STATUS_FAMILIES } from './status-errors';
 
 /**
  * A style's API error classes: its base, and one class per HTTP status family (each a subclass of the
- * base, written out in the SDK so that its name and hover stay plain).
+ * base; {@link createStatusErrors} makes them).
  *
  * @example
- * const STYLE_X_ERRORS: ApiErrorClasses<StyleXApiError> = { ApiError: StyleXApiError, BadRequestError, ... };
+ * const STYLE_X_ERRORS: ApiErrorClasses<StyleXApiError> = createStatusErrors(StyleXApiError);
  */
 export interface ApiErrorClasses<E extends ApiError<string>> {
   /** Any status outside the families below (for example 405, 408, or a success that is unusable). */
@@ -41,13 +40,11 @@ export function errorClassFor<E extends ApiError<string>>(
   status: number,
   classes: ApiErrorClasses<E>,
 ): ApiErrorClass<E> {
-  if (status === 400 || status === 422) return classes.BadRequestError;
-  if (status === 401) return classes.AuthenticationError;
-  if (status === 403) return classes.PermissionDeniedError;
-  if (status === 404) return classes.NotFoundError;
-  if (status === 409) return classes.ConflictError;
-  if (status === 429) return classes.RateLimitError;
   if (status >= 500) return classes.InternalServerError;
+  for (const [name, statuses] of Object.entries(STATUS_FAMILIES)) {
+    if ((statuses as readonly number[]).includes(status))
+      return classes[name as keyof typeof STATUS_FAMILIES];
+  }
   return classes.ApiError;
 }
 

@@ -1,17 +1,8 @@
 import * as OPS from '@card-issuance/contracts/style-a';
 import type { StylePolicy } from '@card-issuance/sdk-core';
 import { ConnectionTimeoutError } from '../errors/connection-timeout-error';
-import {
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  InternalServerError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-} from '../errors/status-errors';
-import { StyleAApiError } from '../errors/style-a-api-error';
 import { StyleAConnectionError } from '../errors/style-a-connection-error';
+import { STYLE_A_ERRORS } from './style-a-errors';
 import { BEARER_AUTH } from './bearer-auth';
 
 type Body = { error?: { code?: unknown; message?: unknown } | null } | null | undefined;
@@ -33,16 +24,7 @@ export const STYLE_A_POLICY: StylePolicy = {
   repeatable: new Set([OPS.createAccessToken]),
   loadRawClient: () => import('./raw-client.js'),
   loadTracing: () => import('./tracing.js'),
-  errors: {
-    ApiError: StyleAApiError,
-    BadRequestError,
-    AuthenticationError,
-    PermissionDeniedError,
-    NotFoundError,
-    ConflictError,
-    RateLimitError,
-    InternalServerError,
-  },
+  errors: STYLE_A_ERRORS,
   connectionError: (init) =>
     init.timedOut ? new ConnectionTimeoutError(init) : new StyleAConnectionError(init),
   failure: (op, answer) => {

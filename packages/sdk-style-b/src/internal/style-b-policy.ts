@@ -2,17 +2,8 @@ import * as OPS from '@card-issuance/contracts/style-b';
 import type { StylePolicy } from '@card-issuance/sdk-core';
 import { ConnectionTimeoutError } from '../errors/connection-timeout-error';
 import type { StyleBSuccessCode } from '../errors/error-code';
-import {
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  InternalServerError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-} from '../errors/status-errors';
-import { StyleBApiError } from '../errors/style-b-api-error';
 import { StyleBConnectionError } from '../errors/style-b-connection-error';
+import { STYLE_B_ERRORS } from './style-b-errors';
 
 type Envelope = { code?: StyleBSuccessCode; message?: string; data?: unknown };
 
@@ -46,16 +37,7 @@ export const STYLE_B_POLICY: StylePolicy = {
   repeatable: new Set([OPS.initializeAccount, OPS.freezeCard, OPS.unfreezeCard]),
   loadRawClient: () => import('./raw-client.js'),
   loadTracing: () => import('./tracing.js'),
-  errors: {
-    ApiError: StyleBApiError,
-    BadRequestError,
-    AuthenticationError,
-    PermissionDeniedError,
-    NotFoundError,
-    ConflictError,
-    RateLimitError,
-    InternalServerError,
-  },
+  errors: STYLE_B_ERRORS,
   connectionError: (init) =>
     init.timedOut ? new ConnectionTimeoutError(init) : new StyleBConnectionError(init),
   prepare: (op, parts) => {

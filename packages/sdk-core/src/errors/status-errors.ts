@@ -1,0 +1,92 @@
+import type { ApiError, ApiErrorClass } from './api-error';
+import { retryAfterMs } from './retry-after';
+import type { ApiErrorClasses } from './to-api-error';
+
+/**
+ * What a `RateLimitError` adds: the wait its `Retry-After` asked for.
+ *
+ * @example
+ * if (error instanceof RateLimitError) await setTimeout(error.retryAfterMs ?? 1_000);
+ */
+export interface RetryAfter {
+  /** The wait `Retry-After` asked for, in ms from when the error was made; null without a readable header. */
+  readonly retryAfterMs: number | null;
+}
+
+/**
+ * A style's API error classes as {@link createStatusErrors} makes them: its base, and one subclass per
+ * HTTP status family, the 429 one with `retryAfterMs`.
+ *
+ * @example
+ * const STYLE_X_ERRORS: StatusErrors<StyleXApiError> = createStatusErrors(StyleXApiError);
+ */
+export interface StatusErrors<E extends ApiError<string>> extends ApiErrorClasses<E> {
+  RateLimitError: ApiErrorClass<E & RetryAfter>;
+}
+
+// A mixin's base must take `...args: any[]` (TS2545); every class here is built from an ApiErrorInit.
+// biome-ignore lint/suspicious/noExplicitAny: the constructor signature TypeScript requires of a mixin base
+type Mixable = new (...args: any[]) => ApiError<string>;
+
+/**
+ * The HTTP status family of each class, with its statuses; `InternalServerError` is also every status
+ * from 500 up, and any status not named is the style's base class. One table for the classes and for
+ * `errorClassFor`, so the two cannot disagree.
+ *
+ * @example
+ * STATUS_FAMILIES.BadRequestError; // [400, 422]
+ */
+export const STATUS_FAMILIES = {
+  BadRequestError: [400, 422],
+  AuthenticationError: [401],
+  PermissionDeniedError: [403],
+  NotFoundError: [404],
+  ConflictError: [409],
+  RateLimitError: [429],
+  InternalServerError: [500],
+} as const satisfies Record<Exclude<keyof ApiErrorClasses<never>, 'ApiError'>, readonly number[]>;
+
+/**
+ * The classes of one style's API errors: under its base, one class per HTTP status family with the same
+ * names in both SDKs (S-20). One definition for both, so the families, names and `retryAfterMs` cannot
+ * drift between them; each SDK exports the classes under its own names and documents them. Each class
+ * has its family's name (`BadRequestError.name`), and `name` is also an own field of each error, as on
+ * its base, so a minifier that renames classes does not change what an error prints.
+ *
+ * @example
+ * const STYLE_X_ERRORS = createStatusErrors(StyleXApiError);
+ * export const NotFoundError = statusErrorClass(STYLE_X_ERRORS, 'NotFoundError'); // marked @__PURE__
+ */
+export function createStatusErrors<E extends ApiError<string>>(base: ApiErrorClass<E>): StatusErrors<E> {
+  const Base = base as unknown as Mixable;
+  const classes: Record<string, Mixable> = { ApiError: Base };
+  for (const name of Object.keys(STATUS_FAMILIES)) {
+    // A class defined as a property's value takes the property's name: `NotFoundError.name`.
+    const named = {
+      [name]: class extends Base {
+        override readonly name: string = name;
+      },
+    };
+    classes[name] = named[name] as Mixable;
+  }
+  classes.RateLimitError = class RateLimitError extends (classes.RateLimitError as Mixable) {
+    readonly retryAfterMs: number | null = retryAfterMs(this.headers);
+  };
+  return classes as unknown as StatusErrors<E>;
+}
+
+/**
+ * One class of a style's {@link StatusErrors}, for an SDK to export under its name. A call the SDK marks
+ * `@__PURE__` rather than a property read: Rollup and rolldown keep an unused property read in a bundle
+ * (it could be a getter), and so would every class of the SDK in an app that imports none of them.
+ *
+ * @example
+ * export const NotFoundError = statusErrorClass(STYLE_X_ERRORS, 'NotFoundError'); // marked @__PURE__
+ * export type NotFoundError = InstanceType<typeof NotFoundError>;
+ */
+export function statusErrorClass<E extends ApiError<string>, K extends keyof StatusErrors<E>>(
+  classes: StatusErrors<E>,
+  name: K,
+): StatusErrors<E>[K] {
+  return classes[name];
+}
