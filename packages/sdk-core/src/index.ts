@@ -16,13 +16,14 @@ export { ApiError, type ApiErrorClass, type ApiErrorInit } from './errors/api-er
 export { ConnectionError, type ConnectionErrorInit } from './errors/connection-error';
 export { retryAfterMs } from './errors/retry-after';
 export {
+  type ApiErrorClasses,
   createStatusErrors,
   type RetryAfter,
   STATUS_FAMILIES,
   type StatusErrors,
   statusErrorClass,
 } from './errors/status-errors';
-export { type ApiErrorClasses, errorClassFor, INVALID_RESPONSE, toApiError } from './errors/to-api-error';
+export { errorClassFor, INVALID_RESPONSE, toApiError } from './errors/to-api-error';
 export { toTransportError } from './errors/to-transport-error';
 export {
   type Answered,

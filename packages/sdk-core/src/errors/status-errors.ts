@@ -1,6 +1,31 @@
 import type { ApiError, ApiErrorClass } from './api-error';
 import { retryAfterMs } from './retry-after';
-import type { ApiErrorClasses } from './to-api-error';
+
+/**
+ * A style's API error classes: its base, and one class per HTTP status family (each a subclass of the
+ * base; {@link createStatusErrors} makes them).
+ *
+ * @example
+ * const STYLE_X_ERRORS: ApiErrorClasses<StyleXApiError> = createStatusErrors(StyleXApiError);
+ */
+export interface ApiErrorClasses<E extends ApiError<string>> {
+  /** Any status outside the families below (for example 405, 408, or a success that is unusable). */
+  ApiError: ApiErrorClass<E>;
+  /** 400 and 422. */
+  BadRequestError: ApiErrorClass<E>;
+  /** 401. */
+  AuthenticationError: ApiErrorClass<E>;
+  /** 403. */
+  PermissionDeniedError: ApiErrorClass<E>;
+  /** 404. */
+  NotFoundError: ApiErrorClass<E>;
+  /** 409. */
+  ConflictError: ApiErrorClass<E>;
+  /** 429. */
+  RateLimitError: ApiErrorClass<E>;
+  /** 500 and above. */
+  InternalServerError: ApiErrorClass<E>;
+}
 
 /**
  * What a `RateLimitError` adds: the wait its `Retry-After` asked for.

@@ -1,33 +1,7 @@
 import type { Answer } from '../operations/create-core-client';
 import type { OperationDef } from '../operations/operation-def';
 import type { ApiError, ApiErrorClass } from './api-error';
-import { STATUS_FAMILIES } from './status-errors';
-
-/**
- * A style's API error classes: its base, and one class per HTTP status family (each a subclass of the
- * base; {@link createStatusErrors} makes them).
- *
- * @example
- * const STYLE_X_ERRORS: ApiErrorClasses<StyleXApiError> = createStatusErrors(StyleXApiError);
- */
-export interface ApiErrorClasses<E extends ApiError<string>> {
-  /** Any status outside the families below (for example 405, 408, or a success that is unusable). */
-  ApiError: ApiErrorClass<E>;
-  /** 400 and 422. */
-  BadRequestError: ApiErrorClass<E>;
-  /** 401. */
-  AuthenticationError: ApiErrorClass<E>;
-  /** 403. */
-  PermissionDeniedError: ApiErrorClass<E>;
-  /** 404. */
-  NotFoundError: ApiErrorClass<E>;
-  /** 409. */
-  ConflictError: ApiErrorClass<E>;
-  /** 429. */
-  RateLimitError: ApiErrorClass<E>;
-  /** 500 and above. */
-  InternalServerError: ApiErrorClass<E>;
-}
+import { type ApiErrorClasses, STATUS_FAMILIES } from './status-errors';
 
 /**
  * The class of an API error, chosen by the HTTP status alone (a Style B business code rides on a 400, so

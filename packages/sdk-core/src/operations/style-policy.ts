@@ -1,7 +1,7 @@
 import type { CachedToken } from '../auth/token-cache';
 import type { AuthScheme } from '../auth/with-auth';
 import type { ApiError } from '../errors/api-error';
-import type { ApiErrorClasses } from '../errors/to-api-error';
+import type { ApiErrorClasses } from '../errors/status-errors';
 import type { Answer, CoreClientOptions } from './create-core-client';
 import type { OperationDef, OperationParts } from './operation-def';
 
