@@ -52,6 +52,11 @@ export {
 export type { OperationDef, OperationParts } from './operations/operation-def';
 export type { ReadBody } from './operations/read-body';
 export { isRetryable } from './operations/retryable';
+export {
+  type ClientCredentials,
+  startClient,
+  type TokenRequest,
+} from './operations/start-client';
 export type { StylePolicy, Unwrapped } from './operations/style-policy';
 export { validateClientOptions } from './operations/validate-client-options';
 export type { Page, PagePromise } from './pagination/page';

@@ -54,22 +54,26 @@ export interface StatusErrors<E extends ApiError<string>> extends ApiErrorClasse
 type Mixable = new (...args: any[]) => ApiError<string>;
 
 /**
- * The HTTP status family of each class, with its statuses; `InternalServerError` is also every status
- * from 500 up, and any status not named is the style's base class. One table for the classes and for
- * `errorClassFor`, so the two cannot disagree.
+ * The class of each HTTP status that has one: `InternalServerError` is also every status from 500 up,
+ * and a status not named is the style's base class. One table for the classes and for `errorClassFor`,
+ * so the two cannot disagree.
  *
  * @example
- * STATUS_FAMILIES.BadRequestError; // [400, 422]
+ * STATUS_FAMILIES[422]; // 'BadRequestError'
  */
-export const STATUS_FAMILIES = {
-  BadRequestError: [400, 422],
-  AuthenticationError: [401],
-  PermissionDeniedError: [403],
-  NotFoundError: [404],
-  ConflictError: [409],
-  RateLimitError: [429],
-  InternalServerError: [500],
-} as const satisfies Record<Exclude<keyof ApiErrorClasses<never>, 'ApiError'>, readonly number[]>;
+export const STATUS_FAMILIES: Readonly<Record<number, Family>> = {
+  400: 'BadRequestError',
+  401: 'AuthenticationError',
+  403: 'PermissionDeniedError',
+  404: 'NotFoundError',
+  409: 'ConflictError',
+  422: 'BadRequestError',
+  429: 'RateLimitError',
+  500: 'InternalServerError',
+};
+
+/** The name of a class per HTTP status family. */
+type Family = Exclude<keyof ApiErrorClasses<never>, 'ApiError'>;
 
 /**
  * The classes of one style's API errors: under its base, one class per HTTP status family with the same
@@ -85,7 +89,7 @@ export const STATUS_FAMILIES = {
 export function createStatusErrors<E extends ApiError<string>>(base: ApiErrorClass<E>): StatusErrors<E> {
   const Base = base as unknown as Mixable;
   const classes: Record<string, Mixable> = { ApiError: Base };
-  for (const name of Object.keys(STATUS_FAMILIES)) {
+  for (const name of new Set(Object.values(STATUS_FAMILIES))) {
     // A class defined as a property's value takes the property's name: `NotFoundError.name`.
     const named = {
       [name]: class extends Base {

@@ -14,12 +14,7 @@ export function errorClassFor<E extends ApiError<string>>(
   status: number,
   classes: ApiErrorClasses<E>,
 ): ApiErrorClass<E> {
-  if (status >= 500) return classes.InternalServerError;
-  for (const [name, statuses] of Object.entries(STATUS_FAMILIES)) {
-    if ((statuses as readonly number[]).includes(status))
-      return classes[name as keyof typeof STATUS_FAMILIES];
-  }
-  return classes.ApiError;
+  return classes[status >= 500 ? 'InternalServerError' : (STATUS_FAMILIES[status] ?? 'ApiError')];
 }
 
 /**

@@ -1,8 +1,6 @@
 import * as OPS from '@card-issuance/contracts/style-a';
 import type { StylePolicy } from '@card-issuance/sdk-core';
-import { ConnectionTimeoutError } from '../errors/connection-timeout-error';
-import { StyleAConnectionError } from '../errors/style-a-connection-error';
-import { STYLE_A_ERRORS } from './style-a-errors';
+import { STYLE_A_ERRORS, toStyleAConnectionError } from './style-a-errors';
 import { BEARER_AUTH } from './bearer-auth';
 
 type Body = { error?: { code?: unknown; message?: unknown } | null } | null | undefined;
@@ -18,6 +16,7 @@ type Body = { error?: { code?: unknown; message?: unknown } | null } | null | un
  * const binder = createBinder(core.run, STYLE_A_POLICY);
  */
 export const STYLE_A_POLICY: StylePolicy = {
+  client: 'createStyleAClient',
   auth: BEARER_AUTH,
   anonymousPaths: OPS.ANONYMOUS_PATHS,
   // Issuing a token changes nothing, so the token call is retried like a read (S-6).
@@ -25,8 +24,7 @@ export const STYLE_A_POLICY: StylePolicy = {
   loadRawClient: () => import('./raw-client.js'),
   loadTracing: () => import('./tracing.js'),
   errors: STYLE_A_ERRORS,
-  connectionError: (init) =>
-    init.timedOut ? new ConnectionTimeoutError(init) : new StyleAConnectionError(init),
+  connectionError: toStyleAConnectionError,
   failure: (op, answer) => {
     if (answer.response.ok && !answer.nonJson) return undefined;
     const envelope = answer.nonJson ? undefined : (answer.body as Body)?.error;

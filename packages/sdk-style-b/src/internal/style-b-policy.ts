@@ -1,9 +1,7 @@
 import * as OPS from '@card-issuance/contracts/style-b';
 import type { StylePolicy } from '@card-issuance/sdk-core';
-import { ConnectionTimeoutError } from '../errors/connection-timeout-error';
 import type { StyleBSuccessCode } from '../errors/error-code';
-import { StyleBConnectionError } from '../errors/style-b-connection-error';
-import { STYLE_B_ERRORS } from './style-b-errors';
+import { STYLE_B_ERRORS, toStyleBConnectionError } from './style-b-errors';
 
 type Envelope = { code?: StyleBSuccessCode; message?: string; data?: unknown };
 
@@ -31,6 +29,7 @@ const isRejected = async (response: Response) =>
  * const binder = createBinder(core.run, STYLE_B_POLICY);
  */
 export const STYLE_B_POLICY: StylePolicy = {
+  client: 'createStyleBClient',
   auth: { apply: (headers, token) => headers.set('x-access-token', token), isRejected },
   anonymousPaths: OPS.ANONYMOUS_PATHS,
   // Safe to repeat though neither read nor keyed: a repeat is a documented no-op (B-1, B-11; S-2).
@@ -38,8 +37,7 @@ export const STYLE_B_POLICY: StylePolicy = {
   loadRawClient: () => import('./raw-client.js'),
   loadTracing: () => import('./tracing.js'),
   errors: STYLE_B_ERRORS,
-  connectionError: (init) =>
-    init.timedOut ? new ConnectionTimeoutError(init) : new StyleBConnectionError(init),
+  connectionError: toStyleBConnectionError,
   prepare: (op, parts) => {
     if (op.method === 'GET' || op.method === 'DELETE') return parts;
     const body = { ...(parts.body as Record<string, unknown> | undefined) };
