@@ -87,12 +87,11 @@ type Family = Exclude<keyof ApiErrorClasses<never>, 'ApiError'>;
  * export const NotFoundError = statusErrorClass(STYLE_X_ERRORS, 'NotFoundError'); // marked @__PURE__
  */
 export function createStatusErrors<E extends ApiError<string>>(base: ApiErrorClass<E>): StatusErrors<E> {
-  const Base = base as unknown as Mixable;
-  const classes: Record<string, Mixable> = { ApiError: Base };
+  const classes: Record<string, Mixable> = { ApiError: base as unknown as Mixable };
   for (const name of new Set(Object.values(STATUS_FAMILIES))) {
     // A class defined as a property's value takes the property's name: `NotFoundError.name`.
     const named = {
-      [name]: class extends Base {
+      [name]: class extends (base as unknown as Mixable) {
         override readonly name: string = name;
       },
     };

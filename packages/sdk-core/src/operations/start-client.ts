@@ -1,7 +1,7 @@
 import type { CachedToken } from '../auth/token-cache';
 import type { ClientOptions } from './client-options';
 import { type Binder, createBinder } from './create-binder';
-import { type CoreClient, createCoreClient } from './create-core-client';
+import { type CoreClient, type CoreClientOptions, createCoreClient } from './create-core-client';
 import type { StylePolicy } from './style-policy';
 import { validateClientOptions } from './validate-client-options';
 
@@ -44,13 +44,14 @@ export function startClient<Paths extends {}, T extends CachedToken>(
   requestToken: TokenRequest<T>,
 ): [core: CoreClient<Paths, T>, binder: Binder] {
   validateClientOptions(policy.client, options, ['clientId', 'clientSecret']);
-  const { clientId, clientSecret } = options;
-  // The token is fetched on a first call, once the binder below exists, through the same request path.
-  const core = createCoreClient<Paths, T>({
+  // The token is fetched on a first call, once the binder below exists, through the same request path,
+  // with the credentials as they were at construction (`settings` is a copy of the options).
+  const settings: CoreClientOptions<T> & ClientCredentials = {
     ...options,
     ...policy,
-    fetchToken: (_run, now) => requestToken(binder, { clientId, clientSecret }, now),
-  });
+    fetchToken: (_run, now) => requestToken(binder, settings, now),
+  };
+  const core = createCoreClient<Paths, T>(settings);
   const binder = createBinder(core.run, policy);
   return [core, binder];
 }
