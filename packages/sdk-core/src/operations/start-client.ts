@@ -18,7 +18,8 @@ export interface ClientCredentials {
 
 /**
  * How a style gets its token: its token operation(s) sent through the client's binder, the expiry read
- * against `now`.
+ * against `now`. `credentials` is the client's settings as they were at construction: read `clientId`
+ * and `clientSecret` from it, never send it whole.
  *
  * @example
  * const requestToken: TokenRequest<CachedToken> = async (binder, { clientId, clientSecret }, now) => { ... };
