@@ -88,14 +88,14 @@ type Family = Exclude<keyof ApiErrorClasses<never>, 'ApiError'>;
  */
 export function createStatusErrors<E extends ApiError<string>>(base: ApiErrorClass<E>): StatusErrors<E> {
   const classes: Record<string, Mixable> = { ApiError: base as unknown as Mixable };
-  for (const name of new Set(Object.values(STATUS_FAMILIES))) {
-    // A class defined as a property's value takes the property's name: `NotFoundError.name`.
-    const named = {
+  // One class per name (400 and 422 share one); a class defined as a property's value takes the
+  // property's name: `NotFoundError.name`.
+  for (const name of Object.values(STATUS_FAMILIES)) {
+    classes[name] ??= {
       [name]: class extends (base as unknown as Mixable) {
         override readonly name: string = name;
       },
-    };
-    classes[name] = named[name] as Mixable;
+    }[name] as Mixable;
   }
   classes.RateLimitError = class RateLimitError extends (classes.RateLimitError as Mixable) {
     readonly retryAfterMs: number | null = retryAfterMs(this.headers);
