@@ -14,7 +14,7 @@ export function errorClassFor<E extends ApiError<string>>(
   status: number,
   classes: ApiErrorClasses<E>,
 ): ApiErrorClass<E> {
-  return classes[STATUS_FAMILIES[status >= 500 ? 500 : status] ?? 'ApiError'];
+  return classes[STATUS_FAMILIES[Math.min(status, 500)] ?? 'ApiError'];
 }
 
 /**
