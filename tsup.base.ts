@@ -23,29 +23,33 @@ export const PRIVATE_WORKSPACE_PACKAGES = [/^@card-issuance\/(sdk-core|contracts
  */
 export const BUNDLED_TYPES = [...PRIVATE_WORKSPACE_PACKAGES, /^\.\.?\//];
 
-const contracts = fileURLToPath(new URL('./packages/contracts/', import.meta.url));
-
 /**
- * The subpath entries of the contracts package (`@card-issuance/contracts/style-a-types`, ...) as
- * TypeScript `paths` to their source files. tsup's declaration resolver reads no `exports` map, so
- * without them a subpath import would stay an import of the private package in the published `.d.ts`;
- * with them, TypeScript resolves it to the source and the declaration bundle inlines it.
+ * The subpath entries of the private packages (`@card-issuance/contracts/style-a-types`,
+ * `@card-issuance/sdk-core/webhook-errors`, ...) as TypeScript `paths` to their source files. tsup's
+ * declaration resolver reads no `exports` map, so without them a subpath import would stay an import of
+ * the private package in the published `.d.ts`; with them, TypeScript resolves it to the source and the
+ * declaration bundle inlines it.
  */
-const CONTRACTS_PATHS: Record<string, string[]> = Object.fromEntries(
-  Object.entries(
-    (JSON.parse(readFileSync(`${contracts}package.json`, 'utf8')) as { exports: Record<string, string> })
-      .exports,
-  ).map(([subpath, file]) => [`@card-issuance/contracts${subpath.slice(1)}`, [resolve(contracts, file)]]),
+const PRIVATE_PATHS: Record<string, string[]> = Object.fromEntries(
+  ['contracts', 'sdk-core'].flatMap((name) => {
+    const root = fileURLToPath(new URL(`./packages/${name}/`, import.meta.url));
+    const { exports } = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as {
+      exports: Record<string, string>;
+    };
+    return Object.entries(exports)
+      .filter(([subpath]) => subpath !== '.')
+      .map(([subpath, file]) => [`@card-issuance/${name}${subpath.slice(1)}`, [resolve(root, file)]]);
+  }),
 );
 
 /**
  * The declaration options of a package that bundles the private packages' types ({@link BUNDLED_TYPES},
- * and the contracts' subpath entries resolved to their sources).
+ * and their subpath entries resolved to their sources).
  *
  * @example
  * packageBuild(entries, { dts: BUNDLED_DTS });
  */
-export const BUNDLED_DTS = { resolve: BUNDLED_TYPES, compilerOptions: { paths: CONTRACTS_PATHS } };
+export const BUNDLED_DTS = { resolve: BUNDLED_TYPES, compilerOptions: { paths: PRIVATE_PATHS } };
 
 /**
  * The build every publishable package shares: ESM and CJS with type declarations for each entry.

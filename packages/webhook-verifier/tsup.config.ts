@@ -16,6 +16,9 @@ export default defineConfig(
       fetch: 'src/adapters/fetch/index.ts',
       // The error classes alone, for the SDKs to re-export without loading the verifier before first use.
       errors: 'src/errors/index.ts',
+      // Strict Base64 and hex without Node's Buffer: the workspace's one Base64, which the Style A SDK's
+      // reveal uses too.
+      encoding: 'src/encoding/index.ts',
     },
     { splitting: true, dts: BUNDLED_DTS },
   ),

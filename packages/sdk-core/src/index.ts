@@ -12,10 +12,18 @@ export {
   type TokenCacheOptions,
 } from './auth/token-cache';
 export { type AuthScheme, type CallPolicy, withAuth } from './auth/with-auth';
-export { ApiError, type ApiErrorInit } from './errors/api-error';
+export { ApiError, type ApiErrorClass, type ApiErrorInit } from './errors/api-error';
 export { ConnectionError, type ConnectionErrorInit } from './errors/connection-error';
 export { retryAfterMs } from './errors/retry-after';
-export { type ApiErrorClasses, errorClassFor, INVALID_RESPONSE, toApiError } from './errors/to-api-error';
+export {
+  type ApiErrorClasses,
+  createStatusErrors,
+  type RetryAfter,
+  STATUS_FAMILIES,
+  type StatusErrors,
+  statusErrorClass,
+} from './errors/status-errors';
+export { errorClassFor, INVALID_RESPONSE, toApiError } from './errors/to-api-error';
 export { toTransportError } from './errors/to-transport-error';
 export {
   type Answered,
@@ -44,6 +52,11 @@ export {
 export type { OperationDef, OperationParts } from './operations/operation-def';
 export type { ReadBody } from './operations/read-body';
 export { isRetryable } from './operations/retryable';
+export {
+  type ClientCredentials,
+  startClient,
+  type TokenRequest,
+} from './operations/start-client';
 export type { StylePolicy, Unwrapped } from './operations/style-policy';
 export { validateClientOptions } from './operations/validate-client-options';
 export type { Page, PagePromise } from './pagination/page';

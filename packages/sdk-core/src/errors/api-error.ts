@@ -21,6 +21,14 @@ export interface ApiErrorInit<C extends string> {
 }
 
 /**
+ * A class of a style's API errors, built from what every API error is built from.
+ *
+ * @example
+ * const NotFound: ApiErrorClass<StyleXApiError> = STYLE_X_ERRORS.NotFoundError;
+ */
+export type ApiErrorClass<E> = new (init: ApiErrorInit<string>) => E;
+
+/**
  * Base of each style's API error: the service (or something in front of it, such as a proxy) answered,
  * and the answer is an error or unusable. The message reads `<code>: <message> (<method> <path>, HTTP
  * <status>)`. Carries the answer's headers and body, never a header, token or body of the request.

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { OperationDef } from '../operations/operation-def';
 import { readBody } from '../operations/read-body';
 import { ApiError } from './api-error';
-import { type ApiErrorClasses, errorClassFor, INVALID_RESPONSE, toApiError } from './to-api-error';
+import type { ApiErrorClasses } from './status-errors';
+import { errorClassFor, INVALID_RESPONSE, toApiError } from './to-api-error';
 
 class Base extends ApiError<string> {
   override readonly name: string = 'Base';

@@ -1,34 +1,7 @@
 import type { Answer } from '../operations/create-core-client';
 import type { OperationDef } from '../operations/operation-def';
-import type { ApiError, ApiErrorInit } from './api-error';
-
-type ApiErrorClass<E> = new (init: ApiErrorInit<string>) => E;
-
-/**
- * A style's API error classes: its base, and one class per HTTP status family (each a subclass of the
- * base, written out in the SDK so that its name and hover stay plain).
- *
- * @example
- * const STYLE_X_ERRORS: ApiErrorClasses<StyleXApiError> = { ApiError: StyleXApiError, BadRequestError, ... };
- */
-export interface ApiErrorClasses<E extends ApiError<string>> {
-  /** Any status outside the families below (for example 405, 408, or a success that is unusable). */
-  ApiError: ApiErrorClass<E>;
-  /** 400 and 422. */
-  BadRequestError: ApiErrorClass<E>;
-  /** 401. */
-  AuthenticationError: ApiErrorClass<E>;
-  /** 403. */
-  PermissionDeniedError: ApiErrorClass<E>;
-  /** 404. */
-  NotFoundError: ApiErrorClass<E>;
-  /** 409. */
-  ConflictError: ApiErrorClass<E>;
-  /** 429. */
-  RateLimitError: ApiErrorClass<E>;
-  /** 500 and above. */
-  InternalServerError: ApiErrorClass<E>;
-}
+import type { ApiError, ApiErrorClass } from './api-error';
+import { type ApiErrorClasses, STATUS_FAMILIES } from './status-errors';
 
 /**
  * The class of an API error, chosen by the HTTP status alone (a Style B business code rides on a 400, so
@@ -41,14 +14,7 @@ export function errorClassFor<E extends ApiError<string>>(
   status: number,
   classes: ApiErrorClasses<E>,
 ): ApiErrorClass<E> {
-  if (status === 400 || status === 422) return classes.BadRequestError;
-  if (status === 401) return classes.AuthenticationError;
-  if (status === 403) return classes.PermissionDeniedError;
-  if (status === 404) return classes.NotFoundError;
-  if (status === 409) return classes.ConflictError;
-  if (status === 429) return classes.RateLimitError;
-  if (status >= 500) return classes.InternalServerError;
-  return classes.ApiError;
+  return classes[STATUS_FAMILIES[Math.min(status, 500)] ?? 'ApiError'];
 }
 
 /**

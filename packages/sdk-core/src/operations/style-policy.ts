@@ -1,7 +1,7 @@
 import type { CachedToken } from '../auth/token-cache';
 import type { AuthScheme } from '../auth/with-auth';
 import type { ApiError } from '../errors/api-error';
-import type { ApiErrorClasses } from '../errors/to-api-error';
+import type { ApiErrorClasses } from '../errors/status-errors';
 import type { Answer, CoreClientOptions } from './create-core-client';
 import type { OperationDef, OperationParts } from './operation-def';
 
@@ -13,7 +13,7 @@ import type { OperationDef, OperationParts } from './operation-def';
  *
  * @example
  * const STYLE_X_POLICY: StylePolicy = {
- *   auth: BEARER_AUTH, errors: STYLE_X_ERRORS, connectionError: toStyleXConnectionError, anonymousPaths: OPS.ANONYMOUS_PATHS,
+ *   client: 'createStyleXClient', auth: BEARER_AUTH, errors: STYLE_X_ERRORS, connectionError: toStyleXConnectionError, anonymousPaths: OPS.ANONYMOUS_PATHS,
  *   loadRawClient: () => import('./raw-client.js'),
  *   failure: (_op, answer) => (answer.response.ok ? undefined : (answer.body as Envelope).error),
  *   unwrap: (_op, answer) => ({ data: (answer.body as Envelope).data }),
@@ -24,6 +24,8 @@ export interface StylePolicy
     CoreClientOptions<CachedToken>,
     'anonymousPaths' | 'repeatable' | 'loadRawClient' | 'loadTracing' | 'connectionError'
   > {
+  /** The SDK's create function, named by the errors of its options (`createStyleXClient: clientSecret is required`). */
+  client: string;
   /** Carries the token and recognises a refused one. */
   auth: AuthScheme;
   /** The style's API error base and its class per HTTP status family. */

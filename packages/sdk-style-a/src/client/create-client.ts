@@ -1,10 +1,5 @@
 import type { paths } from '@card-issuance/contracts/style-a-types';
-import {
-  type CachedToken,
-  createBinder,
-  createCoreClient,
-  validateClientOptions,
-} from '@card-issuance/sdk-core';
+import { type CachedToken, startClient } from '@card-issuance/sdk-core';
 import type { Client } from 'openapi-fetch';
 import { requestToken } from '../internal/request-token';
 import { STYLE_A_POLICY } from '../internal/style-a-policy';
@@ -60,15 +55,7 @@ export interface StyleAClient {
  * const applicant = await client.applicants.create({ type: 'INDIVIDUAL', first_name: 'Ada', last_name: 'Lovelace' });
  */
 export function createStyleAClient(options: StyleAClientOptions): StyleAClient {
-  validateClientOptions('createStyleAClient', options, ['clientId', 'clientSecret']);
-  const { clientId, clientSecret } = options;
-  // The token is fetched on a first call, once the binder below exists, through the same request path.
-  const core = createCoreClient<paths, CachedToken>({
-    ...options,
-    ...STYLE_A_POLICY,
-    fetchToken: (_run, now) => requestToken(binder, { clientId, clientSecret }, now),
-  });
-  const binder = createBinder(core.run, STYLE_A_POLICY);
+  const [core, binder] = startClient<paths, CachedToken>(options, STYLE_A_POLICY, requestToken);
   return {
     organizations: createOrganizationsResource(binder),
     programs: createProgramsResource(binder),

@@ -1,17 +1,6 @@
 import * as OPS from '@card-issuance/contracts/style-a';
 import type { StylePolicy } from '@card-issuance/sdk-core';
-import { ConnectionTimeoutError } from '../errors/connection-timeout-error';
-import {
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  InternalServerError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-} from '../errors/status-errors';
-import { StyleAApiError } from '../errors/style-a-api-error';
-import { StyleAConnectionError } from '../errors/style-a-connection-error';
+import { STYLE_A_ERRORS, toStyleAConnectionError } from './style-a-errors';
 import { BEARER_AUTH } from './bearer-auth';
 
 type Body = { error?: { code?: unknown; message?: unknown } | null } | null | undefined;
@@ -27,24 +16,15 @@ type Body = { error?: { code?: unknown; message?: unknown } | null } | null | un
  * const binder = createBinder(core.run, STYLE_A_POLICY);
  */
 export const STYLE_A_POLICY: StylePolicy = {
+  client: 'createStyleAClient',
   auth: BEARER_AUTH,
   anonymousPaths: OPS.ANONYMOUS_PATHS,
   // Issuing a token changes nothing, so the token call is retried like a read (S-6).
   repeatable: new Set([OPS.createAccessToken]),
   loadRawClient: () => import('./raw-client.js'),
   loadTracing: () => import('./tracing.js'),
-  errors: {
-    ApiError: StyleAApiError,
-    BadRequestError,
-    AuthenticationError,
-    PermissionDeniedError,
-    NotFoundError,
-    ConflictError,
-    RateLimitError,
-    InternalServerError,
-  },
-  connectionError: (init) =>
-    init.timedOut ? new ConnectionTimeoutError(init) : new StyleAConnectionError(init),
+  errors: STYLE_A_ERRORS,
+  connectionError: toStyleAConnectionError,
   failure: (op, answer) => {
     if (answer.response.ok && !answer.nonJson) return undefined;
     const envelope = answer.nonJson ? undefined : (answer.body as Body)?.error;

@@ -1,8 +1,8 @@
+import { decodeBase64 } from '@card-issuance/webhook-verifier/encoding';
 import type {
   SchemaPaymentDetailsEnvelope,
   SchemaPaymentDetailsPlaintext,
 } from '@card-issuance/contracts/style-a-types';
-import { fromBase64 } from './base64';
 import { PaymentDetailsError } from './payment-details-error';
 
 /**
@@ -28,7 +28,8 @@ function bytes(
   field: 'encryptedKey' | 'iv' | 'authTag' | 'ciphertext',
   length?: number,
 ) {
-  const value = fromBase64(envelope[field]);
+  const text: unknown = envelope[field];
+  const value = typeof text === 'string' ? decodeBase64(text) : undefined;
   if (!value || value.length === 0) throw new PaymentDetailsError(`envelope field ${field} is not Base64`);
   if (length !== undefined && value.length !== length) {
     throw new PaymentDetailsError(`envelope field ${field} must be ${length} bytes, got ${value.length}`);

@@ -1,4 +1,4 @@
-import { toBase64 } from './base64';
+import { encodeBase64 } from '@card-issuance/webhook-verifier/encoding';
 
 /**
  * A one-time key pair for a Method 2 reveal: the public key as SPKI PEM to send, the private key kept in
@@ -33,7 +33,7 @@ export async function generateRevealKeyPair(
     false,
     ['encrypt', 'decrypt'],
   );
-  const spki = toBase64(await crypto.subtle.exportKey('spki', pair.publicKey));
+  const spki = encodeBase64(new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey)));
   const lines = spki.match(/.{1,64}/g) ?? [];
   const publicKeyPem = `-----BEGIN PUBLIC KEY-----\n${lines.join('\n')}\n-----END PUBLIC KEY-----\n`;
   return { publicKeyPem, privateKey: pair.privateKey };

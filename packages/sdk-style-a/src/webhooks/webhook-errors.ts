@@ -2,8 +2,9 @@
  * The error classes of `client.webhooks.verify`: the very classes `@card-issuance/webhook-verifier` exports
  * (a dependency of this package, never a bundled copy), so `instanceof` holds whichever of the two
  * packages a class is imported from. Loaded from the verifier's small `/errors` entry, so the verifier
- * itself still loads only on the first `webhooks.verify`. Named one by one: esbuild drops an `export *` of an
- * external package from a bundled entry (a test checks that every name arrives).
+ * itself still loads only on the first `webhooks.verify`. The names are listed once, in sdk-core
+ * (bundled, so esbuild resolves this `export *`; it would drop one of an external package); a test checks
+ * that every name arrives.
  *
  * @example
  * import { SignatureMismatchError } from '@card-issuance/sdk-style-a';
@@ -14,16 +15,4 @@
  *   throw error;
  * }
  */
-export {
-  BodyAlreadyParsedError,
-  DeliveryInProgressError,
-  EventTypeMismatchError,
-  InvalidSecretError,
-  MalformedEventError,
-  MissingSignatureError,
-  SignatureMismatchError,
-  SourceNotAllowedError,
-  UnknownEventTypeError,
-  type WebhookErrorCode,
-  WebhookVerificationError,
-} from '@card-issuance/webhook-verifier/errors';
+export * from '@card-issuance/sdk-core/webhook-errors';

@@ -1,5 +1,5 @@
 import type { paths } from '@card-issuance/contracts/style-b-types';
-import { createBinder, createCoreClient, validateClientOptions } from '@card-issuance/sdk-core';
+import { startClient } from '@card-issuance/sdk-core';
 import type { Client } from 'openapi-fetch';
 import { authorize } from '../internal/authorize';
 import { STYLE_B_POLICY } from '../internal/style-b-policy';
@@ -68,15 +68,7 @@ export interface StyleBClient {
  * const { data: account } = await client.accounts.register({ name: 'Ann Lee', email, parentAccountId });
  */
 export function createStyleBClient(options: StyleBClientOptions): StyleBClient {
-  validateClientOptions('createStyleBClient', options, ['clientId', 'clientSecret']);
-  const { clientId, clientSecret } = options;
-  // The token is fetched on a first call, once the binder below exists, through the same request path.
-  const core = createCoreClient<paths, TokenSet>({
-    ...options,
-    ...STYLE_B_POLICY,
-    fetchToken: (_run, now) => authorize(binder, { clientId, clientSecret }, now),
-  });
-  const binder = createBinder(core.run, STYLE_B_POLICY);
+  const [core, binder] = startClient<paths, TokenSet>(options, STYLE_B_POLICY, authorize);
   return {
     accounts: createAccountsResource(binder),
     kyc: createKycResource(binder),

@@ -1,7 +1,8 @@
-import { retryAfterMs } from '@card-issuance/sdk-core';
-import { StyleBApiError } from './style-b-api-error';
+import { statusErrorClass } from '@card-issuance/sdk-core';
+import { STYLE_B_ERRORS } from '../internal/style-b-errors';
 
-// One class per HTTP status family, written out (no factory) so each reads plainly in editors and .d.ts.
+// One class per HTTP status family, made by sdk-core's one definition for both SDKs (S-20) and exported
+// here under this SDK's names, each a value (for `instanceof`) and a type.
 
 /**
  * HTTP 400 or 422: the request is invalid (Style B answers every business code, 0xxxxx, with 400: branch on `code`).
@@ -9,9 +10,8 @@ import { StyleBApiError } from './style-b-api-error';
  * @example
  * if (error instanceof BadRequestError) console.error(error.code, error.message);
  */
-export class BadRequestError extends StyleBApiError {
-  override readonly name: string = 'BadRequestError';
-}
+export const BadRequestError = /* @__PURE__ */ statusErrorClass(STYLE_B_ERRORS, 'BadRequestError');
+export type BadRequestError = InstanceType<typeof BadRequestError>;
 
 /**
  * HTTP 401: the credentials or the token were refused (after the one replay with a new token).
@@ -19,9 +19,8 @@ export class BadRequestError extends StyleBApiError {
  * @example
  * if (error instanceof AuthenticationError) alertOnCall('check the API credentials');
  */
-export class AuthenticationError extends StyleBApiError {
-  override readonly name: string = 'AuthenticationError';
-}
+export const AuthenticationError = /* @__PURE__ */ statusErrorClass(STYLE_B_ERRORS, 'AuthenticationError');
+export type AuthenticationError = InstanceType<typeof AuthenticationError>;
 
 /**
  * HTTP 403: the credentials are valid but not allowed to do this.
@@ -29,9 +28,11 @@ export class AuthenticationError extends StyleBApiError {
  * @example
  * if (error instanceof PermissionDeniedError) console.error(error.message);
  */
-export class PermissionDeniedError extends StyleBApiError {
-  override readonly name: string = 'PermissionDeniedError';
-}
+export const PermissionDeniedError = /* @__PURE__ */ statusErrorClass(
+  STYLE_B_ERRORS,
+  'PermissionDeniedError',
+);
+export type PermissionDeniedError = InstanceType<typeof PermissionDeniedError>;
 
 /**
  * HTTP 404: no such resource (or not one these credentials can see).
@@ -39,9 +40,8 @@ export class PermissionDeniedError extends StyleBApiError {
  * @example
  * const card = await client.cards.get(cardId).catch((error) => (error instanceof NotFoundError ? null : Promise.reject(error)));
  */
-export class NotFoundError extends StyleBApiError {
-  override readonly name: string = 'NotFoundError';
-}
+export const NotFoundError = /* @__PURE__ */ statusErrorClass(STYLE_B_ERRORS, 'NotFoundError');
+export type NotFoundError = InstanceType<typeof NotFoundError>;
 
 /**
  * HTTP 409: the request conflicts with the resource's state, or reuses an `Idempotency-Key` with another body.
@@ -49,9 +49,8 @@ export class NotFoundError extends StyleBApiError {
  * @example
  * if (error instanceof ConflictError) await reloadAndRetry();
  */
-export class ConflictError extends StyleBApiError {
-  override readonly name: string = 'ConflictError';
-}
+export const ConflictError = /* @__PURE__ */ statusErrorClass(STYLE_B_ERRORS, 'ConflictError');
+export type ConflictError = InstanceType<typeof ConflictError>;
 
 /**
  * HTTP 429: too many requests, once the client's retries are spent. `retryAfterMs` is the wait the
@@ -60,11 +59,8 @@ export class ConflictError extends StyleBApiError {
  * @example
  * if (error instanceof RateLimitError) await setTimeout(error.retryAfterMs ?? 1_000);
  */
-export class RateLimitError extends StyleBApiError {
-  override readonly name: string = 'RateLimitError';
-  /** The wait `Retry-After` asked for, in ms from when the error was made; null without a readable header. */
-  readonly retryAfterMs: number | null = retryAfterMs(this.headers);
-}
+export const RateLimitError = /* @__PURE__ */ statusErrorClass(STYLE_B_ERRORS, 'RateLimitError');
+export type RateLimitError = InstanceType<typeof RateLimitError>;
 
 /**
  * HTTP 500 or above, after the client's retries (for calls safe to repeat); also a proxy's HTML error
@@ -73,6 +69,5 @@ export class RateLimitError extends StyleBApiError {
  * @example
  * if (error instanceof InternalServerError) console.error(error.requestId, error.body);
  */
-export class InternalServerError extends StyleBApiError {
-  override readonly name: string = 'InternalServerError';
-}
+export const InternalServerError = /* @__PURE__ */ statusErrorClass(STYLE_B_ERRORS, 'InternalServerError');
+export type InternalServerError = InstanceType<typeof InternalServerError>;

@@ -1,18 +1,7 @@
 import * as OPS from '@card-issuance/contracts/style-b';
 import type { StylePolicy } from '@card-issuance/sdk-core';
-import { ConnectionTimeoutError } from '../errors/connection-timeout-error';
 import type { StyleBSuccessCode } from '../errors/error-code';
-import {
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
-  InternalServerError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
-} from '../errors/status-errors';
-import { StyleBApiError } from '../errors/style-b-api-error';
-import { StyleBConnectionError } from '../errors/style-b-connection-error';
+import { STYLE_B_ERRORS, toStyleBConnectionError } from './style-b-errors';
 
 type Envelope = { code?: StyleBSuccessCode; message?: string; data?: unknown };
 
@@ -40,24 +29,15 @@ const isRejected = async (response: Response) =>
  * const binder = createBinder(core.run, STYLE_B_POLICY);
  */
 export const STYLE_B_POLICY: StylePolicy = {
+  client: 'createStyleBClient',
   auth: { apply: (headers, token) => headers.set('x-access-token', token), isRejected },
   anonymousPaths: OPS.ANONYMOUS_PATHS,
   // Safe to repeat though neither read nor keyed: a repeat is a documented no-op (B-1, B-11; S-2).
   repeatable: new Set([OPS.initializeAccount, OPS.freezeCard, OPS.unfreezeCard]),
   loadRawClient: () => import('./raw-client.js'),
   loadTracing: () => import('./tracing.js'),
-  errors: {
-    ApiError: StyleBApiError,
-    BadRequestError,
-    AuthenticationError,
-    PermissionDeniedError,
-    NotFoundError,
-    ConflictError,
-    RateLimitError,
-    InternalServerError,
-  },
-  connectionError: (init) =>
-    init.timedOut ? new ConnectionTimeoutError(init) : new StyleBConnectionError(init),
+  errors: STYLE_B_ERRORS,
+  connectionError: toStyleBConnectionError,
   prepare: (op, parts) => {
     if (op.method === 'GET' || op.method === 'DELETE') return parts;
     const body = { ...(parts.body as Record<string, unknown> | undefined) };

@@ -1,4 +1,7 @@
+import { styleBCardholderBody } from '@card-issuance/mock-server/testing';
 import type { StyleBClient } from '../../src';
+
+type CardholderBody = Parameters<StyleBClient['cardholders']['create']>[0];
 
 /**
  * Drives a fresh sub-account to a card through the client: register, KYC, init, cardholder, budget with
@@ -17,18 +20,10 @@ export async function onboard(
   await client.accounts.initialize(accountId);
   const bins = await client.bins.list({ accountId });
   const binId = bins.list.find((b) => b.type === 0 && b.minBudgetBalance === '0.00')?.id ?? '';
-  const holder = await client.cardholders.create({
-    accountId,
-    binId,
-    businessModel: 'B2C_GATEWAY',
-    referenceId: `holder-${accountId}`,
-    firstName: 'Ann',
-    lastName: 'Lee',
-    email,
-    phoneCountryCode: '1',
-    phoneNumber: '4155550100',
-    address: { addressLine1: '1 Main St', city: 'Austin', state: 'TX', country: 'US', postalCode: '73301' },
-  });
+  // The body every fixture sends (mock-server/testing), typed as this client's method takes it.
+  const holder = await client.cardholders.create(
+    styleBCardholderBody({ accountId, binId, email }) as CardholderBody,
+  );
   await advance(1_000);
   const budget = await client.budgets.create({ accountId, name: 'Travel', currency: 'USD' });
   await client.budgets.transferIn(budget.budgetId, { accountId, amount: '500.00' });

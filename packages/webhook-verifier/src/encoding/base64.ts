@@ -25,7 +25,7 @@ export function encodeBase64(bytes: Uint8Array): string {
  * decodeBase64('aGk='); // Uint8Array [104, 105]
  * decodeBase64('aGk'); // undefined
  */
-export function decodeBase64(text: string): Uint8Array | undefined {
+export function decodeBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
   const { length } = text;
   if (length % 4 !== 0) return undefined;
   const padding =

@@ -1,21 +1,19 @@
+import { STYLE_A_EVENT_SCHEMAS } from '@card-issuance/contracts/style-a-event-schemas';
 import type { components } from '@card-issuance/contracts/style-a-types';
 
 type Schemas = components['schemas'];
 
 /**
- * Which schema of the Style A spec each event's `data` holds (E-4). A test checks this table against the
- * `webhooks` of the spec.
+ * Which schema of the Style A spec each event's `data` holds (E-4), generated from the spec's `webhooks`
+ * into contracts (S-45).
  *
  * @example
  * STYLE_A_DATA_SCHEMAS['card.frozen']; // 'Card'
  */
-export const STYLE_A_DATA_SCHEMAS = {
-  'applicant.approved': 'Applicant',
-  'card.activated': 'Card',
-  'card.frozen': 'Card',
-  'card.updated': 'Card',
-  'credit_purchase.settled': 'CreditPurchase',
-} as const satisfies Record<Schemas['EventType'], keyof Schemas>;
+export const STYLE_A_DATA_SCHEMAS = STYLE_A_EVENT_SCHEMAS satisfies Record<
+  Schemas['EventType'],
+  keyof Schemas
+>;
 
 /** One of the Style A event types (E-4). */
 export type StyleAEventType = keyof typeof STYLE_A_DATA_SCHEMAS;

@@ -1,18 +1,6 @@
-import type { WebhookSecret } from '../core';
-import {
-  matchesAnySecret,
-  parseJsonObject,
-  type RawBody,
-  readRawBody,
-  readSecrets,
-  requireStrings,
-} from '../core';
-import {
-  MalformedEventError,
-  MissingSignatureError,
-  SignatureMismatchError,
-  UnknownEventTypeError,
-} from '../errors';
+import type { Delivery, RawBody, WebhookSecret } from '../core';
+import { parseJsonObject, readDelivery, requireSignedBy, requireStrings } from '../core';
+import { MalformedEventError, SignatureMismatchError, UnknownEventTypeError } from '../errors';
 import {
   isStyleAEventType,
   STYLE_A_EVENT_TYPES,
@@ -21,7 +9,7 @@ import {
 } from './event-types';
 
 /** Input of `verifyStyleAWebhook`. */
-export interface VerifyStyleAWebhookOptions {
+export interface VerifyStyleAWebhookOptions extends Delivery {
   /** The raw request body, exactly as received (never a parsed object). */
   body: RawBody;
   /** The value of the `x-webhook-signature` header; `null`/`undefined` when absent. */
@@ -63,22 +51,18 @@ function decodeBase64Length(text: string): number {
  * if (event.type === 'card.frozen') await markFrozen(event.data.id);
  */
 export async function verifyStyleAWebhook(options: VerifyStyleAWebhookOptions): Promise<StyleAWebhookEvent> {
-  const secrets = readSecrets(options.secret);
-  const { signed, text } = readRawBody(options.body);
-  const { signature } = options;
-  if (signature === undefined || signature === null || signature === '') {
-    throw new MissingSignatureError(STYLE_A_HEADERS.signature);
-  }
+  const { secrets, signed, text, signature } = readDelivery(options, STYLE_A_HEADERS.signature);
   checkSignature(signature);
-  const matched = matchesAnySecret(secrets, signed, signature, 'hex');
+  const pending = requireSignedBy(
+    secrets,
+    signed,
+    signature,
+    'hex',
+    (under) =>
+      `hex(HMAC-SHA256(secret, raw body)) differs from the \`x-webhook-signature\` header under ${under}: check the subscription secret and that the body is the exact bytes received (not re-serialized JSON)`,
+  );
   // Synchronous where the runtime hashes so: no turn of the event loop on the hot path.
-  if (!(typeof matched === 'boolean' ? matched : await matched)) {
-    throw new SignatureMismatchError(
-      `hex(HMAC-SHA256(secret, raw body)) differs from the \`x-webhook-signature\` header under ${
-        secrets.length === 1 ? 'the secret' : `all ${secrets.length} secrets`
-      }: check the subscription secret and that the body is the exact bytes received (not re-serialized JSON)`,
-    );
-  }
+  if (pending) await pending;
   const event = parseJsonObject(text, 'the body (a Style A event)');
   requireStrings(event, ['id', 'type', 'createdAt'], 'a Style A event');
   const { data } = event;

@@ -1,24 +1,19 @@
+import { STYLE_B_EVENT_SCHEMAS } from '@card-issuance/contracts/style-b-event-schemas';
 import type { components } from '@card-issuance/contracts/style-b-types';
 
 type Schemas = components['schemas'];
 
 /**
  * Which schema of the Style B spec each event's `resource` holds (the `contentSchema` of its `webhooks`
- * entry, E-2). A test checks this table against the spec.
+ * entry, E-2), generated from the spec into contracts (S-45).
  *
  * @example
  * STYLE_B_PAYLOAD_SCHEMAS['CARD.UPDATED']; // 'CardEventPayload'
  */
-export const STYLE_B_PAYLOAD_SCHEMAS = {
-  'KYC.UPDATED': 'KycUpdatedPayload',
-  'KYB.UPDATED': 'KybUpdatedPayload',
-  'CARDHOLDER.CREATED': 'CardholderEventPayload',
-  'CARDHOLDER.UPDATED': 'CardholderEventPayload',
-  'CARD.CREATED': 'CardEventPayload',
-  'CARD.UPDATED': 'CardEventPayload',
-  'CARD_TRANSACTION.CREATED': 'CardTransactionEventPayload',
-  'CARD_TRANSACTION.UPDATED': 'CardTransactionEventPayload',
-} as const satisfies Record<Schemas['EventType'], keyof Schemas>;
+export const STYLE_B_PAYLOAD_SCHEMAS = STYLE_B_EVENT_SCHEMAS satisfies Record<
+  Schemas['EventType'],
+  keyof Schemas
+>;
 
 /** One of the eight Style B event types (part 6.1). */
 export type StyleBEventType = keyof typeof STYLE_B_PAYLOAD_SCHEMAS;

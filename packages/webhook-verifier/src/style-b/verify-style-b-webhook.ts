@@ -1,13 +1,6 @@
-import type { WebhookSecret } from '../core';
-import {
-  matchesAnySecret,
-  parseJsonObject,
-  type RawBody,
-  readRawBody,
-  readSecrets,
-  requireStrings,
-} from '../core';
-import { MissingSignatureError, SignatureMismatchError, UnknownEventTypeError } from '../errors';
+import type { Delivery, RawBody, WebhookSecret } from '../core';
+import { parseJsonObject, readDelivery, requireSignedBy, requireStrings } from '../core';
+import { SignatureMismatchError, UnknownEventTypeError } from '../errors';
 import { checkStyleBPayload } from './check-style-b-payload';
 import {
   isStyleBEventType,
@@ -18,7 +11,7 @@ import {
 import { styleBDedupeKey } from './style-b-dedupe-key';
 
 /** Input of `verifyStyleBWebhook`. */
-export interface VerifyStyleBWebhookOptions {
+export interface VerifyStyleBWebhookOptions extends Delivery {
   /** The raw request body, exactly as received (never a parsed object). */
   body: RawBody;
   /** The value of the `Signature` header; `null`/`undefined` when absent (gives `MissingSignatureError`). */
@@ -58,12 +51,7 @@ function checkSignature(signature: string): void {
  * if (event.eventType === 'CARD_TRANSACTION.UPDATED') await upsert(event.payload);
  */
 export async function verifyStyleBWebhook(options: VerifyStyleBWebhookOptions): Promise<StyleBWebhookEvent> {
-  const secrets = readSecrets(options.secret);
-  const { text } = readRawBody(options.body);
-  const { signature } = options;
-  if (signature === undefined || signature === null || signature === '') {
-    throw new MissingSignatureError(STYLE_B_HEADERS.signature);
-  }
+  const { secrets, text, signature } = readDelivery(options, STYLE_B_HEADERS.signature);
   const envelope = parseJsonObject(text, 'the body (a Style B envelope)');
   if (!('resource' in envelope) && 'data' in envelope) {
     requireStrings(envelope, ['resource'], 'a Style B envelope (this body looks like Style A)');
@@ -75,15 +63,16 @@ export async function verifyStyleBWebhook(options: VerifyStyleBWebhookOptions): 
   );
   const resource = envelope.resource as string;
   checkSignature(signature);
-  const matched = matchesAnySecret(secrets, resource, signature, 'base64');
+  const pending = requireSignedBy(
+    secrets,
+    resource,
+    signature,
+    'base64',
+    (under) =>
+      `Base64(HMAC-SHA256(secret, resource)) differs from the \`Signature\` header under ${under}: check the webhookSecret of this environment (sandbox and production differ) and that the body is unmodified`,
+  );
   // Synchronous where the runtime hashes so: no turn of the event loop on the hot path.
-  if (!(typeof matched === 'boolean' ? matched : await matched)) {
-    throw new SignatureMismatchError(
-      `Base64(HMAC-SHA256(secret, resource)) differs from the \`Signature\` header under ${
-        secrets.length === 1 ? 'the secret' : `all ${secrets.length} secrets`
-      }: check the webhookSecret of this environment (sandbox and production differ) and that the body is unmodified`,
-    );
-  }
+  if (pending) await pending;
   const payload = parseJsonObject(resource, '`resource`');
   const eventType = envelope.eventType as string;
   if (!isStyleBEventType(eventType)) {
