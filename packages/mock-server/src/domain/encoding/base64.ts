@@ -1,28 +1,19 @@
-// The mock's one Base64, with the Web platform only (`btoa`, `atob`): the domain runs in browsers too.
-// The verifier has its own, not public API, so the mock cannot import it (DECISIONS.md G-82).
+// The workspace's one Base64 is the verifier's (`@card-issuance/webhook-verifier/encoding`, S-42): the
+// mock's domain signs with the verifier already, and both run on the Web platform only. The base64url of
+// ids and cursor keys below is the platform's `btoa`/`atob` with the URL alphabet.
+import { decodeBase64 as readBase64, encodeBase64 } from '@card-issuance/webhook-verifier/encoding';
+
+export { encodeBase64 };
 
 /**
- * Standard Base64 (with padding) of bytes, as `Buffer#toString('base64')` writes it.
- *
- * @example
- * encodeBase64(new Uint8Array([104, 105])); // 'aGk='
- */
-export function encodeBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-/**
- * The bytes of standard Base64 the caller has already checked; anything `atob` refuses throws.
+ * The bytes of standard Base64 the caller has already checked; anything else throws.
  *
  * @example
  * decodeBase64('aGk='); // Uint8Array [104, 105]
  */
 export function decodeBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  const bytes = readBase64(text);
+  if (!bytes) throw new TypeError('not Base64');
   return bytes;
 }
 
