@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { DomainError } from '../domain/errors';
 
@@ -31,5 +32,25 @@ export function answeredIssueCodes(
     if (!failure) return [code, undefined];
     const options = failure.reason === undefined ? {} : { reason: failure.reason };
     return [code, codeOf(new DomainError(failure.kind, 'x', options))];
+  });
+}
+
+/**
+ * The test each face's error table passes: every code its spec gives an issue is answered with that code.
+ *
+ * @example
+ * describe('failureOfCode', () => {
+ *   itAnswersEverySpecIssueCode('b', failureOfCode, (error) => styleBFailure(error).code);
+ * });
+ */
+export function itAnswersEverySpecIssueCode(
+  style: 'a' | 'b',
+  failureOfCode: (code: string) => Pick<DomainError, 'kind' | 'reason'> | undefined,
+  codeOf: (error: DomainError) => string,
+): void {
+  it(`answers every code the Style ${style.toUpperCase()} spec gives an issue with that code`, () => {
+    const answered = answeredIssueCodes(style, failureOfCode, codeOf);
+    expect(answered.length).toBeGreaterThan(0);
+    for (const [code, answer] of answered) expect(answer, code).toBe(code);
   });
 }
