@@ -1,30 +1,19 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClock, createMock } from '../src';
 import { createMockHandlers } from '../src/msw';
 import { expectJourney } from './support/journey-assertions';
+import { useMswServer } from './support/msw-server';
 import { runStyleBJourney } from './support/style-b-full-journey';
 
 // Runs twice: with msw 3 (project mock-server) and msw 2 (project mock-server-msw2 aliases msw to msw-v2).
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 const mock = createMock({ clock: createClock({ frozenAt: T0 }) });
 const BASE = 'https://sandbox.cards.example.test/api';
-const server = setupServer(
+useMswServer(mock, [
   ...createMockHandlers(mock, { styleBBaseUrl: BASE, controlUrl: 'https://mock.example.test/_mock' }),
   // At the mock's own base URLs too: there the handlers pass the request on as it is.
   ...createMockHandlers(mock),
-);
-
-// msw 3 renamed onUnhandledRequest to onUnhandledFrame; each version ignores the other's name.
-const strict = { onUnhandledRequest: 'error', onUnhandledFrame: 'error' } as Parameters<
-  typeof server.listen
->[0];
-beforeAll(() => server.listen(strict));
-afterEach(() => mock.reset());
-afterAll(() => {
-  server.close();
-  mock.close();
-});
+]);
 
 async function json(response: Response) {
   return {

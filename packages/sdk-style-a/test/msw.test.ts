@@ -1,6 +1,6 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMockHandlers } from '../../mock-server/src/msw';
+import { useMswServer } from '../../mock-server/test/support/msw-server';
 import { createStyleAClient, StyleAConnectionError } from '../src';
 import { control, FAST_RETRY, frozenMock, issueCard } from './support/setup';
 
@@ -8,17 +8,7 @@ import { control, FAST_RETRY, frozenMock, issueCard } from './support/setup';
 const mock = frozenMock();
 const BASE = 'https://cards.example.test/api/style-a';
 const CONTROL = 'https://mock.cards.example.test/_mock';
-const server = setupServer(...createMockHandlers(mock, { styleABaseUrl: BASE, controlUrl: CONTROL }));
-// msw 3 renamed onUnhandledRequest to onUnhandledFrame; each version ignores the other's name.
-const strict = { onUnhandledRequest: 'error', onUnhandledFrame: 'error' } as Parameters<
-  typeof server.listen
->[0];
-beforeAll(() => server.listen(strict));
-afterEach(() => mock.reset());
-afterAll(() => {
-  server.close();
-  mock.close();
-});
+useMswServer(mock, createMockHandlers(mock, { styleABaseUrl: BASE, controlUrl: CONTROL }));
 
 const ctl = control((input, init) => fetch(input, init), CONTROL);
 const client = () => {

@@ -1,6 +1,6 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMockHandlers } from '../../mock-server/src/msw';
+import { useMswServer } from '../../mock-server/test/support/msw-server';
 import { createStyleBClient, StyleBConnectionError } from '../src';
 import { onboard } from './support/onboard';
 import { control, FAST_RETRY, frozenMock } from './support/setup';
@@ -9,17 +9,7 @@ import { control, FAST_RETRY, frozenMock } from './support/setup';
 const mock = frozenMock();
 const BASE = 'https://sandbox.cards.example.test/api';
 const CONTROL = 'https://mock.cards.example.test/_mock';
-const server = setupServer(...createMockHandlers(mock, { styleBBaseUrl: BASE, controlUrl: CONTROL }));
-// msw 3 renamed onUnhandledRequest to onUnhandledFrame; each version ignores the other's name.
-const strict = { onUnhandledRequest: 'error', onUnhandledFrame: 'error' } as Parameters<
-  typeof server.listen
->[0];
-beforeAll(() => server.listen(strict));
-afterEach(() => mock.reset());
-afterAll(() => {
-  server.close();
-  mock.close();
-});
+useMswServer(mock, createMockHandlers(mock, { styleBBaseUrl: BASE, controlUrl: CONTROL }));
 
 const ctl = control((input, init) => fetch(input, init), CONTROL);
 const client = () =>

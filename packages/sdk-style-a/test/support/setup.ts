@@ -1,27 +1,30 @@
-import { createClock, createMock, type Mock, type MockOptions } from '../../../mock-server/src';
-import { behindPrism } from '../../../mock-server/test/contract/behind-prism';
-import { contractTarget } from '../../../mock-server/test/contract/contract-fetch';
+import type { Mock, MockOptions } from '../../../mock-server/src';
+import {
+  CONTROL,
+  controlCalls,
+  frozenMockFor,
+  MOCK_ORIGIN,
+} from '../../../mock-server/test/support/sdk-test-mock';
+import { FAST_RETRY } from '../../../sdk-core/test/support/fast-retry';
 import { createStyleAClient, type StyleAClient, type StyleAClientOptions } from '../../src';
 
 // The Style A fixtures of this package's tests (one file, until @card-issuance/mock-server/testing).
-export const T0 = Date.parse('2026-01-01T00:00:00Z');
-export const MOCK_ORIGIN = 'http://127.0.0.1:4010';
+export {
+  CONTROL,
+  MOCK_ORIGIN,
+  T0,
+  THROUGH_PRISM,
+} from '../../../mock-server/test/support/sdk-test-mock';
+export { FAST_RETRY } from '../../../sdk-core/test/support/fast-retry';
 export const STYLE_A = `${MOCK_ORIGIN}/style-a`;
-export const CONTROL = `${MOCK_ORIGIN}/_mock`;
-/** Retry delays kept tiny so no test waits. */
-export const FAST_RETRY = { baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 20 };
 export const HOUR = 3_600_000;
-
-/** True in `sdk-style-a-contract`, where Prism's validating proxies stand between the suites and the mock. */
-export const THROUGH_PRISM = contractTarget() !== undefined;
 
 /**
  * A mock on a frozen clock. In `sdk-style-a-contract` it is also served over HTTP behind Prism for this
  * file, and its `fetch` goes through the proxies (call it at a file's top level).
  */
 export function frozenMock(options: MockOptions = {}): Mock {
-  const mock = createMock({ clock: createClock({ frozenAt: T0 }), ...options });
-  return THROUGH_PRISM ? behindPrism(mock, 'a') : mock;
+  return frozenMockFor('a', options);
 }
 
 /** A client on `mock.fetch` with the seeded DEVELOPER key and fast retries. */
@@ -39,21 +42,13 @@ export function clientFor(mock: Mock, options: Partial<StyleAClientOptions> = {}
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
-/** The control API of the mock, through any fetch. */
+/** The control API of the mock, through any fetch; an answer other than 2xx throws. */
 export function control(fetch: Fetch, controlUrl = CONTROL) {
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${controlUrl}${path}`, {
-      method,
-      ...(body === undefined
-        ? {}
-        : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as { data: unknown };
-  };
+  const { call, advance, fault, requests } = controlCalls(fetch, controlUrl, { throwOnError: true });
   return {
-    advance: (ms: number) => call('POST', '/clock/advance', { ms }),
-    fault: (body: unknown) => call('POST', '/faults', body),
+    advance,
+    fault,
+    requests,
     kycDecision: (applicantId: string, status: 'APPROVED' | 'REJECTED') =>
       call('POST', `/style-a/applicants/${applicantId}/kyc-decision`, { status }),
     organization: (organizationId: string, settings: Record<string, boolean>) =>
@@ -63,12 +58,6 @@ export function control(fetch: Fetch, controlUrl = CONTROL) {
     settings: async () =>
       ((await call('GET', '/config')) as unknown as { styleA: { organizations: Array<{ id: string }> } })
         .styleA,
-    requests: async () =>
-      (
-        (await call('GET', '/requests?limit=500')) as {
-          data: { items: Array<{ method: string; path: string; status: number | null }> };
-        }
-      ).data.items,
   };
 }
 
