@@ -1,22 +1,12 @@
 import type { Mock, MockOptions } from '../../../mock-server/src';
-import {
-  CONTROL,
-  controlCalls,
-  frozenMockFor,
-  MOCK_ORIGIN,
-} from '../../../mock-server/test/support/sdk-test-mock';
+import * as kit from '../../../mock-server/test/support/sdk-test-mock';
 import { FAST_RETRY } from '../../../sdk-core/test/support/fast-retry';
 import { createStyleAClient, type StyleAClient, type StyleAClientOptions } from '../../src';
 
 // The Style A fixtures of this package's tests (one file, until @card-issuance/mock-server/testing).
-export {
-  CONTROL,
-  MOCK_ORIGIN,
-  T0,
-  THROUGH_PRISM,
-} from '../../../mock-server/test/support/sdk-test-mock';
+export { CONTROL, MOCK_ORIGIN, T0, THROUGH_PRISM } from '../../../mock-server/test/support/sdk-test-mock';
 export { FAST_RETRY } from '../../../sdk-core/test/support/fast-retry';
-export const STYLE_A = `${MOCK_ORIGIN}/style-a`;
+export const STYLE_A = `${kit.MOCK_ORIGIN}/style-a`;
 export const HOUR = 3_600_000;
 
 /**
@@ -24,7 +14,7 @@ export const HOUR = 3_600_000;
  * file, and its `fetch` goes through the proxies (call it at a file's top level).
  */
 export function frozenMock(options: MockOptions = {}): Mock {
-  return frozenMockFor('a', options);
+  return kit.frozenMockFor('a', options);
 }
 
 /** A client on `mock.fetch` with the seeded DEVELOPER key and fast retries. */
@@ -43,8 +33,8 @@ export function clientFor(mock: Mock, options: Partial<StyleAClientOptions> = {}
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** The control API of the mock, through any fetch; an answer other than 2xx throws. */
-export function control(fetch: Fetch, controlUrl = CONTROL) {
-  const { call, advance, fault, requests } = controlCalls(fetch, controlUrl, { throwOnError: true });
+export function control(fetch: Fetch, controlUrl = kit.CONTROL) {
+  const { call, advance, fault, requests } = kit.controlCalls(fetch, controlUrl, { throwOnError: true });
   return {
     advance,
     fault,

@@ -1,28 +1,18 @@
 import type { Mock, MockOptions } from '../../../mock-server/src';
-import {
-  CONTROL,
-  controlCalls,
-  frozenMockFor,
-  MOCK_ORIGIN,
-} from '../../../mock-server/test/support/sdk-test-mock';
+import * as kit from '../../../mock-server/test/support/sdk-test-mock';
 import { FAST_RETRY } from '../../../sdk-core/test/support/fast-retry';
 import { createStyleBClient, type StyleBClientOptions } from '../../src';
 
-export {
-  CONTROL,
-  MOCK_ORIGIN,
-  T0,
-  THROUGH_PRISM,
-} from '../../../mock-server/test/support/sdk-test-mock';
+export { CONTROL, MOCK_ORIGIN, T0, THROUGH_PRISM } from '../../../mock-server/test/support/sdk-test-mock';
 export { FAST_RETRY } from '../../../sdk-core/test/support/fast-retry';
-export const STYLE_B = `${MOCK_ORIGIN}/style-b`;
+export const STYLE_B = `${kit.MOCK_ORIGIN}/style-b`;
 
 /**
  * A mock on a frozen clock. In `sdk-style-b-contract` it is also served over HTTP behind Prism for this
  * file, and its `fetch` goes through the proxies (call it at a file's top level).
  */
 export function frozenMock(options: MockOptions = {}): Mock {
-  return frozenMockFor('b', options);
+  return kit.frozenMockFor('b', options);
 }
 
 /** A client on `mock.fetch` with the seeded credentials and fast retries. */
@@ -41,7 +31,7 @@ export function clientFor(mock: Mock, options: Partial<StyleBClientOptions> = {}
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** The control API, through any fetch. */
-export function control(fetch: Fetch, controlUrl = CONTROL) {
-  const { advance, fault, requests } = controlCalls(fetch, controlUrl);
+export function control(fetch: Fetch, controlUrl = kit.CONTROL) {
+  const { advance, fault, requests } = kit.controlCalls(fetch, controlUrl);
   return { advance, fault, requests };
 }
