@@ -63,4 +63,14 @@ describe('matchCachingRouter', () => {
     expect(await (await app.request('/b/v1/accounts/a3/kyc', { method: 'POST' })).text()).toBe('kyc a3');
     expect((await app.request('/b/v1/accounts/a3/kyc')).status).toBe(404);
   });
+
+  it('never remembers a path longer than 256 characters', () => {
+    const inner = countingTrie();
+    const router = matchCachingRouter(inner);
+    router.add('GET', '/v1/cards/:cardId', 'card');
+    const long = `/v1/cards/${'x'.repeat(300)}`;
+    router.match('GET', long);
+    router.match('GET', long);
+    expect(inner.calls).toBe(2);
+  });
 });

@@ -6,6 +6,9 @@ import type { Result, Router } from 'hono/router';
 /** How many distinct method + path pairs a face remembers before it forgets them all. */
 const MATCHES_KEPT = 1_000;
 
+/** Longer paths are matched every time: a caller cannot make the memory hold 1,000 huge keys. */
+const LONGEST_KEPT = 256;
+
 /**
  * Hono's default router (the fastest of RegExp and Trie that takes the face's routes) with the matches of
  * the last paths remembered: a face's routes never change once it serves, and the same method and path
@@ -28,6 +31,7 @@ export function matchCachingRouter<T>(
       inner.add(method, path, handler);
     },
     match(method, path) {
+      if (path.length > LONGEST_KEPT) return inner.match(method, path);
       const key = `${method} ${path}`;
       let found = matches.get(key);
       if (found === undefined) {

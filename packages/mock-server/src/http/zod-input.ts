@@ -10,6 +10,20 @@ export interface IssueVerdict {
 }
 
 /**
+ * The verdict of the failure a face reads from the code the spec gives an issue (`x-issue-codes`, G-88),
+ * `undefined` when it reads none: both faces' issue rules end here.
+ *
+ * @example
+ * const verdict = issueVerdictOf(failureOfCode('010007')); // { kind: 'unprocessable', reason: 'invalid_name_characters' }
+ */
+export function issueVerdictOf(
+  failure: { kind: DomainErrorKind; reason?: string | undefined } | undefined,
+): IssueVerdict | undefined {
+  if (!failure) return undefined;
+  return failure.reason ? { kind: failure.kind, reason: failure.reason } : { kind: failure.kind };
+}
+
+/**
  * A face's rule for the issues that are not plain `invalid` input: given the issue, its dotted field and
  * whether the field is missing (absent, `null` or `""`, G-14, G-15), answers the kind and reason (Style
  * B's 010005 to 010007), or `undefined` for the default `invalid`.

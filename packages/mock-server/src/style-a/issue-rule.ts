@@ -1,5 +1,5 @@
 import { errorCodeOf, issueHintOf } from '@card-issuance/contracts/issue-codes';
-import type { IssueRule } from '../http';
+import { type IssueRule, issueVerdictOf } from '../http';
 import { failureOfCode } from './error-codes';
 
 /**
@@ -14,9 +14,8 @@ import { failureOfCode } from './error-codes';
  */
 export const styleAIssueRule: IssueRule = (issue, field) => {
   const code = errorCodeOf(issue);
-  const failure = code === undefined ? undefined : failureOfCode(code);
-  if (failure)
-    return failure.reason ? { kind: failure.kind, reason: failure.reason } : { kind: failure.kind };
+  const verdict = code === undefined ? undefined : issueVerdictOf(failureOfCode(code));
+  if (verdict) return verdict;
   const hint = issueHintOf(issue);
   return hint ? { kind: 'invalid', hint: `${field} ${hint}` } : undefined;
 };

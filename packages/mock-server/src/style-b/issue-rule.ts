@@ -1,5 +1,5 @@
 import { errorCodeOf } from '@card-issuance/contracts/issue-codes';
-import type { IssueRule } from '../http';
+import { type IssueRule, issueVerdictOf } from '../http';
 import { failureOfCode } from './error-codes';
 
 /**
@@ -14,7 +14,5 @@ import { failureOfCode } from './error-codes';
  */
 export const styleBIssueRule: IssueRule = (issue, _field, missing) => {
   const code = missing ? undefined : errorCodeOf(issue);
-  const failure = code === undefined ? undefined : failureOfCode(code);
-  if (!failure) return undefined;
-  return failure.reason ? { kind: failure.kind, reason: failure.reason } : { kind: failure.kind };
+  return code === undefined ? undefined : issueVerdictOf(failureOfCode(code));
 };

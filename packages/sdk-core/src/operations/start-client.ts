@@ -32,8 +32,8 @@ export type TokenRequest<T extends CachedToken> = (
 
 /**
  * The start both SDKs' `createStyleXClient` share: the options checked (a TypeError naming the policy's
- * `client` and the option), a core client on the style's policy whose token `requestToken` fetches on a first call through
- * the same request path, and the binder every resource of the client is bound with.
+ * `client` and the option), a core client on the style's policy whose token `requestToken` fetches on a
+ * first call through the same request path, and the binder every resource of the client is bound with.
  *
  * @example
  * const [core, binder] = startClient<paths, CachedToken>(options, STYLE_X_POLICY, requestToken);
