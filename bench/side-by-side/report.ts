@@ -1,14 +1,14 @@
 import os from 'node:os';
 import type { BundleSize } from './bundle-size.ts';
-import type { GroupCommitResults } from './group-commit.ts';
 import { int, kb, pct, range, times } from './format.ts';
+import type { GroupCommitResults } from './group-commit.ts';
+import { groupCommitTargets, renderGroupCommit } from './group-commit.ts';
 import type { HttpResults } from './http-load.ts';
 import { renderHttp } from './http-report.ts';
 import { IN_PROCESS, IN_PROCESS_LABELS, type InProcessResults } from './in-process.ts';
 import type { Machine } from './machine.ts';
 import { type ReopenResults, renderReopen, reopenTargets } from './reopen.ts';
 import { FETCH_KINDS, renderSdkPerCall, type SdkPerCallResults } from './sdk-per-call.ts';
-import { groupCommitTargets, renderGroupCommit } from './group-commit.ts';
 import { ratios, spread } from './stats.ts';
 import { meets, type TargetRow } from './target.ts';
 import { VERIFY, VERIFY_LABELS, type VerifyResults } from './verify-speed.ts';
