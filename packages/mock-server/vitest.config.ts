@@ -1,16 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  // The mock bundles the verifier's signers (a devDependency): read from its sources, no build first.
-  resolve: {
-    alias: [
-      {
-        find: /^@card-issuance\/webhook-verifier$/,
-        replacement: fileURLToPath(new URL('../webhook-verifier/src/index.ts', import.meta.url)),
-      },
-    ],
-  },
+  // The mock bundles the verifier (a devDependency): its imports resolve through tsconfig.json's `paths` to
+  // the verifier's sources, as in the builds, so no build comes first.
+  resolve: { tsconfigPaths: true },
   test: {
     name: 'mock-server',
     root: import.meta.dirname,

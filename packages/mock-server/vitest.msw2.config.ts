@@ -1,17 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 
 // The MSW tests once more against msw 2 (installed as msw-v2): the adapter supports ^2.10 || ^3.
 export default defineProject({
   resolve: {
-    alias: [
-      { find: /^msw(\/.*)?$/, replacement: 'msw-v2$1' },
-      // The mock bundles the verifier's signers (a devDependency): read from its sources, no build first.
-      {
-        find: /^@card-issuance\/webhook-verifier$/,
-        replacement: fileURLToPath(new URL('../webhook-verifier/src/index.ts', import.meta.url)),
-      },
-    ],
+    alias: [{ find: /^msw(\/.*)?$/, replacement: 'msw-v2$1' }],
+    // The verifier from its sources, through tsconfig.json's `paths` (see vitest.config.ts).
+    tsconfigPaths: true,
   },
   test: {
     name: 'mock-server-msw2',
