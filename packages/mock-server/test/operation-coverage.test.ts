@@ -50,6 +50,7 @@ describe('the operations of each face', () => {
       app: new Hono(),
       ctx,
       clientFor: notCalled,
+      baseUrl: notCalled,
       bind: (handlers) => {
         bound = Object.keys(handlers).sort();
       },

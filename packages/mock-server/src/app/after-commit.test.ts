@@ -4,6 +4,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openWatched } from '../node/test-helpers';
 import { afterCommit } from './after-commit';
+import { addressOf } from './request-address';
+
+const call = (path: string) =>
+  [new Request(`http://127.0.0.1:4010${path}`, { method: 'POST' }), addressOf(path)] as const;
 
 const dir = mkdtempSync(join(tmpdir(), 'after-commit-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,10 +24,10 @@ describe('afterCommit', () => {
       notes.put('n1', { text: 'kept' });
       return Response.json({ data: { id: 'n1' } });
     });
-    const ok = await serve(new Request('http://127.0.0.1:4010/style-b/v1/notes', { method: 'POST' }));
+    const ok = await serve(...call('/style-b/v1/notes'));
     expect(ok.status).toBe(200);
     db.exec('PRAGMA query_only = ON');
-    const refused = await serve(new Request('http://127.0.0.1:4010/style-b/v1/notes', { method: 'POST' }));
+    const refused = await serve(...call('/style-b/v1/notes'));
     expect(refused.status).toBe(503);
     expect(await refused.json()).toMatchObject({ code: '50301' });
     storage.close();
@@ -41,7 +45,7 @@ describe('afterCommit', () => {
       return Response.json({ error: null }, { status: 200 });
     });
     db.exec('PRAGMA query_only = ON');
-    const answer = await serve(new Request('http://127.0.0.1:4010/_mock/clock/advance', { method: 'POST' }));
+    const answer = await serve(...call('/_mock/clock/advance'));
     expect(notes.get('n2')).toBeUndefined();
     expect(answer.status).toBe(503);
     expect(await answer.json()).toMatchObject({ error: { code: 'INTERNAL_ERROR' } });

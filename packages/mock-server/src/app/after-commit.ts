@@ -1,7 +1,10 @@
 import type { Storage } from '../domain';
-import { pathOfUrl } from '../http/path-of-url';
-import { faceOf } from '../http/style-of-path';
-import { commitFailedResponse } from './injected-responses';
+import { refusalResponse } from '../http';
+import type { RequestHandler } from './middleware';
+import { envelopeFaceOf } from './request-address';
+
+const COMMIT_FAILED =
+  'the sandbox could not save to its file (disk full or I/O error); nothing of this call was kept, retry later';
 
 /**
  * Wraps the mock's handler for a store on disk (DECISIONS.md G-33): a response ready while writes wait for
@@ -14,14 +17,11 @@ import { commitFailedResponse } from './injected-responses';
  * @example
  * const handle = storage.settled ? afterCommit(storage, serve) : serve;
  */
-export function afterCommit(
-  storage: Storage,
-  serve: (request: Request) => Promise<Response>,
-): (request: Request) => Promise<Response> {
+export function afterCommit(storage: Storage, serve: RequestHandler): RequestHandler {
   const failures = () => storage.failedCommits?.() ?? 0;
-  return async (request) => {
+  return async (request, address, sentBody) => {
     const failedBefore = failures();
-    const response = await serve(request);
+    const response = await serve(request, address, sentBody);
     const pending = storage.settled?.();
     try {
       if (pending !== undefined) await pending;
@@ -30,6 +30,11 @@ export function afterCommit(
       // The commit of this turn failed: answered below.
     }
     await response.body?.cancel();
-    return commitFailedResponse(faceOf(pathOfUrl(request.url))?.face);
+    // 503 in the envelope of its face (Style B 50301, Style A and the control API INTERNAL_ERROR).
+    return refusalResponse(envelopeFaceOf(address), {
+      kind: 'unavailable',
+      message: COMMIT_FAILED,
+      retryAfterSeconds: 1,
+    });
   };
 }

@@ -1,7 +1,7 @@
 import { DomainError } from '../domain';
-import { pathOfUrl } from '../http/path-of-url';
-import { refusedRequest } from './invalid-request';
+import { refusalResponse } from '../http';
 import type { Middleware } from './middleware';
+import { envelopeFaceOf, type RequestAddress } from './request-address';
 
 /** The largest request body the mock reads by default: 1 MiB (`--max-body`, DECISIONS.md G-53). */
 export const DEFAULT_MAX_BODY_BYTES = 1_048_576;
@@ -89,14 +89,13 @@ export function countedBody(request: Request, maxBytes: number): Request {
 }
 
 /** The 413 of a body whose declared size is over the limit, in the envelope of the face it was for. */
-function tooLargeResponse(request: Request, maxBytes: number): Response {
-  const { status, headers, body } = refusedRequest(
-    pathOfUrl(request.url),
-    413,
-    { styleB: '41301', other: 'PAYLOAD_TOO_LARGE' },
-    bodyTooLarge(maxBytes).message,
-  );
-  return new Response(body, { status, headers: { ...headers, connection: 'close' } });
+function tooLargeResponse(address: RequestAddress, maxBytes: number): Response {
+  const response = refusalResponse(envelopeFaceOf(address), {
+    kind: 'too_large',
+    message: bodyTooLarge(maxBytes).message,
+  });
+  response.headers.set('connection', 'close');
+  return response;
 }
 
 /**
@@ -108,11 +107,11 @@ function tooLargeResponse(request: Request, maxBytes: number): Response {
  * const handle = chain([bodyLimit(1_048_576)], router);
  */
 export function bodyLimit(maxBytes: number): Middleware {
-  return (next) => (request, sentBody) => {
+  return (next) => (request, address, sentBody) => {
     const size = knownBodySize(request, sentBody, maxBytes);
     if (size !== undefined) {
-      return size > maxBytes ? Promise.resolve(tooLargeResponse(request, maxBytes)) : next(request);
+      return size > maxBytes ? Promise.resolve(tooLargeResponse(address, maxBytes)) : next(request, address);
     }
-    return next(streamedBody(request, sentBody) ? countedBody(request, maxBytes) : request);
+    return next(streamedBody(request, sentBody) ? countedBody(request, maxBytes) : request, address);
   };
 }

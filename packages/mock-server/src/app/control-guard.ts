@@ -1,9 +1,8 @@
-import { uuid } from '../domain';
-import { pathOfUrl } from '../http/path-of-url';
-import { faceOf } from '../http/style-of-path';
+import { CONTROL_FACE } from '../control/control-face';
+import { refusalResponse } from '../http';
 import type { Middleware } from './middleware';
 import type { OriginPolicy } from './origin-policy';
-import { sandboxPathOf } from './sandbox-path';
+import type { RequestAddress } from './request-address';
 
 /** The control API's paths (and the landing page at `/`, which shows the credentials). */
 const CONTROL_BASE = '/_mock';
@@ -27,15 +26,11 @@ function openWithoutToken(request: Request, pathname: string): boolean {
 /** Methods that never change the mock's state. */
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function controlRefusal(status: 401 | 403, code: 'UNAUTHORIZED' | 'FORBIDDEN', message: string): Response {
-  return new Response(JSON.stringify({ error: { code, message } }), {
-    status,
-    headers: {
-      'content-type': 'application/json',
-      'request-id': uuid(),
-      ...(status === 401 ? { 'www-authenticate': 'Bearer realm="card-issuance-mock control API"' } : {}),
-    },
-  });
+function controlRefusal(kind: 'unauthorized' | 'forbidden', message: string): Response {
+  const response = refusalResponse(CONTROL_FACE, { kind, message });
+  if (kind === 'unauthorized')
+    response.headers.set('www-authenticate', 'Bearer realm="card-issuance-mock control API"');
+  return response;
 }
 
 /** Compares in time that depends on the lengths only, so the token cannot be guessed byte by byte. */
@@ -73,15 +68,13 @@ export function guardControl(request: Request, pathname: string, guard: ControlG
     const authorization = request.headers.get('authorization');
     if (authorization === null || !/^bearer /i.test(authorization)) {
       return controlRefusal(
-        401,
-        'UNAUTHORIZED',
+        'unauthorized',
         'this mock needs its control token: send Authorization: Bearer <token> (the token given with --control-token, or the one printed at start); open the dashboard as /_mock/dashboard#token=<token>',
       );
     }
     if (!sameToken(authorization.slice(7).trim(), guard.token)) {
       return controlRefusal(
-        403,
-        'FORBIDDEN',
+        'forbidden',
         'the control token does not match the one this mock was started with',
       );
     }
@@ -90,21 +83,19 @@ export function guardControl(request: Request, pathname: string, guard: ControlG
   const origin = request.headers.get('origin');
   if (origin === null || guard.allows(origin) || origin === new URL(request.url).origin) return undefined;
   return controlRefusal(
-    403,
-    'FORBIDDEN',
+    'forbidden',
     `${request.method} ${pathname} refused: the page's origin ${origin} may not change the mock; allow it with --cors-origin ${origin === 'null' ? '<origin>' : origin} (createMock({ cors: { origins } }))`,
   );
 }
 
 /**
  * The path {@link guardControl} checks: a control path or the landing page, of the mock's own URLs or
- * below a sandbox's path form; `undefined` for the faces, which their credentials guard.
+ * below a sandbox's path form (without its prefix); `undefined` for the faces, which their credentials
+ * guard.
  */
-function guardedPath(pathname: string): string | undefined {
-  const inSandbox = sandboxPathOf(pathname);
-  if (inSandbox) return faceOf(inSandbox.rest)?.face === 'control' ? inSandbox.rest : undefined;
-  const face = faceOf(pathname)?.face;
-  return face === undefined || face === 'control' ? pathname : undefined;
+function guardedPath(address: RequestAddress): string | undefined {
+  if (address.face === CONTROL_FACE) return address.pathname.slice(address.prefix.length);
+  return address.face === undefined && address.sandboxId === undefined ? address.pathname : undefined;
 }
 
 /**
@@ -115,9 +106,9 @@ function guardedPath(pathname: string): string | undefined {
  * const handle = chain([controlGuard({ allows: originPolicy(), token })], router);
  */
 export function controlGuard(guard: ControlGuard): Middleware {
-  return (next) => (request, sentBody) => {
-    const path = guardedPath(pathOfUrl(request.url));
+  return (next) => (request, address, sentBody) => {
+    const path = guardedPath(address);
     const refused = path === undefined ? undefined : guardControl(request, path, guard);
-    return refused ? Promise.resolve(refused) : next(request, sentBody);
+    return refused ? Promise.resolve(refused) : next(request, address, sentBody);
   };
 }

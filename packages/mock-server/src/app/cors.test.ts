@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { cors, isPreflight, preflightResponse, withCorsHeaders } from './cors';
-import { originPolicy } from './origin-policy';
+import {
+  cors,
+  isPreflight,
+  preflightResponse as preflightAt,
+  withCorsHeaders as withCorsHeadersAt,
+} from './cors';
+import { type OriginPolicy, originPolicy } from './origin-policy';
+import { addressOf } from './request-address';
+
+/** The request's address, as the edge parses it. */
+const at = (request: Request) => addressOf(new URL(request.url).pathname);
+const preflightResponse = (request: Request, policy: OriginPolicy) =>
+  preflightAt(request, at(request), policy);
+const withCorsHeaders = (request: Request, response: Response, policy: OriginPolicy) =>
+  withCorsHeadersAt(request, at(request), response, policy);
 
 const PAGE = 'http://127.0.0.1:5173';
 const allows = originPolicy(['https://app.example:8443']);
@@ -67,22 +80,26 @@ describe('CORS', () => {
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
-  it.each(['/style-a/widget/v1/frame', '/style-b/widget', '/style-b-production/widget/'])(
-    'never lets a page read the card-details frame %s, even from an allowed origin',
-    (path) => {
-      const pre = preflightResponse(
-        preflight({ origin: PAGE, 'access-control-request-method': 'GET' }, path),
-        allows,
-      );
-      expect(pre.headers.get('access-control-allow-origin')).toBeNull();
-      const res = withCorsHeaders(
-        new Request(`http://127.0.0.1:4010${path}?token=t`, { headers: { origin: PAGE } }),
-        new Response('<p>4111…</p>'),
-        allows,
-      );
-      expect([...res.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
-    },
-  );
+  it.each([
+    '/style-a/widget/v1/frame',
+    '/style-b/widget',
+    '/style-b-production/widget/',
+    '/sandboxes/sbx_1/style-a/widget/v1/frame',
+    '/sandboxes/sbx_1/style-b/widget',
+    '/sandboxes/sbx_1/style-b-production/widget/',
+  ])('never lets a page read the card-details frame %s, even from an allowed origin', (path) => {
+    const pre = preflightResponse(
+      preflight({ origin: PAGE, 'access-control-request-method': 'GET' }, path),
+      allows,
+    );
+    expect(pre.headers.get('access-control-allow-origin')).toBeNull();
+    const res = withCorsHeaders(
+      new Request(`http://127.0.0.1:4010${path}?token=t`, { headers: { origin: PAGE } }),
+      new Response('<p>4111…</p>'),
+      allows,
+    );
+    expect([...res.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
+  });
 
   it('exposes every header of the response but the safelisted ones, and allows the origin', () => {
     const request = new Request('http://127.0.0.1:4010/style-b/v1/x', { headers: { origin: PAGE } });
@@ -129,11 +146,11 @@ describe('CORS', () => {
       seen.push(request.method);
       return new Response('ok', { headers: { 'request-id': 'r2' } });
     }, allows);
-    const pre = await handler(preflight({ origin: PAGE, 'access-control-request-method': 'DELETE' }));
+    const asked = preflight({ origin: PAGE, 'access-control-request-method': 'DELETE' });
+    const pre = await handler(asked, at(asked));
     expect(pre.status).toBe(204);
-    const res = await handler(
-      new Request('http://127.0.0.1:4010/style-a/v1/cards', { headers: { origin: PAGE } }),
-    );
+    const request = new Request('http://127.0.0.1:4010/style-a/v1/cards', { headers: { origin: PAGE } });
+    const res = await handler(request, at(request));
     expect(await res.text()).toBe('ok');
     expect(res.headers.get('access-control-expose-headers')).toBe('request-id');
     expect(seen).toEqual(['GET']);

@@ -1,8 +1,7 @@
 import { isJsonAnswer } from '../http/answer-tag';
-import { pathOfUrl } from '../http/path-of-url';
-import { BASE_PATHS } from '../http/style-of-path';
 import type { RequestHandler } from './middleware';
 import type { OriginPolicy } from './origin-policy';
+import type { RequestAddress } from './request-address';
 
 /** Methods a preflight may ask for: everything the faces and the control API serve. */
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -11,21 +10,14 @@ const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
 const DEFAULT_ALLOWED_HEADERS = 'authorization, content-type, idempotency-key, x-access-token';
 
 /**
- * The card-details frames of both widgets (Style B B-40, Style A A-46), which show the full card number: a
- * page may embed them, never read them, so they never carry CORS headers, whatever the origin.
- */
-const CARD_DETAILS_FRAMES: ReadonlySet<string> = new Set([
-  `${BASE_PATHS.a}/widget/v1/frame`,
-  `${BASE_PATHS.b}/widget`,
-  `${BASE_PATHS['b-production']}/widget`,
-]);
-
-/**
  * Whether the request's origin may read the answer: an allowed origin, on any path but a card-details
- * frame (trailing slashes included, as the faces route them).
+ * frame of its face (Style B B-40, Style A A-46: a page may embed them, never read them), in the root and
+ * the sandbox forms alike, trailing slashes included as the faces route them.
  */
-function readableBy(request: Request, origin: string, allows: OriginPolicy): boolean {
-  return allows(origin) && !CARD_DETAILS_FRAMES.has(pathOfUrl(request.url).replace(/\/+$/, ''));
+function readableBy(address: RequestAddress, origin: string, allows: OriginPolicy): boolean {
+  if (!allows(origin)) return false;
+  const frames = address.face?.cardDetailsPaths;
+  return frames === undefined || frames.size === 0 || !frames.has(address.path.replace(/\/+$/, ''));
 }
 
 /** Seconds a browser may cache a preflight answer; Chromium caps it at 7200. */
@@ -55,14 +47,14 @@ export function isPreflight(request: Request): boolean {
  * browser sends nothing. Never credentials: tokens travel in headers (DECISIONS.md G-24).
  *
  * @example
- * if (isPreflight(request)) return preflightResponse(request, originPolicy());
+ * if (isPreflight(request)) return preflightResponse(request, addressOf('/style-b/v1/card-list'), originPolicy());
  */
-export function preflightResponse(request: Request, allows: OriginPolicy): Response {
+export function preflightResponse(request: Request, address: RequestAddress, allows: OriginPolicy): Response {
   const headers = new Headers({
     vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
   });
   const origin = request.headers.get('origin');
-  if (origin !== null && readableBy(request, origin, allows)) {
+  if (origin !== null && readableBy(address, origin, allows)) {
     headers.set('access-control-allow-origin', origin);
     headers.set('access-control-allow-methods', ALLOWED_METHODS);
     headers.set(
@@ -81,14 +73,19 @@ export function preflightResponse(request: Request, allows: OriginPolicy): Respo
  * when a face adds one. Any other request gets `Vary: Origin` only.
  *
  * @example
- * return withCorsHeaders(request, await serve(request), originPolicy());
+ * return withCorsHeaders(request, address, await serve(request), originPolicy());
  */
-export function withCorsHeaders(request: Request, response: Response, allows: OriginPolicy): Response {
+export function withCorsHeaders(
+  request: Request,
+  address: RequestAddress,
+  response: Response,
+  allows: OriginPolicy,
+): Response {
   const origin = request.headers.get('origin');
   const target = withVaryOrigin(response);
   // Without an Origin the request is not a CORS request (curl, servers, the SDKs, MSW in Node): a page
   // never reads this answer, so nothing is allowed nor exposed, and the walk over the names is spared.
-  if (origin === null || !readableBy(request, origin, allows)) return target;
+  if (origin === null || !readableBy(address, origin, allows)) return target;
   target.headers.set('access-control-allow-origin', origin);
   // One pass over the names (the list never held vary or access-control-*, so reading it after is the same).
   let exposed = '';
@@ -122,8 +119,10 @@ function withVaryOrigin(response: Response): Response {
  * const serveWithCors = cors(serve, originPolicy(['https://app.example']));
  */
 export function cors(handler: RequestHandler, allows: OriginPolicy): RequestHandler {
-  return (request, sentBody) => {
-    if (isPreflight(request)) return Promise.resolve(preflightResponse(request, allows));
-    return handler(request, sentBody).then((response) => withCorsHeaders(request, response, allows));
+  return (request, address, sentBody) => {
+    if (isPreflight(request)) return Promise.resolve(preflightResponse(request, address, allows));
+    return handler(request, address, sentBody).then((response) =>
+      withCorsHeaders(request, address, response, allows),
+    );
   };
 }

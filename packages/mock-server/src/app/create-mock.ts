@@ -8,6 +8,7 @@ import type {
   RandomBytes,
   Storage,
 } from '../domain';
+import { pathOfUrl } from '../http/path-of-url';
 import { afterCommit } from './after-commit';
 import { bodyLimit, DEFAULT_MAX_BODY_BYTES } from './body-limit';
 import { controlGuard } from './control-guard';
@@ -18,6 +19,7 @@ import { checkedControlToken, checkedMaxBodyBytes, trimOrigin } from './mock-opt
 import { createMockRouter } from './mock-router';
 import { openSandbox } from './open-sandbox';
 import { originPolicy } from './origin-policy';
+import { addressOf } from './request-address';
 import { createSandboxRegistry, type SandboxStore } from './sandbox-registry';
 import { sandboxRoutes } from './sandbox-summary';
 import type { SeededSandbox } from './seed';
@@ -296,7 +298,8 @@ export function createMock(options: MockOptions = {}): Mock {
     fetch: async (input, init) => {
       if (closed) throw new TypeError('fetch failed: the mock is closed');
       const request = input instanceof Request && init === undefined ? input : new Request(input, init);
-      return handle(request, init?.body);
+      // The request's address, parsed once here: every layer after reads it (request-address.ts).
+      return handle(request, addressOf(pathOfUrl(request.url)), init?.body);
     },
     controlToken: guard.token,
     ctx: root.ctx,

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { chain, type Middleware } from './middleware';
+import { addressOf } from './request-address';
+
+const ADDRESS = addressOf('/x');
 
 const tag =
   (name: string): Middleware =>
   (next) =>
-  async (request, sentBody) => {
-    const response = await next(request, sentBody);
+  async (request, address, sentBody) => {
+    const response = await next(request, address, sentBody);
     response.headers.append('x-steps', name);
     return response;
   };
@@ -13,11 +16,11 @@ const tag =
 describe('chain', () => {
   it('runs the first step outermost, skips the steps left out, and hands on the sent body', async () => {
     let seen: unknown;
-    const handle = chain([tag('outer'), undefined, tag('inner')], async (_request, sentBody) => {
+    const handle = chain([tag('outer'), undefined, tag('inner')], async (_request, _address, sentBody) => {
       seen = sentBody;
       return new Response('ok');
     });
-    const response = await handle(new Request('http://mock/x', { method: 'POST', body: 'b' }), 'b');
+    const response = await handle(new Request('http://mock/x', { method: 'POST', body: 'b' }), ADDRESS, 'b');
     expect(response.headers.get('x-steps')).toBe('inner, outer');
     expect(seen).toBe('b');
   });
@@ -29,7 +32,7 @@ describe('chain', () => {
       called = true;
       return new Response('ok');
     });
-    expect((await handle(new Request('http://mock/x'))).status).toBe(403);
+    expect((await handle(new Request('http://mock/x'), ADDRESS)).status).toBe(403);
     expect(called).toBe(false);
   });
 });

@@ -1,9 +1,16 @@
+import type { RequestAddress } from './request-address';
+
 /**
- * What answers a request on its way through the mock. `sentBody` is the body the caller handed to
- * `fetch` in-process, when there was one: it tells a body's size without reading it (a `Request` built
- * in-process carries no `Content-Length`).
+ * What answers a request on its way through the mock. `address` is the request's address, parsed once at
+ * the edge (`addressOf`): every step reads it rather than taking the path apart again. `sentBody` is the
+ * body the caller handed to `fetch` in-process, when there was one: it tells a body's size without reading
+ * it (a `Request` built in-process carries no `Content-Length`).
  */
-export type RequestHandler = (request: Request, sentBody?: unknown) => Promise<Response>;
+export type RequestHandler = (
+  request: Request,
+  address: RequestAddress,
+  sentBody?: unknown,
+) => Promise<Response>;
 
 /** One step of the chain around the router: it answers itself, or hands the request to `next`. */
 export type Middleware = (next: RequestHandler) => RequestHandler;

@@ -1,15 +1,11 @@
 import type { createDashboardRoutes } from '../dashboard';
 import type { createDocsRoutes } from '../docs';
-import { maskCardNumbers } from '../http/mask-card-numbers';
-import { pathOfUrl } from '../http/path-of-url';
-import { faceOf, type StyleName } from '../http/style-of-path';
+import { type Face, refusalResponse, type SandboxClue } from '../http';
 import { afterCommit } from './after-commit';
-import { refusedRequest } from './invalid-request';
 import type { RequestHandler } from './middleware';
 import type { Sandbox } from './open-sandbox';
-import { sandboxOfRequest } from './sandbox-of-request';
-import { sandboxPathOf } from './sandbox-path';
-import type { SandboxRegistry } from './sandbox-registry';
+import { envelopeFaceOf, type RequestAddress } from './request-address';
+import type { SandboxEntry, SandboxRegistry } from './sandbox-registry';
 import { serveFace } from './serve-face';
 
 /** What the router sends requests to. */
@@ -23,92 +19,131 @@ export interface MockRouterTargets {
   dashboard: ReturnType<typeof createDashboardRoutes>;
 }
 
-const STYLE_FACES: ReadonlySet<string> = new Set(['a', 'b', 'b-production']);
+/**
+ * The methods a face or the control API may serve. Any other (`TRACE`, `CONNECT`, an invented one) is an
+ * unknown endpoint, answered here in the face's envelope: a `Request` cannot even be built with some of
+ * them, so they never go further.
+ */
+const SERVED_METHODS: ReadonlySet<string> = new Set([
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+]);
 
-function notFound(pathname: string, message: string): Response {
-  const { status, headers, body } = refusedRequest(
-    pathname,
-    404,
-    { styleB: '40404', other: 'NOT_FOUND' },
-    message,
-  );
-  return new Response(body, { status, headers });
-}
+const unknownEndpoint = (request: Request, address: RequestAddress) =>
+  refusalResponse(envelopeFaceOf(address), {
+    kind: 'unknown_endpoint',
+    message: `endpoint not found: ${request.method} ${address.pathname}`,
+  });
+
+const noSuchSandbox = (address: RequestAddress) =>
+  refusalResponse(envelopeFaceOf(address), {
+    kind: 'not_found',
+    message: `no sandbox ${address.sandboxId} is served here: it was removed or expired (${address.pathname})`,
+  });
+
+const nothingServed = (address: RequestAddress) =>
+  refusalResponse(envelopeFaceOf(address), {
+    kind: 'not_found',
+    message: `nothing is served at ${address.pathname}; try /style-a, /style-b, /style-b-production or /_mock/config, or open / and /_mock/docs in a browser`,
+  });
 
 // A sandbox kept on disk answers only once what it wrote is committed, as the mock's own does (G-33).
-const committed = (sandbox: Sandbox, run: (request: Request) => Promise<Response>) =>
+const committed = (sandbox: Sandbox, run: RequestHandler): RequestHandler =>
   sandbox.storage?.settled ? afterCommit(sandbox.storage, run) : run;
 
+/** The sandbox a credential clue names (its id, or the owner of a client id), when it is a live one. */
+function sandboxOfClue(registry: SandboxRegistry, clue: SandboxClue | undefined): SandboxEntry | undefined {
+  if (clue === undefined) return undefined;
+  const sandbox =
+    'sandboxId' in clue ? registry.get(clue.sandboxId)?.sandbox : registry.byCredential(clue.clientId);
+  return sandbox && registry.get(sandbox.id);
+}
+
 /**
- * The mock's router (DECISIONS.md G-78): each request goes to one sandbox's face or control API. A
- * sandbox's path form (`/sandboxes/{id}/<face>/...`) names it; at the usual base URLs its credentials do
- * (`sandboxOfRequest`), else the mock's own serves it. The landing page, the API reference and the
- * dashboard are served beside the control API. The checks every request passes (CORS, body limit,
- * control guard, commit wait) are the middleware around it, in `createMock`.
+ * The mock's router (DECISIONS.md G-78): each request goes to one sandbox's face or control API, read from
+ * its address (`addressOf`, parsed once at the edge). A sandbox's path form (`/sandboxes/{id}/<face>/...`)
+ * names it; at the usual base URLs the face's credential clue does (`Face.sandboxClue`), else the mock's
+ * own serves it. The landing page, the API reference and the dashboard are served beside the control API,
+ * a sandbox's as the mock's own. The checks every request passes (CORS, body limit, control guard, commit
+ * wait) are the middleware around it, in `createMock`.
  *
  * @example
  * const route = createMockRouter({ root, registry, pages, dashboard });
- * const response = await route(new Request('http://127.0.0.1:4010/style-b/v1/card-list'));
+ * const response = await route(request, addressOf('/style-b/v1/card-list'));
  */
-export function createMockRouter({ root, registry, pages, dashboard }: MockRouterTargets): RequestHandler {
-  // `/sandboxes/{id}/<face>/...`: the same faces and control routes, for that sandbox alone.
-  async function servePathForm(request: Request, pathname: string, id: string, rest: string) {
-    const found = faceOf(rest);
-    const entry = registry.get(id);
-    if (!entry || !found) {
-      return notFound(
-        rest,
-        `no sandbox ${maskCardNumbers(id)} is served here: it was removed or expired (${maskCardNumbers(pathname)})`,
-      );
-    }
-    registry.touch(entry);
-    const url = new URL(request.url);
-    const inner = new Request(`${url.origin}${rest}${url.search}`, request);
-    if (found.face === 'control') {
-      // Its dashboard: the same page, calling this sandbox's control URL (the picker links them).
-      const page = await dashboard(inner, { id, controlPath: `/sandboxes/${id}/_mock` });
-      if (page) return page;
-      const response = await committed(entry.sandbox, (r) =>
-        Promise.resolve(entry.sandbox.control().fetch(r)),
-      )(inner);
-      // A key provisioned through the sandbox selects it from now on at the usual base URLs.
-      if (response.status === 201 && found.path.endsWith('/api-keys')) registry.reindex(entry.sandbox);
-      return response;
-    }
-    const style = found.face as StyleName;
-    return committed(entry.sandbox, (r) => serveFace(entry.sandbox, style, found.path, r))(inner);
-  }
-
-  return async (request) => {
-    const pathname = pathOfUrl(request.url);
-    const inSandbox = sandboxPathOf(pathname);
-    if (inSandbox) return servePathForm(request, pathname, inSandbox.id, inSandbox.rest);
-    const found = faceOf(pathname);
-    // The landing page is served at / and /_mock: only those faces can be asking for it.
-    const landing = found === undefined || found.face === 'control' ? pages.landing(request) : undefined;
-    if (landing) return landing;
-    if (!found) {
-      return notFound(
-        pathname,
-        `nothing is served at ${maskCardNumbers(pathname)}; try /style-a, /style-b, /style-b-production or /_mock/config, or open / and /_mock/docs in a browser`,
-      );
-    }
-    if (found.face === 'control' || !STYLE_FACES.has(found.face)) {
-      return (await pages.docs(request)) ?? (await dashboard(request)) ?? root.control().fetch(request);
-    }
-    const style = found.face as StyleName;
-    // Without sandboxes nothing is looked up: the mock's own serves every request.
-    let target: Sandbox = root;
-    if (registry.size() > 0) {
-      const sandbox = await sandboxOfRequest(registry, style, found.path, request);
-      const entry = sandbox && registry.get(sandbox.id);
-      if (entry) {
-        registry.touch(entry);
-        target = entry.sandbox;
-      }
-    }
-    // The mock's own store is waited for around the whole router (its middleware); another sandbox's, here.
-    const run = (r: Request) => serveFace(target, style, found.path, r);
-    return target === root ? run(request) : committed(target, run)(request);
+export function createMockRouter(targets: MockRouterTargets): RequestHandler {
+  return (request, address) => {
+    if (!SERVED_METHODS.has(request.method)) return Promise.resolve(unknownEndpoint(request, address));
+    return address.sandboxId === undefined
+      ? serveRootForm(targets, request, address)
+      : servePathForm(targets, request, address);
   };
+}
+
+/** `/sandboxes/{id}/<face>/...`: the same faces, pages and control routes, for that sandbox alone. */
+async function servePathForm(
+  { registry, pages, dashboard }: MockRouterTargets,
+  request: Request,
+  address: RequestAddress,
+): Promise<Response> {
+  const id = address.sandboxId as string;
+  const entry = registry.get(id);
+  if (!entry) return noSuchSandbox(address);
+  if (!address.face) return nothingServed(address);
+  registry.touch(entry);
+  // The faces are mounted at their base paths: they get the path below the prefix, and hand out URLs
+  // below the sandbox's base URL (its prefix included) whatever path they were reached by.
+  const url = new URL(request.url);
+  const inner = new Request(
+    `${url.origin}${address.pathname.slice(address.prefix.length)}${url.search}`,
+    request,
+  );
+  if (address.face.name !== 'control') {
+    return committed(entry.sandbox, (r, a) => serveFace(entry.sandbox, a, r))(inner, address);
+  }
+  // Its dashboard and API reference: the same pages, reading and calling this sandbox.
+  const page =
+    (await dashboard(inner, { id, controlPath: `${address.prefix}/_mock` })) ??
+    (await pages.docs(inner, {
+      base: `${url.origin}${address.prefix}`,
+      config: entry.sandbox.config(url.origin),
+    }));
+  if (page) return page;
+  const response = await committed(entry.sandbox, (r) => Promise.resolve(entry.sandbox.control().fetch(r)))(
+    inner,
+    address,
+  );
+  // A key provisioned through the sandbox selects it from now on at the usual base URLs.
+  if (response.status === 201 && address.path.endsWith('/api-keys')) registry.reindex(entry.sandbox);
+  return response;
+}
+
+/** The mock's own URLs: its pages and control API, and the faces of whichever sandbox the credentials name. */
+async function serveRootForm(
+  { root, registry, pages, dashboard }: MockRouterTargets,
+  request: Request,
+  address: RequestAddress,
+): Promise<Response> {
+  const { face } = address;
+  // The landing page is served at / and /_mock: only those addresses can be asking for it.
+  const landing = face === undefined || face.name === 'control' ? pages.landing(request) : undefined;
+  if (landing) return landing;
+  if (!face) return nothingServed(address);
+  if (face.name === 'control') {
+    return (await pages.docs(request)) ?? (await dashboard(request)) ?? root.control().fetch(request);
+  }
+  // Without sandboxes nothing is looked up: the mock's own serves every request.
+  const entry =
+    registry.size() > 0
+      ? sandboxOfClue(registry, await (face as Face).sandboxClue?.(address.path, request))
+      : undefined;
+  if (!entry) return serveFace(root, address, request);
+  registry.touch(entry);
+  // The mock's own store is waited for around the whole router (its middleware); another sandbox's, here.
+  return committed(entry.sandbox, (r, a) => serveFace(entry.sandbox, a, r))(request, address);
 }

@@ -220,11 +220,13 @@ export function openSandbox(options: SandboxOptions): Sandbox {
   const buildFaces = (): Record<StyleName, Handler> => {
     const findClient = (clientId: string) => findCredentials(ctx, clientId);
     const operations = styleBOperations(ctx);
+    // Each face hands out URLs below its base URL in this sandbox, the path prefix included.
+    const baseUrl = (style: StyleName) => () => `${base()}${BASE_PATHS[style]}`;
     return {
-      a: createStyleAApp({ ctx, baseUrl: () => `${base()}${BASE_PATHS.a}` }, BASE_PATHS.a, styleAOperations),
-      b: createStyleBApp({ ctx, findClient }, 'sandbox', BASE_PATHS.b, operations),
+      a: createStyleAApp({ ctx, baseUrl: baseUrl('a') }, BASE_PATHS.a, styleAOperations),
+      b: createStyleBApp({ ctx, findClient, baseUrl: baseUrl('b') }, 'sandbox', BASE_PATHS.b, operations),
       'b-production': createStyleBApp(
-        { ctx, findClient },
+        { ctx, findClient, baseUrl: baseUrl('b-production') },
         'production',
         BASE_PATHS['b-production'],
         operations,

@@ -1,12 +1,13 @@
 import { takeFault } from '../control/faults';
 import { logRequest } from '../control/request-log';
 import { isoTime, uuid } from '../domain';
+import { type Face, refusalResponse } from '../http';
 import { requestIdOf } from '../http/answer-tag';
 import type { StyleName } from '../http/style-of-path';
 import { traceIdOf } from '../http/trace-id';
-import { injectedResponse } from './injected-responses';
 import type { Sandbox } from './open-sandbox';
 import { rateLimited } from './rate-limiter';
+import type { RequestAddress } from './request-address';
 
 function delay(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -25,13 +26,17 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
 
 /**
  * Serves a request to one of a sandbox's style faces through that sandbox's own middleware: its rate
- * limit, its injected faults and its request log, in that order (G-7, G-31).
+ * limit, its injected faults and its request log, in that order (G-7, G-31), each answered in the face's
+ * envelope.
  *
  * @example
- * const response = await serveFace(sandbox, 'b', '/v1/card-list', request);
+ * const response = await serveFace(sandbox, addressOf('/style-b/v1/card-list'), request);
  */
-export async function serveFace(sandbox: Sandbox, style: StyleName, path: string, request: Request) {
+export async function serveFace(sandbox: Sandbox, address: RequestAddress, request: Request) {
   const { ctx } = sandbox;
+  const face = address.face as Face;
+  const style = face.name as StyleName;
+  const { path } = address;
   const started = Date.now();
   const log = (status: number | null, id: string) =>
     logRequest(
@@ -54,7 +59,7 @@ export async function serveFace(sandbox: Sandbox, style: StyleName, path: string
       request.headers.get('x-access-token') ?? request.headers.get('authorization') ?? 'anonymous';
     const wait = rateLimited(ctx, sandbox.rateLimit, `${style}:${caller}`);
     if (wait !== undefined) {
-      const limited = injectedResponse(style, 429, wait);
+      const limited = refusalResponse(face, { kind: 'rate_limited', retryAfterSeconds: wait });
       log(429, requestIdOf(limited) ?? '');
       return limited;
     }
@@ -66,7 +71,11 @@ export async function serveFace(sandbox: Sandbox, style: StyleName, path: string
     throw new TypeError('fetch failed: connection dropped (fault injected by the mock)');
   }
   if (effect?.type === 'status') {
-    const injected = injectedResponse(style, effect.status, effect.retryAfterSeconds);
+    const kind = effect.status === 429 ? 'rate_limited' : effect.status === 500 ? 'internal' : 'unavailable';
+    const injected = refusalResponse(face, {
+      kind,
+      ...(effect.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: effect.retryAfterSeconds }),
+    });
     log(effect.status, requestIdOf(injected) ?? '');
     return injected;
   }

@@ -18,6 +18,16 @@ export interface DocsRouteDependencies {
   dashboardPath?: string;
 }
 
+/**
+ * Whose API reference a request asks for: a sandbox's (`/sandboxes/{id}/_mock/docs`) renders its own
+ * credentials, and its "try it" calls go to its base URLs, below `base`.
+ */
+export interface DocsScope {
+  /** The origin and the sandbox's path prefix: `http://127.0.0.1:4010/sandboxes/sbx_1`. */
+  base: string;
+  config: MockConfig;
+}
+
 /** The paths of the mock's pages, below its origin. */
 export const DOCS_PATHS = {
   docs: '/_mock/docs',
@@ -96,7 +106,8 @@ export function createDocsRoutes(deps: DocsRouteDependencies) {
     }
     return load();
   };
-  const specUrl = (name: SpecName) => `${deps.origin()}${DOCS_PATHS.spec(name)}`;
+  const specUrlBelow = (base: string) => (name: SpecName) => `${base}${DOCS_PATHS.spec(name)}`;
+  const specUrl = (name: SpecName) => specUrlBelow(deps.origin())(name);
 
   const reads = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
 
@@ -120,11 +131,14 @@ export function createDocsRoutes(deps: DocsRouteDependencies) {
       });
     },
 
-    /** Everything under `/_mock/docs`. */
-    async docs(request: Request): Promise<Response | undefined> {
+    /**
+     * Everything under `/_mock/docs` (the path below a sandbox's prefix, with its `scope`): the mock's own
+     * reference, or a sandbox's.
+     */
+    async docs(request: Request, scope?: DocsScope): Promise<Response | undefined> {
       const { pathname } = new URL(request.url);
       if (!reads(request)) return undefined;
-      if (pathname === DOCS_PATHS.docs || pathname === `${DOCS_PATHS.docs}/`) return page(request);
+      if (pathname === DOCS_PATHS.docs || pathname === `${DOCS_PATHS.docs}/`) return page(request, scope);
       if (pathname === DOCS_PATHS.scalar) {
         const loaded = await scalar();
         if (!loaded) return undefined;
@@ -137,10 +151,10 @@ export function createDocsRoutes(deps: DocsRouteDependencies) {
       if (name === undefined || !isSpecName(name)) return undefined;
       const document = await spec(name);
       if (!document) return undefined;
-      const config = deps.config();
+      const config = scope?.config ?? deps.config();
       const served = tryItSecurity(
         name,
-        servedSpec(document, deps.origin(), liveValues(name, config)),
+        servedSpec(document, scope?.base ?? deps.origin(), liveValues(name, config)),
         config,
       );
       return answer(request, JSON.stringify(served), 200, {
@@ -151,7 +165,7 @@ export function createDocsRoutes(deps: DocsRouteDependencies) {
     },
   };
 
-  async function page(request: Request): Promise<Response> {
+  async function page(request: Request, scope: DocsScope | undefined): Promise<Response> {
     const origin = deps.origin();
     const loaded = await scalar();
     if (!loaded) {
@@ -165,9 +179,9 @@ export function createDocsRoutes(deps: DocsRouteDependencies) {
     const html = docsPage(
       {
         scalarScript: `${DOCS_PATHS.scalar}?v=${loaded.version}`,
-        specUrl,
+        specUrl: scope ? specUrlBelow(scope.base) : specUrl,
         landingUrl: `${origin}/`,
-        authentication: tryItAuthentication(deps.config()),
+        authentication: tryItAuthentication(scope?.config ?? deps.config()),
       },
       nonce,
     );

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { bodyTextOf } from './body-text';
 import { checkJsonContentType } from './json-content-type';
 import { parseJsonObject } from './parse-json-object';
 
@@ -11,7 +12,8 @@ import { parseJsonObject } from './parse-json-object';
  * const body = await readJsonBody(c);
  */
 export async function readJsonBody(c: Context): Promise<Record<string, unknown>> {
-  const text = await c.req.text();
+  // Through the memo: the edge may have read it already to find the request's sandbox.
+  const text = await bodyTextOf(c.req.raw);
   if (text.trim() === '') return {};
   checkJsonContentType(c);
   return parseJsonObject(text);

@@ -1,5 +1,5 @@
-import type { PlainResponse } from '../app/invalid-request';
-import { refusedRequest } from '../app/invalid-request';
+import { addressOf, envelopeFaceOf } from '../app/request-address';
+import { type PlainResponse, plainRefusal } from '../http';
 import { pathOfUrl } from '../http/path-of-url';
 
 /** An IPv4 or IPv6 literal (the latter as it stands between the brackets of a `Host`). */
@@ -56,13 +56,12 @@ export function hostCheck(
       return undefined;
     }
     const shown = host === undefined ? 'no Host header' : `the host "${host}"`;
-    return refusedRequest(
-      pathOfUrl(url),
-      403,
-      { styleB: '40399', other: 'FORBIDDEN' },
-      `Blocked request: ${shown} is not an address of this mock (DNS rebinding protection). ` +
+    return plainRefusal(envelopeFaceOf(addressOf(pathOfUrl(url))), {
+      kind: 'forbidden',
+      message:
+        `Blocked request: ${shown} is not an address of this mock (DNS rebinding protection). ` +
         `Name it by localhost, 127.0.0.1, [::1] or its --host; to allow ${name === '' ? 'a host name' : `"${name}"`}, ` +
         `start the mock with --allowed-host ${name === '' ? '<name>' : name} (listen(mock, { allowedHosts }))`,
-    );
+    });
   };
 }

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { invalidRequest } from '../app/invalid-request';
+import { addressOf, envelopeFaceOf } from '../app/request-address';
+import { plainRefusal } from '../http';
 
 /**
  * Longest request line plus headers the server reads, in bytes (DECISIONS.md G-19; Node's own default,
@@ -41,7 +42,9 @@ export function answerClientError(error: ClientError, socket: Duplex): void {
     return;
   }
   const [status, message] = STATUS_OF[error.code ?? ''] ?? [400, 'malformed HTTP request'];
-  const response = invalidRequest(requestPath(error.rawPacket), status, message);
+  const path = requestPath(error.rawPacket);
+  const face = envelopeFaceOf(addressOf(path ?? '/'));
+  const response = plainRefusal(face, { kind: 'invalid', status, message });
   const head = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
     ...Object.entries(response.headers).map(([name, value]) => `${name}: ${value}`),

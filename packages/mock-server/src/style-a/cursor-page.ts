@@ -1,5 +1,5 @@
-import type { DomainPage, KeysetRequest } from '../domain/pagination';
 import { decodeBase64Url, encodeBase64Url } from '../domain/encoding';
+import type { DomainPage, KeysetRequest } from '../domain/pagination';
 import { invalidCursor } from '../domain/pagination';
 
 /** One Style A page (DECISIONS.md G-11): `next_cursor` is null on the last page. */

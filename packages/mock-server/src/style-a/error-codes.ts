@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DomainError } from '../domain';
-import type { FailureFallbacks } from '../http';
+import type { FailureFallbacks, RefusalCodes } from '../http';
 
 /** The Style A error catalogue (interface-spec.md 7.1 plus RATE_LIMITED, A-20) with each code's HTTP status. */
 export const CODE_STATUS = {
@@ -117,4 +117,20 @@ export const STYLE_A_FALLBACKS: FailureFallbacks = {
   notFound: 'NOT_FOUND',
   internal: ['INTERNAL_ERROR', 'internal error; retry later'],
   log: 'style A request failed',
+};
+
+/**
+ * Style A's answers around its operations (http/face.ts): a request refused before the face, a sandbox
+ * that is gone, the rate limit (A-20), an injected fault, a commit that failed.
+ */
+export const STYLE_A_REFUSALS: RefusalCodes = {
+  invalid: [400, 'INVALID_REQUEST', 'invalid request'],
+  not_found: [404, 'NOT_FOUND', 'not found'],
+  unknown_endpoint: [404, STYLE_A_FALLBACKS.notFound, 'endpoint not found'],
+  unauthorized: [401, 'UNAUTHORIZED', 'unauthorized'],
+  forbidden: [403, 'FORBIDDEN', 'forbidden'],
+  too_large: [413, 'PAYLOAD_TOO_LARGE', 'request body too large'],
+  rate_limited: [429, 'RATE_LIMITED', 'rate limit exceeded; retry after the Retry-After delay'],
+  internal: [500, 'INTERNAL_ERROR', 'internal error, safe to retry later'],
+  unavailable: [503, 'INTERNAL_ERROR', 'service temporarily unavailable, safe to retry later'],
 };

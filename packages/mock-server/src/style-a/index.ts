@@ -11,6 +11,7 @@ export {
   type StyleAOperations,
 } from './style-a-app';
 export { STYLE_A_OPERATIONS, type StyleAHandlers, styleABinding } from './style-a-binding';
+export { STYLE_A_FACE } from './style-a-face';
 export { createTokenSigner, TOKEN_TTL_SECONDS, type TokenClaims, type TokenSigner } from './token-signer';
 export {
   applicantView,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { DomainError } from '../domain';
-import { readJsonBody } from '../http';
+import { bodyTextOf, readJsonBody } from '../http';
 
 const FORM = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
 
@@ -15,7 +15,7 @@ const FORM = /^application\/x-www-form-urlencoded\s*(?:;|$)/i;
  */
 export async function tokenRequestBody(c: Context): Promise<Record<string, unknown>> {
   if (!FORM.test(c.req.header('content-type')?.trim() ?? '')) return readJsonBody(c);
-  const form = new URLSearchParams(await c.req.text());
+  const form = new URLSearchParams(await bodyTextOf(c.req.raw));
   const grant = form.get('grant_type');
   if (grant !== null && grant !== 'client_credentials') {
     throw new DomainError('invalid', `grant_type must be client_credentials, not ${grant.slice(0, 100)}`, {

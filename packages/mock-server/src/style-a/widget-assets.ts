@@ -1,16 +1,18 @@
 /**
  * The hosted widget script (reveal Method 1): `CardIssuanceWidget.mount(target, {token, iframeOrigin})` puts
- * the secure iframe in the page, so the embedding page never handles card data.
+ * the secure iframe in the page, so the embedding page never handles card data. `framePath` is the frame's
+ * path on the iframe origin: the sandbox's own (`/sandboxes/{id}/style-a/widget/v1/frame`), whose tokens
+ * only it knows.
  *
  * @example
- * c.body(WIDGET_SCRIPT, 200, { 'content-type': 'text/javascript' });
+ * c.body(widgetScript('/style-a/widget/v1/frame'), 200, { 'content-type': 'text/javascript' });
  */
-export const WIDGET_SCRIPT = `(function () {
+export const widgetScript = (framePath: string): string => `(function () {
   window.CardIssuanceWidget = {
     mount: function (target, options) {
       var container = typeof target === 'string' ? document.querySelector(target) : target;
       var frame = document.createElement('iframe');
-      frame.src = options.iframeOrigin + '/style-a/widget/v1/frame?token=' + encodeURIComponent(options.token);
+      frame.src = options.iframeOrigin + ${JSON.stringify(framePath)} + '?token=' + encodeURIComponent(options.token);
       frame.title = 'Card details';
       frame.width = '380';
       frame.height = '170';

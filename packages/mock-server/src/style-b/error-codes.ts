@@ -1,6 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DomainError } from '../domain';
-import type { FailureFallbacks } from '../http';
+import type { FailureFallbacks, RefusalCodes } from '../http';
 
 /** A Style B failure on the wire: its HTTP status and catalogue code (interface-spec.md 7.2, DECISIONS B-1..B-3). */
 export interface StyleBFailure {
@@ -98,4 +98,20 @@ export const STYLE_B_FALLBACKS: FailureFallbacks = {
   notFound: '40499',
   internal: ['50000', 'internal error; retry with the same Idempotency-Key'],
   log: 'style B request failed',
+};
+
+/**
+ * Style B's answers around its operations (http/face.ts): a request refused before the face, a sandbox
+ * that is gone, the rate limit, an injected fault, a commit that failed.
+ */
+export const STYLE_B_REFUSALS: RefusalCodes = {
+  invalid: [400, KIND_CODES.invalid, 'invalid request'],
+  not_found: [404, KIND_CODES.not_found, 'not found'],
+  unknown_endpoint: [404, STYLE_B_FALLBACKS.notFound, 'endpoint not found'],
+  unauthorized: [401, KIND_CODES.unauthorized, 'unauthorized'],
+  forbidden: [403, KIND_CODES.forbidden, 'forbidden'],
+  too_large: [413, KIND_CODES.too_large, 'request body too large'],
+  rate_limited: [429, '42901', 'rate limit exceeded; retry after the Retry-After delay'],
+  internal: [500, STYLE_B_FALLBACKS.internal[0], STYLE_B_FALLBACKS.internal[1]],
+  unavailable: [503, '50301', 'service temporarily unavailable'],
 };

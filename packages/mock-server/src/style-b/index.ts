@@ -10,4 +10,5 @@ export {
   type StyleBOperations,
 } from './style-b-app';
 export { STYLE_B_OPERATIONS, type StyleBHandlers, styleBBinding } from './style-b-binding';
+export { STYLE_B_FACE, STYLE_B_PRODUCTION_FACE } from './style-b-face';
 export { transactionView } from './transaction-view';

@@ -11,6 +11,11 @@ export interface StyleBDependencies {
   ctx: DomainContext;
   /** The OAuth client behind a clientId, in any environment. */
   findClient(clientId: string): OAuthClient | undefined;
+  /**
+   * The base URL of this environment's face in its sandbox (`…/sandboxes/{id}/style-b` for a sandbox made
+   * with `POST /_mock/sandboxes`), read when needed: the base of every URL the operations hand out.
+   */
+  baseUrl(): string;
 }
 
 /** What the operations receive: `bind` registers the spec's operations from their handlers. */
@@ -19,6 +24,8 @@ export interface StyleBOperationKit {
   ctx: DomainContext;
   /** The OAuth client behind a clientId, in this environment (else 40199 or 40399). */
   clientFor(clientId: string): OAuthClient;
+  /** This face's base URL in its sandbox now, for URLs the operations hand out. */
+  baseUrl(): string;
   /** Binds every operation of specs/style-b.openapi.yaml from its handler (http/bind-operations.ts). */
   bind(handlers: StyleBHandlers): void;
 }
@@ -61,7 +68,13 @@ export function createStyleBApp(
 
   widgetPage(app, ctx);
   const binding = styleBBinding(ctx, environment);
-  registerOperations?.({ app, ctx, clientFor, bind: (handlers) => bindOperations(app, binding, handlers) });
+  registerOperations?.({
+    app,
+    ctx,
+    clientFor,
+    baseUrl: deps.baseUrl,
+    bind: (handlers) => bindOperations(app, binding, handlers),
+  });
 
   answerFailures(app, failure, styleBFailure, STYLE_B_FALLBACKS);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Mock } from '../../src';
-import { faceOf } from '../../src/http/style-of-path';
+import { addressOf } from '../../src/app/request-address';
 import { contractFetch } from './contract-fetch';
 import { type PrismStack, serveThroughPrism } from './prism-stack';
 
@@ -38,11 +38,11 @@ export function behindPrism(mock: Mock, style: 'a' | 'b'): Mock {
     if (!stack) throw new Error('the Prism proxies are not up: call the mock from tests and hooks only');
     const request = input instanceof Request && init === undefined ? input : new Request(input, init);
     const url = new URL(request.url);
-    const found = faceOf(url.pathname);
-    const proxy =
-      found?.face === style ? stack.styleUrl : found?.face === 'control' ? stack.controlUrl : undefined;
+    const found = addressOf(url.pathname);
+    const face = found.sandboxId === undefined ? found.face?.name : undefined;
+    const proxy = face === style ? stack.styleUrl : face === 'control' ? stack.controlUrl : undefined;
     // The other faces have no proxy here: they stay in-process.
-    if (!found || !proxy) return mock.fetch(request);
+    if (!proxy) return mock.fetch(request);
     const bodyless = request.method === 'GET' || request.method === 'HEAD';
     return contractFetch(`${proxy}${found.path}${url.search}`, {
       method: request.method,

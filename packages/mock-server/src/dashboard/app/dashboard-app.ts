@@ -1,5 +1,5 @@
 import { type CardAction, purchaseBlockedBy } from './card-actions';
-import { cardHeader, eventItems, transactionItems, type CardDetailHandlers } from './card-detail';
+import { type CardDetailHandlers, cardHeader, eventItems, transactionItems } from './card-detail';
 import { cardItem } from './cards-panel';
 import {
   type CardTransaction,
@@ -8,10 +8,10 @@ import {
   type SandboxCard,
   type WebhookDelivery,
 } from './control-client';
+import { readDashboard } from './dashboard-reads';
 import { deliveryItem } from './deliveries-panel';
 import { byId, h, renderIfChanged } from './dom';
 import { declineText, money, shortTime } from './format';
-import { readDashboard } from './dashboard-reads';
 import { POLL_PAGE_SIZES } from './poll-plan';
 import { fillSandboxPicker } from './sandbox-picker';
 

@@ -14,6 +14,13 @@ export {
   type VelocityControlInput,
 } from './budget-cards';
 export {
+  type CardSettingsChange,
+  type CardTerms,
+  changeCardSettings,
+  issuePolicyCard,
+} from './card-operations';
+export { type CardPolicy, STYLE_A_CARDS, STYLE_B_CARDS } from './card-policy';
+export {
   CARD_SECRETS,
   CARDS,
   type CardFunding,
@@ -31,13 +38,6 @@ export {
   shippingStatusOf,
   type VelocityPeriod,
 } from './card-record';
-export {
-  type CardSettingsChange,
-  type CardTerms,
-  changeCardSettings,
-  issuePolicyCard,
-} from './card-operations';
-export { type CardPolicy, STYLE_A_CARDS, STYLE_B_CARDS } from './card-policy';
 export { advanceShipping, SHIPPING_STEPS, type ShippingResult } from './card-shipping';
 export {
   assertChangeable,
@@ -49,6 +49,14 @@ export {
   saveCardStatus,
 } from './card-status';
 export { type CardDraft, issueCard } from './issue-card';
+export {
+  issuePortalCard,
+  type PortalCardAction,
+  type PortalCardInput,
+  type PortalCardResult,
+  portalCardAction,
+  requireStyleBCard,
+} from './portal-cards';
 export {
   defundProgramCard,
   fundProgramCard,
@@ -68,11 +76,3 @@ export {
   REVEAL_TOKENS,
   type RevealTokenRecord,
 } from './reveal-token';
-export {
-  issuePortalCard,
-  type PortalCardAction,
-  type PortalCardInput,
-  type PortalCardResult,
-  portalCardAction,
-  requireStyleBCard,
-} from './portal-cards';

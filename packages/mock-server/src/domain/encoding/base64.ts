@@ -1,7 +1,7 @@
 // The workspace's one Base64 is the verifier's (`@card-issuance/webhook-verifier/encoding`, S-42): the
 // mock's domain signs with the verifier already, and both run on the Web platform only. The base64url of
 // ids and cursor keys below is the platform's `btoa`/`atob` with the URL alphabet.
-import { decodeBase64 as readBase64, encodeBase64 } from '@card-issuance/webhook-verifier/encoding';
+import { encodeBase64, decodeBase64 as readBase64 } from '@card-issuance/webhook-verifier/encoding';
 
 export { encodeBase64 };
 

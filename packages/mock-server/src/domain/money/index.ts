@@ -1,8 +1,8 @@
 export {
+  amountProblem,
   type Cents,
   CURRENCIES,
   type Currency,
-  amountProblem,
   decimalToCents,
   formatCents,
   MAX_AMOUNT_CENTS,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { transactionView } from '../../style-b/transaction-view';
+import { createNetworkWorld } from '../../testing/domain/network-fixtures';
 import { budgetCardAction, issueCard, setVelocityControl } from '../cards';
 import { catchDomainError } from '../errors';
 import { listTransactions } from '../transactions';
 import { authorize } from './authorize';
 import { refund } from './lifecycle';
-import { createNetworkWorld } from '../../testing/domain/network-fixtures';
 import { forceCapture, unlinkedRefund } from './unmatched';
 
 function setup() {

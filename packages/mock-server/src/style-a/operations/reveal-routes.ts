@@ -2,10 +2,10 @@ import { cardSecretsOf, createRevealToken, requireProgramCard } from '../../doma
 import { DomainError } from '../../domain/errors';
 import type { Caller, OrganizationRecord } from '../../domain/organizations';
 import { encryptPaymentDetails, importRevealPublicKey } from '../../domain/reveal';
-import { type Call, cardDetailsResponse, reply, requestId } from '../../http';
+import { type Call, cardDetailsResponse, handedOutUrl, reply, requestId } from '../../http';
 import type { StyleAOperationKit } from '../style-a-app';
 import type { StyleAHandlers } from '../style-a-binding';
-import { iframeOriginFor, WIDGET_SCRIPT } from '../widget-assets';
+import { iframeOriginFor, widgetScript } from '../widget-assets';
 
 /**
  * Card reveal (interface-spec.md 4.3). Method 1 (A-14): `GET /v1/cards/{id}/secure-details` answers a token
@@ -17,18 +17,17 @@ import { iframeOriginFor, WIDGET_SCRIPT } from '../widget-assets';
  * @example
  * kit.bind({ ...revealHandlers(kit), ...otherHandlers });
  */
-export function revealHandlers({ ctx }: StyleAOperationKit) {
+export function revealHandlers({ ctx, baseUrl }: StyleAOperationKit) {
   return {
     getSecureDetails: ({ id }, { principal, c }) => {
       const card = requireProgramCard(ctx, principal, id);
       const { token, expiresIn } = createRevealToken(ctx, card);
-      const origin = new URL(c.req.url).origin;
       return {
         token,
         expires_in: expiresIn,
         card_id: card.id,
-        script_url: `${origin}/style-a/widget/v1/card-widget.js`,
-        iframe_origin: iframeOriginFor(origin),
+        script_url: handedOutUrl(c.req.url, baseUrl(), '/widget/v1/card-widget.js'),
+        iframe_origin: iframeOriginFor(new URL(c.req.url).origin),
       };
     },
     // The card (404), then the organization's switch (403), then the body (400).
@@ -73,9 +72,11 @@ export function revealHandlers({ ctx }: StyleAOperationKit) {
  * @example
  * widgetRoutes(kit);
  */
-export function widgetRoutes({ app, ctx }: StyleAOperationKit): void {
+export function widgetRoutes({ app, ctx, baseUrl }: StyleAOperationKit): void {
   app.get('/widget/v1/card-widget.js', requestId(), (c) =>
-    c.body(WIDGET_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
+    c.body(widgetScript(`${new URL(baseUrl()).pathname}/widget/v1/frame`), 200, {
+      'content-type': 'text/javascript; charset=utf-8',
+    }),
   );
   app.get('/widget/v1/frame', requestId(), (c) => cardDetailsResponse(c, ctx));
 }

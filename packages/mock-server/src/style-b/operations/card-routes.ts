@@ -10,7 +10,7 @@ import {
   updateCardLabel,
 } from '../../domain/cards';
 import type { DomainContext, PartnerScope } from '../../domain/context';
-import { amountCents, reply } from '../../http';
+import { amountCents, handedOutUrl, reply } from '../../http';
 import { cardView } from '../card-view';
 import { cardIssueBody } from '../request-schemas';
 import type { StyleBOperationKit } from '../style-b-app';
@@ -38,7 +38,7 @@ function statusChange(ctx: DomainContext, scope: PartnerScope, input: AccountCar
  * @example
  * kit.bind({ ...cardHandlers(kit), ...otherHandlers });
  */
-export function cardHandlers({ ctx }: StyleBOperationKit) {
+export function cardHandlers({ ctx, baseUrl }: StyleBOperationKit) {
   return {
     // The branch of the spec's oneOf that the body's `cardMode` selects (B-3).
     issueBudgetCard: withSchemas(
@@ -53,8 +53,11 @@ export function cardHandlers({ ctx }: StyleBOperationKit) {
     },
     getCardWidgetToken: (input, { principal, c }) => {
       const { accessToken, expiresIn } = createWidgetToken(ctx, principal, input);
-      const base = new URL(c.req.url);
-      const widgetUrl = `${base.origin}${base.pathname.split('/v1/')[0]}/widget?token=${encodeURIComponent(accessToken)}`;
+      const widgetUrl = handedOutUrl(
+        c.req.url,
+        baseUrl(),
+        `/widget?token=${encodeURIComponent(accessToken)}`,
+      );
       return { accessToken, expiresIn, widgetUrl };
     },
     getCardSecrets: (input, { principal }) => getCardSecrets(ctx, principal, input),
