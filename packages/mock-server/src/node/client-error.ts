@@ -1,7 +1,7 @@
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { addressOf, envelopeFaceOf } from '../app/request-address';
-import { plainRefusal } from '../http';
+import { type PlainResponse, plainRefusal } from '../http';
 
 /**
  * Longest request line plus headers the server reads, in bytes (DECISIONS.md G-19; Node's own default,
@@ -44,12 +44,37 @@ export function answerClientError(error: ClientError, socket: Duplex): void {
   const [status, message] = STATUS_OF[error.code ?? ''] ?? [400, 'malformed HTTP request'];
   const path = requestPath(error.rawPacket);
   const face = envelopeFaceOf(addressOf(path ?? '/'));
-  const response = plainRefusal(face, { kind: 'invalid', status, message });
+  endWith(socket, plainRefusal(face, { kind: 'invalid', status, message }));
+}
+
+/** Writes a whole answer on a raw socket, then closes it. */
+function endWith(socket: Duplex, response: PlainResponse): void {
   const head = [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+    `HTTP/1.1 ${response.status} ${STATUS_CODES[response.status] ?? ''}`,
     ...Object.entries(response.headers).map(([name, value]) => `${name}: ${value}`),
     `content-length: ${Buffer.byteLength(response.body)}`,
     'connection: close',
   ];
   socket.end(`${head.join('\r\n')}\r\n\r\n${response.body}`);
+}
+
+/**
+ * The server's `connect` listener: the mock is no proxy, so a `CONNECT` gets the unknown-endpoint answer in
+ * the envelope of the face its target names (the control API's for an authority such as `host:443`), as
+ * any method no face serves, then the connection closes.
+ *
+ * @example
+ * server.on('connect', answerConnect);
+ */
+export function answerConnect(request: IncomingMessage, socket: Duplex): void {
+  const target = request.url ?? '';
+  const path = target.startsWith('/') ? (target.split('?')[0] ?? '/') : '/';
+  const face = envelopeFaceOf(addressOf(path));
+  endWith(
+    socket,
+    plainRefusal(face, {
+      kind: 'unknown_endpoint',
+      message: `endpoint not found: CONNECT ${target.slice(0, 200)}`,
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { type HttpBindings, serve } from '@hono/node-server';
 import type { Mock } from '../app';
 import { hostCheck, isLoopbackHost } from './allowed-hosts';
-import { answerClientError, MAX_HEADER_BYTES } from './client-error';
+import { answerClientError, answerConnect, MAX_HEADER_BYTES } from './client-error';
 
 export interface ListenOptions {
   /**
@@ -89,5 +89,7 @@ export function listen(mock: Mock, options: ListenOptions = {}): Promise<Listeni
     server.once('error', reject);
     // Requests Node refuses itself (headers too large, malformed) still get the face's envelope (G-19).
     server.on('clientError', answerClientError);
+    // Node hands CONNECT to this event, never to the handler, and drops the socket when no one listens.
+    server.on('connect', answerConnect);
   });
 }
