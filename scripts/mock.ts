@@ -13,7 +13,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const pkg = join(root, 'packages/mock-server');
 const cli = join(pkg, 'dist/cli.js');
 
-/** Files whose change needs a new build: the sources (not their tests) and the build's configuration. */
+/**
+ * Files whose change needs a new build: the sources (not their tests), those of the verifier the mock
+ * bundles from its sources (tsconfig.json's `paths`), and the build's configuration.
+ */
 function inputs(): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -22,7 +25,14 @@ function inputs(): string[] {
       return /\.(ts|json)$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [path] : [];
     });
   const config = ['package.json', 'tsup.config.ts', 'tsconfig.json'].map((name) => join(pkg, name));
-  return [...walk(join(pkg, 'src')), ...config, join(root, 'tsup.base.ts'), join(root, 'tsconfig.base.json')];
+  const verifier = join(root, 'packages/webhook-verifier/src');
+  return [
+    ...walk(join(pkg, 'src')),
+    ...(existsSync(verifier) ? walk(verifier) : []),
+    ...config,
+    join(root, 'tsup.base.ts'),
+    join(root, 'tsconfig.base.json'),
+  ];
 }
 
 /** Why the CLI needs building, or undefined when dist/cli.js is newer than every input. */

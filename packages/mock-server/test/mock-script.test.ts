@@ -27,6 +27,15 @@ beforeAll(() => {
       preserveTimestamps: true,
     });
   }
+  // The verifier is bundled from its sources (tsconfig.json's `paths`), never from a build of it.
+  cpSync(join(repo, 'packages/webhook-verifier/src'), join(copy, 'packages/webhook-verifier/src'), {
+    recursive: true,
+    preserveTimestamps: true,
+  });
+  symlinkSync(
+    join(repo, 'packages/webhook-verifier/node_modules'),
+    join(copy, 'packages/webhook-verifier/node_modules'),
+  );
   symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'));
   symlinkSync(join(repo, 'packages/mock-server/node_modules'), join(pkg, 'node_modules'));
 });
