@@ -1,4 +1,4 @@
-import type { DomainSettings, Storage } from '../domain';
+import { type DomainSettings, DomainError, type Storage } from '../domain';
 import { cryptoRandom, prefixedId } from '../domain/ids';
 import type { Sandbox } from './open-sandbox';
 
@@ -60,8 +60,11 @@ export interface SandboxRegistry {
   remove(id: string): boolean;
   /** The sandbox a Style B client id or a Style A API key prefix belongs to. */
   byCredential(credential: string): Sandbox | undefined;
-  /** Indexes the API keys a sandbox holds now (after one was provisioned through its control API). */
-  reindex(sandbox: Sandbox): void;
+  /**
+   * Indexes the credentials a sandbox holds now (after an API key was provisioned through its control
+   * API). A credential another live sandbox holds is never taken over: answers those left out.
+   */
+  reindex(sandbox: Sandbox): string[];
   /** Marks a sandbox used now (real time). */
   touch(entry: SandboxEntry): void;
   /** Closes and forgets every sandbox idle for longer than `idleTtlMs`; answers how many. */
@@ -110,14 +113,22 @@ export function createSandboxRegistry(options: {
   }
   const now = options.now ?? Date.now;
   const entries = new Map<string, SandboxEntry>();
+  // Every live sandbox's credentials, the mock's own included: a credential names one sandbox, the first
+  // that held it; a later sandbox never takes it over (G-78).
   const credentials = new Map<string, Sandbox>();
+  /** The credentials of `sandbox` another live sandbox holds already. */
+  const taken = (sandbox: Sandbox) =>
+    credentialsOf(sandbox).filter((credential) => {
+      const holder = credentials.get(credential);
+      return holder !== undefined && holder !== sandbox;
+    });
   let timer: ReturnType<typeof setInterval> | undefined;
 
   const { store } = options;
   const forget = (entry: SandboxEntry) => {
     entries.delete(entry.sandbox.id);
-    for (const [credential, sandbox] of credentials)
-      if (sandbox === entry.sandbox) credentials.delete(credential);
+    for (const credential of credentialsOf(entry.sandbox))
+      if (credentials.get(credential) === entry.sandbox) credentials.delete(credential);
     entry.sandbox.close();
     store?.remove(entry.sandbox.id);
     if (entries.size === 0 && timer) {
@@ -155,6 +166,19 @@ export function createSandboxRegistry(options: {
       // Never from a seed: two runs with one `--seed` must not hand out the same sandbox id.
       const id = prefixedId('sbx', cryptoRandom);
       const sandbox = open(id, input, store?.open(id));
+      // A seed gives the same credentials every time: two live sandboxes of one seed would share them, and
+      // the later one would receive the earlier one's calls at the usual base URLs. Refused, nothing kept.
+      const clash = taken(sandbox);
+      if (clash.length > 0) {
+        sandbox.close();
+        store?.remove(id);
+        const holder = credentials.get(clash[0] as string) as Sandbox;
+        throw new DomainError(
+          'conflict',
+          `seed ${JSON.stringify(input.seed ?? '')} gives the credentials of ${holder === root ? "the mock's own sandbox" : `sandbox ${holder.id}`}, which is live: credentials never repeat between live sandboxes; pass another seed, or delete that sandbox first`,
+          { field: 'seed' },
+        );
+      }
       const at = now();
       const entry: SandboxEntry = { sandbox, name: input.name ?? null, createdAt: at, lastUsedAt: at };
       keep(entry, input);
@@ -182,7 +206,13 @@ export function createSandboxRegistry(options: {
     },
     byCredential: (credential) => credentials.get(credential),
     reindex(sandbox) {
-      for (const credential of credentialsOf(sandbox)) credentials.set(credential, sandbox);
+      const refused: string[] = [];
+      for (const credential of credentialsOf(sandbox)) {
+        const holder = credentials.get(credential);
+        if (holder === undefined) credentials.set(credential, sandbox);
+        else if (holder !== sandbox) refused.push(credential);
+      }
+      return refused;
     },
     touch(entry) {
       const at = now();
@@ -210,6 +240,7 @@ export function createSandboxRegistry(options: {
       store?.close();
     },
   };
+  registry.reindex(root);
   // The sandboxes a store kept: reopened as they were (records, clock, pending work), expired ones dropped.
   for (const id of store?.list() ?? []) {
     const kept = store?.readEntry(id) as KeptEntry | undefined;
