@@ -1,7 +1,7 @@
 import type { Style } from './load-spec';
 
 /**
- * One operation as the interface spec (or a DECISIONS.md row, for paths it leaves "not shown") documents
+ * One operation as the interface spec (or a DECISIONS.md decision, for paths it leaves "not shown") documents
  * it. Field lists use dotted paths; `[]` steps into array items.
  */
 export interface DocumentedOperation {
