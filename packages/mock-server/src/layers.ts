@@ -39,7 +39,7 @@ export const LAYERS = {
     mayImport: ['domain', 'http'],
   },
   control: {
-    holds: 'the mock-only control API at /_mock (it shows records through the faces\u2019 views)',
+    holds: "the mock-only control API at /_mock (it shows records through the faces' views)",
     mayImport: ['domain', 'http', 'style-a', 'style-b'],
   },
   docs: { holds: 'the landing page and the API reference at /_mock/docs', mayImport: ['domain', 'http'] },
