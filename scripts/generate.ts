@@ -45,7 +45,7 @@ const targets: Array<{ spec: string; out: string; render?: (spec: string) => Pro
     out: 'packages/contracts/src/generated/mock-control-operations.ts',
     render: renderOperations,
   },
-  // The zod schemas of every request, which the mock validates input with (DESIGN.md part 3).
+  // The zod schemas of every request, which the mock validates input with (ARCHITECTURE.md).
   {
     spec: 'specs/style-a.openapi.yaml',
     out: 'packages/contracts/src/generated/style-a-zod.ts',

@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
 
 // The real-HTTP, in-process and webhook suites once more (the same files), through `prism proxy --errors`
-// for Style A's spec and the control API's (DESIGN.md part 2): any request or response that breaks a spec
+// for Style A's spec and the control API's (G-43, G-45): any request or response that breaks a spec
 // fails the run. The in-process suites' `frozenMock()` puts their mock behind Prism here (behind-prism.ts).
 export default defineProject({
   test: {

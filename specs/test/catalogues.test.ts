@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allOperations, deref, type Json, loadSpec, type Style } from './load-spec';
 
-/** Every code of interface-spec.md 7.2 plus the codes DECISIONS.md B-2, B-3 and B-51 add. */
+/** Every code of Style B's catalogue (the interface's 7.2) plus the codes DECISIONS.md B-2, B-3 and B-51 add. */
 const STYLE_B_CODES = [
   '000000',
   '40001',
@@ -47,7 +47,7 @@ const STYLE_B_CODES = [
   '040004',
 ];
 
-/** Every code of interface-spec.md 7.1 plus RATE_LIMITED and PAYLOAD_TOO_LARGE. */
+/** Every code of Style A's catalogue (the interface's 7.1) plus RATE_LIMITED and PAYLOAD_TOO_LARGE. */
 const STYLE_A_CODES = [
   'UNAUTHORIZED',
   'INVALID_CLIENT',

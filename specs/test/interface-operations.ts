@@ -1,14 +1,14 @@
 import type { Style } from './load-spec';
 
 /**
- * One operation as the interface spec (or a DECISIONS.md row, for paths it leaves "not shown") documents
+ * One operation as the interface spec (or a DECISIONS.md decision, for paths it leaves "not shown") documents
  * it. Field lists use dotted paths; `[]` steps into array items.
  */
 export interface DocumentedOperation {
   style: Style;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
-  /** Where it is documented: a section of interface-spec.md or a DECISIONS.md id. */
+  /** Where it is documented: a section number of the interface (as DECISIONS.md's gaps cite them) or a DECISIONS.md id. */
   source: string;
   /** Request body fields the source marks required. */
   body?: string[];
@@ -43,7 +43,7 @@ const B_CARDHOLDER_FIELDS = [
 ];
 const B_TRANSFER_BODY = ['clientTransactionId', 'amount', 'accountId'];
 
-/** Style B: interface-spec.md 4.1 and 4.2, all 28 operations. */
+/** Style B: the interface's 4.1 and 4.2, all 28 operations. */
 export const styleBOperations: DocumentedOperation[] = [
   {
     style: 'b',
@@ -237,7 +237,7 @@ export const styleBOperations: DocumentedOperation[] = [
   },
 ];
 
-/** Style A: interface-spec.md 4.3 and 4.4, and the operations DECISIONS.md adds. */
+/** Style A: the interface's 4.3 and 4.4, and the operations DECISIONS.md adds. */
 export const styleAOperations: DocumentedOperation[] = [
   {
     style: 'a',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateRequest } from './schema-validator';
 
-// The field rules of interface-spec.md parts 2 and 8, checked by validating real payloads against the
+// The field rules of the interface (its parts 2 and 8), checked by validating real payloads against the
 // schemas the specs define: each rule must accept what the spec allows and refuse what it forbids.
 
 const address = {

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '../..');
 const PARENTS = ['packages', 'examples'];
 
-/** Every README of the repository: the root one, bench's, and one per package and example. */
+/** Every README of the repository: the root one, bench's, and one per package and example; ARCHITECTURE.md. */
 function readmes(): string[] {
-  const files = [join(ROOT, 'README.md'), join(ROOT, 'bench/README.md')];
+  const files = [join(ROOT, 'README.md'), join(ROOT, 'ARCHITECTURE.md'), join(ROOT, 'bench/README.md')];
   for (const parent of PARENTS)
     for (const dir of readdirSync(join(ROOT, parent)))
       if (existsSync(join(ROOT, parent, dir, 'README.md'))) files.push(join(ROOT, parent, dir, 'README.md'));

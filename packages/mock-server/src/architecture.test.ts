@@ -1,28 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LAYERS, type Layer } from './layers';
 
-// The layers of src/ (README.md in this folder draws them) and the folders each may import. Lower layers
-// never import higher ones; a face never imports the other face. Biome's noRestrictedImports says the same
-// in the editor (biome.json); this test also checks that every folder of src/ has a place in the table.
-const MAY_IMPORT: Record<string, readonly string[]> = {
-  generated: [],
-  domain: [],
-  http: ['domain'],
-  'style-a': ['domain', 'http'],
-  'style-b': ['domain', 'http'],
-  control: ['domain', 'http', 'style-a', 'style-b'],
-  docs: ['domain', 'http', 'app'],
-  dashboard: ['http', 'docs', 'generated'],
-  app: ['domain', 'http', 'style-a', 'style-b', 'control', 'docs', 'dashboard'],
-  testing: ['domain', 'http', 'style-a', 'style-b', 'app'],
-  client: ['app', 'testing'],
-  msw: ['app', 'http'],
-  node: ['app', 'domain', 'http', 'control'],
-  cli: ['app', 'domain', 'http', 'node', 'testing', 'client'],
-  vitest: ['app', 'client'],
-  playwright: ['client'],
-};
+// Every import of src/ against the one table of its layers (layers.ts), and biome.json's
+// noRestrictedImports overrides (the editor's warning) against the same table.
+const MAY_IMPORT: Record<string, readonly string[]> = Object.fromEntries(
+  Object.entries(LAYERS).map(([folder, layer]) => [folder, layer.mayImport]),
+);
 
 const SRC = import.meta.dirname;
 /** Test support inside a layer (journeys, helpers) may reach the app it drives. */
@@ -67,6 +52,68 @@ describe('the layers of src/', () => {
         }
       }
       expect(wrong).toEqual([]);
+    },
+  );
+});
+
+describe('the table of layers (layers.ts)', () => {
+  const order = Object.keys(LAYERS);
+
+  it.each(order)('lets %s import only folders listed before it', (folder) => {
+    const below = order.slice(0, order.indexOf(folder));
+    expect((MAY_IMPORT[folder] ?? []).filter((other) => !below.includes(other))).toEqual([]);
+  });
+
+  it('lets neither face import the other', () => {
+    expect(LAYERS['style-a'].mayImport).not.toContain('style-b');
+    expect(LAYERS['style-b'].mayImport).not.toContain('style-a');
+  });
+});
+
+interface RestrictedImports {
+  includes?: string[];
+  linter?: {
+    rules?: {
+      style?: { noRestrictedImports?: { options: { patterns: { group: string[]; message: string }[] } } };
+    };
+  };
+}
+
+describe("biome.json's noRestrictedImports overrides", () => {
+  const biome = JSON.parse(readFileSync(resolve(SRC, '../../../biome.json'), 'utf8')) as {
+    overrides: RestrictedImports[];
+  };
+  const overrides = biome.overrides.flatMap((override) => {
+    const patterns = override.linter?.rules?.style?.noRestrictedImports?.options.patterns;
+    const folder = /^packages\/mock-server\/src\/([\w-]+)\/\*\*$/.exec(override.includes?.[0] ?? '')?.[1];
+    return patterns && folder ? [{ folder, patterns, includes: override.includes ?? [] }] : [];
+  });
+
+  it('exist for the lower layers', () => {
+    expect(overrides.map((override) => override.folder)).toEqual([
+      'domain',
+      'http',
+      'style-a',
+      'style-b',
+      'control',
+    ]);
+  });
+
+  it.each(overrides.map((override) => [override.folder, override] as const))(
+    'forbid %s exactly the folders and packages the table forbids it',
+    (folder, { patterns, includes }) => {
+      const layer: Layer = LAYERS[folder as keyof typeof LAYERS];
+      const allowed = new Set([folder, ...layer.mayImport]);
+      const folders = Object.keys(LAYERS)
+        .filter((other) => !allowed.has(other))
+        .flatMap((other) => [`**/${other}`, `**/${other}/**`]);
+      const groups = patterns.map((pattern) => [...pattern.group].sort());
+      const expected = [layer.mayNotImportPackages ?? [], folders]
+        .filter((group) => group.length > 0)
+        .map((group) => [...group].sort());
+      expect(groups).toEqual(expected);
+      // Test support may reach what it drives, as in the check of the imports above.
+      expect(includes.slice(1)).toEqual(['!**/*.test.ts', '!**/*-journey.ts', '!**/*test-helpers.ts']);
     },
   );
 });

@@ -7,7 +7,7 @@ import { issuedCard } from '../src/style-a/operations/card-test-helpers';
 import { runStyleBJourney } from './support/style-b-full-journey';
 
 // Full card numbers may appear only in Style B's testing endpoint, Style A's encrypted envelope and the
-// widget page (DESIGN.md part 4). After both styles' card flows run on one mock, nothing it logged, no event
+// widget page (G-60). After both styles' card flows run on one mock, nothing it logged, no event
 // and no webhook body holds an issued card number, or any Luhn-valid 13 to 19 digit run at all.
 let mock: Mock;
 const logged: string[] = [];

@@ -12,7 +12,7 @@ afterEach(async () => {
 
 type Json = Record<string, unknown>;
 
-// DESIGN.md part 4: everything the mock hands out names the address it actually serves, whatever the port.
+// G-27: everything the mock hands out names the address it actually serves, whatever the port.
 describe('URLs follow the address served (--port 0)', () => {
   it('config, JWT iss, verification_url, veritasWebhookUrl, Link headers and widget URLs name the port', async () => {
     mock = createMock();

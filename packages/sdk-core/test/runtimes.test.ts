@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// The built SDK client entries on every runtime they promise (DESIGN.md part 1): each SDK's
+// The built SDK client entries on every runtime they promise (S-13): each SDK's
 // test/runtimes/smoke.mjs imports its dist and calls the mock CLI over HTTP, under Node 22 and 24, Deno and
 // Bun. The runtimes are devDependencies of this package, installed from npm (node22 = npm:node@^22, deno,
 // bun: their install scripts link the binary of a platform package). A runtime whose binary does not run

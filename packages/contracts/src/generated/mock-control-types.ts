@@ -15,7 +15,7 @@ export interface paths {
          * Get connection details and seeded credentials
          * @description `GET /_mock/config`. The base URLs of the two styles, of this API and of the mock's pages, the
          *     seeded credentials of both styles, the seeded Style B BINs and the `--seed` text. This is exactly
-         *     the object the CLI prints on one line with `--json` once listening (DESIGN.md part 4; the CLI adds
+         *     the object the CLI prints on one line with `--json` once listening (the CLI adds
          *     `dataFile` with `--data-dir`), so a test can start the mock in-process or as a process and read the
          *     same fields.
          *
@@ -824,7 +824,7 @@ export interface paths {
         /**
          * Provision a Style A API key
          * @description `POST /_mock/style-a/organizations/{organizationId}/api-keys`. Provisions an API key of `role` for a
-         *     Style A organization (interface-spec.md part 5): `client_id` is the key's prefix and `client_secret`
+         *     Style A organization (DECISIONS.md A-47): `client_id` is the key's prefix and `client_secret`
          *     its secret, which this answer shows once; no other operation ever returns it. `RESELLER_ADMIN` keys
          *     are only provisioned for a reseller organization. Use the pair with `POST /v1/oauth/token`.
          *
@@ -1575,7 +1575,7 @@ export interface components {
         /** @description Body of `POST /_mock/style-a/organizations/{organizationId}/api-keys`. */
         ApiKeyProvisionRequest: {
             /**
-             * @description The role of the key (interface-spec.md part 5).
+             * @description The role of the key (the `x-roles` of specs/style-a.openapi.yaml).
              * @enum {string}
              */
             role: "RESELLER_ADMIN" | "ORG_ADMIN" | "PROGRAM_MANAGER" | "DEVELOPER" | "SUPPORT" | "AUDITOR";
@@ -1683,7 +1683,7 @@ export interface components {
         };
         /**
          * @description Connection details and seeded credentials: the object the CLI prints on one line with `--json`
-         *     (DESIGN.md part 4; DECISIONS.md G-66). Holds secrets: keep it out of logs you share.
+         *     (DECISIONS.md G-66). Holds secrets: keep it out of logs you share.
          */
         Config: {
             /**

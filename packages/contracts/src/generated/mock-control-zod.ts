@@ -653,7 +653,7 @@ export const zStyleBConfig = z.object({
 
 /**
  * Connection details and seeded credentials: the object the CLI prints on one line with `--json`
- * (DESIGN.md part 4; DECISIONS.md G-66). Holds secrets: keep it out of logs you share.
+ * (DECISIONS.md G-66). Holds secrets: keep it out of logs you share.
  *
  */
 export const zConfig = z.object({

@@ -6,7 +6,7 @@ let mock: Mock;
 afterEach(() => mock?.close());
 
 describe('style B OAuth through mock.fetch', () => {
-  it('issues a code then tokens, per interface-spec.md 4.1', async () => {
+  it("issues a code then tokens, per Style B's getAuthorizationCode and createAccessToken", async () => {
     mock = testMock();
     const { clientId, clientSecret } = mock.seeded.styleB;
     const authorized = await call(mock, 'GET', `/style-b/v1/oauth/authorize?clientId=${clientId}`);

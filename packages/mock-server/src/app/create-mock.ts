@@ -61,7 +61,7 @@ export interface MockOptions {
   origin?: string;
   /**
    * Delays, opening balance, provider name, authorization expiry (each field's default on
-   * `DomainSettings`; DESIGN.md part 4).
+   * `DomainSettings`).
    * @default { kycDecisionDelayMs: 2000, cardholderApprovalDelayMs: 1000, openingBalanceCents: 1000000, kycProvider: 'veritas', authorizationExpiryDays: 7 }
    */
   settings?: Partial<DomainSettings>;

@@ -31,7 +31,7 @@ export interface OrganizationConfig {
   callbacks: Record<ProviderKind, ProviderCallbackConfig>;
 }
 
-/** The one JSON object the CLI prints with `--json` and `/_mock/config` answers (DESIGN.md part 4). */
+/** The one JSON object the CLI prints with `--json` and `/_mock/config` answers (the control spec's `Config`). */
 export interface MockConfig {
   controlUrl: string;
   /** The sandbox dashboard, for example `http://127.0.0.1:4010/_mock/dashboard`. */

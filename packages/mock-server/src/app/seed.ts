@@ -3,7 +3,7 @@ import type { DomainContext } from '../domain/context';
 import { type Role, seedOrganizations, seedOtherReseller } from '../domain/organizations';
 import { createPartner, seedPartner } from '../domain/partners';
 
-/** The credentials and fixtures a fresh mock starts with (DESIGN.md part 4: "prints the credentials"). */
+/** The credentials and fixtures a fresh mock starts with (the CLI prints them at start). */
 export interface SeededSandbox {
   styleA: {
     apiKeys: Record<Role, { clientId: string; clientSecret: string }>;

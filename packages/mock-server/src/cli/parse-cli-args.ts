@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { normalizeOrigin } from '../app/origin-policy';
 
-/** The CLI's flags (DESIGN.md part 4). */
+/** The CLI's flags (`card-issuance-mock --help`). */
 export interface CliOptions {
   port: number;
   host: string;

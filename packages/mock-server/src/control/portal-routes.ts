@@ -35,7 +35,7 @@ const ACTIONS: ReadonlyArray<[path: string, action: PortalCardAction]> = [
 ];
 
 /**
- * The merchant portal, administrator and risk policy of interface-spec.md part 6.1 (tag "Merchant
+ * The merchant portal, administrator and risk policy Style B's reason codes name (tag "Merchant
  * portal"): issue (7001), suspend (3002), close (1002), restrict (5001), unrestrict (6001) and risk-close
  * (1003) real Style B cards.
  *

@@ -1,5 +1,5 @@
-import { wantsJson } from '../docs/docs-routes';
 import { DASHBOARD_BUNDLE } from '../generated/dashboard-bundle';
+import { wantsJson } from '../http/wants-json';
 import { dashboardPage } from './dashboard-page';
 
 /** What the dashboard reads from the running mock. */

@@ -1,9 +1,10 @@
-import type { MockConfig } from '../app/mock-config';
 import { encodeBase64 } from '../domain/encoding';
+import { wantsJson } from '../http/wants-json';
 import type { DocsAssets, OpenApiDocument } from './docs-assets';
 import { docsPage, docsUnavailablePage } from './docs-page';
 import { landingPage } from './landing-page';
 import { liveValues } from './live-values';
+import type { MockConfig } from './mock-config';
 import { servedSpec } from './served-spec';
 import { isSpecName, type SpecName } from './spec-names';
 import { tryItAuthentication, tryItSecurity } from './try-it-auth';
@@ -40,17 +41,6 @@ const LANDING_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 /** Scalar's bundle never changes under one URL: its `?v=` is the hash of its bytes. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * Whether a request asks for JSON rather than a page: `Accept` names JSON and not HTML (DECISIONS.md G-43).
- *
- * @example
- * wantsJson(new Request(url, { headers: { accept: 'application/json' } })); // true
- */
-export function wantsJson(request: Request): boolean {
-  const accept = request.headers.get('accept')?.toLowerCase() ?? '';
-  return /\bapplication\/([\w.-]+\+)?json\b/.test(accept) && !accept.includes('text/html');
-}
 
 /** Fresh per page from Web Crypto, never from the seeded stream: a nonce must not repeat. */
 function cspNonce(): string {

@@ -1,5 +1,5 @@
-import type { MockConfig } from '../app/mock-config';
 import { escapeHtml } from '../http/escape-html';
+import type { MockConfig } from './mock-config';
 import { PAGE_STYLE } from './page-style';
 import { SPEC_NAMES, SPEC_TITLES } from './spec-names';
 

@@ -1,4 +1,4 @@
-import type { MockConfig } from '../app/mock-config';
+import type { MockConfig } from './mock-config';
 import type { SpecName } from './spec-names';
 
 /** Field name -> this mock's value for it, put into a served spec's examples and defaults. */

@@ -1,6 +1,6 @@
-import type { MockConfig } from '../app/mock-config';
 import type { OpenApiDocument } from './docs-assets';
 import { DOCS_STYLE_A_ROLE } from './live-values';
+import type { MockConfig } from './mock-config';
 import type { SpecName } from './spec-names';
 
 /** The security scheme the served Style A spec adds: the client-credentials grant, one click in Scalar. */

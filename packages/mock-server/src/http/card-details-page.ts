@@ -21,7 +21,7 @@ export const CARD_DETAILS_HEADERS = {
 
 /**
  * The page both styles' widgets open (Style B B-40, Style A A-46): one of the three places a full card number
- * may appear (DESIGN.md part 4). Answer it with {@link CARD_DETAILS_HEADERS}, 200 with details, 401 without.
+ * may appear (G-60). Answer it with {@link CARD_DETAILS_HEADERS}, 200 with details, 401 without.
  *
  * @example
  * c.html(cardDetailsPage(details), details ? 200 : 401);

@@ -39,4 +39,5 @@ export { pathOfUrl } from './path-of-url';
 export { readJsonBody } from './read-json-body';
 export { type RequestIdVariables, requestId, requestIdFor, stampRequestId } from './request-id';
 export { parseRequest, type RequestInput, type RequestSchemas } from './request-input';
+export { wantsJson } from './wants-json';
 export { type IssueRule, type IssueVerdict, issueVerdictOf, parseInput } from './zod-input';

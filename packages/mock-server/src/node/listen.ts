@@ -73,7 +73,7 @@ export function listen(mock: Mock, options: ListenOptions = {}): Promise<Listeni
       },
       (info: AddressInfo) => {
         const origin = `http://${host.includes(':') ? `[${host}]` : host}:${info.port}`;
-        // Everything the mock hands out from now on names the address it serves (DESIGN.md part 4).
+        // Everything the mock hands out from now on names the address it serves (G-27).
         mock.setOrigin(origin);
         resolve({
           origin,

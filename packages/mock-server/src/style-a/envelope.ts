@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { jsonResponse, maskCardNumbers } from '../http';
 
 /**
- * Answers Style A's success envelope `{data}` (interface-spec.md 7.1). The token and JWKS responses are
+ * Answers Style A's success envelope `{data}`. The token and JWKS responses are
  * unwrapped (DECISIONS.md A-25) and use `c.json` directly.
  *
  * @example

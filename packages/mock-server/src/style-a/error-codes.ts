@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DomainError } from '../domain';
 import type { FailureFallbacks, RefusalCodes } from '../http';
 
-/** The Style A error catalogue (interface-spec.md 7.1 plus RATE_LIMITED, A-20) with each code's HTTP status. */
+/** The Style A error catalogue (specs/style-a.openapi.yaml: RATE_LIMITED is A-20) with each code's HTTP status. */
 export const CODE_STATUS = {
   UNAUTHORIZED: 401,
   INVALID_CLIENT: 401,

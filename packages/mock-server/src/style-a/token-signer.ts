@@ -12,7 +12,7 @@ import type { Clock } from '../domain';
 import { DomainError } from '../domain';
 import type { ApiKeyRecord } from '../domain/organizations';
 
-/** Seconds an access token stays valid (interface-spec.md part 5). */
+/** Seconds an access token stays valid (`expires_in` of the token answer). */
 export const TOKEN_TTL_SECONDS = 3600;
 
 /** The claims of a Style A access token (DECISIONS.md A-22). */

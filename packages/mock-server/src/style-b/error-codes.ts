@@ -2,7 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { DomainError } from '../domain';
 import type { FailureFallbacks, RefusalCodes } from '../http';
 
-/** A Style B failure on the wire: its HTTP status and catalogue code (interface-spec.md 7.2, DECISIONS B-1..B-3). */
+/** A Style B failure on the wire: its HTTP status and catalogue code (specs/style-b.openapi.yaml, DECISIONS B-1..B-3). */
 export interface StyleBFailure {
   status: ContentfulStatusCode;
   code: string;

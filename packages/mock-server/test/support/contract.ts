@@ -82,7 +82,7 @@ export function loadContract(
   };
 }
 
-/** Style B: an unknown endpoint must answer 404 with the error envelope and 40499 (interface-spec.md 7.2). */
+/** Style B: an unknown endpoint must answer 404 with the error envelope and 40499 (specs/style-b.openapi.yaml). */
 export const styleBContract = loadContract(
   'style-b',
   (status, body, validate) => status === 404 && body.code === '40499' && validate('ErrorEnvelope'),
@@ -104,7 +104,7 @@ export function contractProblems(method: string, path: string, status: number, b
   return styleBContract.problems(method, path, status, body);
 }
 
-/** Style A: an unknown endpoint must answer 404 NOT_FOUND in the error envelope (interface-spec.md 7.1). */
+/** Style A: an unknown endpoint must answer 404 NOT_FOUND in the error envelope (specs/style-a.openapi.yaml). */
 export const styleAContract = loadContract(
   'style-a',
   (status, body, validate) =>

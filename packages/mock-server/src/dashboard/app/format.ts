@@ -18,7 +18,7 @@ export const money = (amount: string | null, currency = 'USD'): string =>
 export const shortTime = (iso: string | null | undefined): string =>
   iso ? iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z') : '—';
 
-/** Style B's reason codes (interface-spec.md part 6.1), in words. */
+/** Style B's reason codes (`reasonCode` of its CARD.UPDATED events), in words. */
 export const REASON_CODES: Readonly<Record<number, string>> = {
   7001: 'created via merchant portal',
   7002: 'created via API',

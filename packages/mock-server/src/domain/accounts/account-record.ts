@@ -2,7 +2,7 @@ import type { PartnerScope } from '../context/scope';
 
 // The sub-account's types alone, so the domain's facts can name them without importing the store.
 
-/** KYC status of a sub-account (interface-spec.md 2.1, B-15). */
+/** KYC status of a sub-account (B-15). */
 export type KycStatus = 'NONE' | 'PENDING' | 'APPROVED' | 'REJECTED';
 
 /** A sub-account of a partner: one user, their KYC, their USD Wallet. */

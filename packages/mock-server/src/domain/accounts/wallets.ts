@@ -11,7 +11,7 @@ import { type AccountRecord, accountsOf, requireAccount } from './account-store'
 export interface WalletRecord extends PartnerScope {
   id: string;
   accountId: string;
-  /** 0 = USD Wallet, the only kind (interface-spec.md 2.1). */
+  /** 0 = USD Wallet, the only kind (Style B's `objectType`). */
   objectType: 0;
   currency: Currency;
   createdAt: string;
@@ -56,7 +56,7 @@ export const walletsOf = (ctx: DomainContext) => ctx.storage.collection(WALLETS)
 
 /**
  * `POST /v1/accounts/{accountId}/init`: provisions the USD Wallet once KYC is APPROVED (else 040004),
- * with the opening balance in the sandbox (DESIGN.md part 4). A second call changes nothing and answers
+ * with the opening balance in the sandbox. A second call changes nothing and answers
  * the same (B-11).
  *
  * @example

@@ -5,7 +5,7 @@ import { type Cents, type Currency, formatCents } from '../money';
 import { findInScope } from '../partners/partner-store';
 import { defineCollection, indexKey } from '../storage';
 
-/** 0 = Budget BIN (cards spend from a budget), 1 = Prepaid BIN (interface-spec.md 2.1). */
+/** 0 = Budget BIN (cards spend from a budget), 1 = Prepaid BIN (Style B's `BinType`). */
 export type BinType = 0 | 1;
 
 /** A BIN of a partner's catalogue, with the properties the rules need (DECISIONS.md B-18, B-19). */

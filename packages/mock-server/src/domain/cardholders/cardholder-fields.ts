@@ -25,7 +25,7 @@ const COUNTRIES = new Set(
 );
 
 /**
- * Longest firstName + one space + lastName (interface-spec.md part 8).
+ * Longest firstName + one space + lastName (Style B's field rules).
  *
  * @example
  * `${first} ${last}`.length <= MAX_COMBINED_NAME;

@@ -10,7 +10,7 @@ import {
 } from './cardholder-record';
 
 /**
- * What differs between the styles when a cardholder is registered (DESIGN.md part 3: one model, a small
+ * What differs between the styles when a cardholder is registered (ARCHITECTURE.md: one model, a small
  * policy per style): the first status, whether the issuer names the cardholder at once, and what follows.
  */
 export interface CardholderPolicy {

@@ -23,7 +23,7 @@ import { createRevealToken } from './reveal-token';
 // 100,000 cards (bench/scale.ts).
 const NO_SPEND_LIMIT: CardRecord['spendLimit'] = Object.freeze({ period: 'NA', amountCents: 0 });
 
-// Style B's budget cards (interface-spec.md 2.1, 4.2): which card a request names and what it may issue;
+// Style B's budget cards (specs/style-b.openapi.yaml): which card a request names and what it may issue;
 // the operations themselves are the shared ones (`card-operations.ts`) with Style B's policy. Inputs are the
 // requests as the face has validated them against the spec, path parameters merged.
 

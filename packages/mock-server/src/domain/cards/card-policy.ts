@@ -1,7 +1,7 @@
 import type { CardRecord, CardStatus } from './card-record';
 
 /**
- * What differs between the styles around the one card model (DESIGN.md part 3: one model, a small policy
+ * What differs between the styles around the one card model (ARCHITECTURE.md: one model, a small policy
  * per style). Everything else (numbering, expiry, status changes and their no-ops, settings, reveal tokens)
  * is the same operation for both.
  */
@@ -17,7 +17,7 @@ export interface CardPolicy {
 }
 
 /**
- * Style B's cards (interface-spec.md 2.1, B-1, B-26, B-41): ACTIVE at issue whatever the form; an empty
+ * Style B's cards (B-1, B-26, B-41): ACTIVE at issue whatever the form; an empty
  * label is no label; every settings change is stored and published, even one that changes nothing.
  *
  * @example

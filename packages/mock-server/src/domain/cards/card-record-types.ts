@@ -8,7 +8,7 @@ import type { Cents, Currency } from '../money';
  * final.
  */
 export type CardStatus = 'INACTIVE' | 'ACTIVE' | 'FROZEN' | 'CLOSED' | 'EXPIRED';
-/** Periods of a spending limit (interface-spec.md 2.1); `NA` means no limit (B-20). */
+/** Periods of a spending limit (Style B's `velocityControl`); `NA` means no limit (B-20). */
 export type VelocityPeriod =
   | 'TRANSACTION'
   | 'DAY'
@@ -75,7 +75,7 @@ export interface CardRecord {
   createdAt: string;
 }
 
-/** The full card number and CVV, stored apart from the card (DESIGN.md part 4: three places only). */
+/** The full card number and CVV, stored apart from the card (shown in three places only, G-60). */
 export interface CardSecretsRecord {
   cardId: string;
   cardNumber: string;

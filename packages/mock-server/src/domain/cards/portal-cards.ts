@@ -6,7 +6,7 @@ import { issueBudgetCard } from './budget-cards';
 import { type CardRecord, isFinal, requireCardById } from './card-record';
 import { changeCardStatus, saveCardStatus } from './card-status';
 
-// The merchant portal, the administrator and the risk policy of interface-spec.md part 6.1: the actors
+// The merchant portal, the administrator and the risk policy: the actors
 // besides the API that Style B's reason codes name (7001, 3002, 1002, 1003, 5001, 6001). They act on real
 // Style B cards with the API's own rules; only the channel differs (G-74, G-75).
 

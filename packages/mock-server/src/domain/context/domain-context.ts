@@ -26,7 +26,7 @@ export interface DomainSettings {
    */
   cardholderApprovalDelayMs: number;
   /**
-   * Opening balance of every new sandbox USD Wallet, in cents (10 000.00 USD, DESIGN.md part 4).
+   * Opening balance of every new sandbox USD Wallet, in cents (10 000.00 USD).
    * @default 1000000
    */
   openingBalanceCents: Cents;

@@ -1,4 +1,4 @@
-/** Style B environments: separate credentials and separate data (DESIGN.md part 4). */
+/** Style B environments: separate credentials and separate data. */
 export type Environment = 'sandbox' | 'production';
 
 /**

@@ -27,7 +27,7 @@ function luhnSum(digits: string, appending: boolean): number {
 }
 
 /**
- * A Luhn-valid card number that starts with its BIN (DESIGN.md part 4).
+ * A Luhn-valid card number that starts with its BIN.
  *
  * @example
  * cardNumber('445566'); // '4455661234567897' (16 digits)

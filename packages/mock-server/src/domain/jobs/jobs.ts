@@ -2,7 +2,7 @@ import type { ScheduledTask } from '../clock';
 import type { DomainContext } from '../context';
 import { defineCollection } from '../storage';
 
-/** Work scheduled on the mock's clock, stored as data so a persistent store can restore it (DESIGN.md 3). */
+/** Work scheduled on the mock's clock, stored as data so a persistent store can restore it. */
 export interface JobRecord {
   id: string;
   kind: string;

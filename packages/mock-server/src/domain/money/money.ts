@@ -1,7 +1,7 @@
 /** Money inside the mock: a safe integer number of cents (minor units). Never a float. */
 export type Cents = number;
 
-/** The currencies the service supports (interface-spec.md part 8: USD only). */
+/** The currencies the service supports (USD only). */
 export const CURRENCIES = ['USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

@@ -3,7 +3,7 @@ import type { DomainContext } from '../context';
 import type { Cents } from '../money';
 import { type StoredTransactionRecord, TRANSACTIONS } from '../transactions';
 
-/** Velocity periods reset at 00:00 GMT+8 (interface-spec.md part 8). */
+/** Velocity periods reset at 00:00 GMT+8 (Style B's velocity rules). */
 const OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 

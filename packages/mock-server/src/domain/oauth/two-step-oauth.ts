@@ -3,7 +3,7 @@ import { DomainError } from '../errors';
 import { randomToken } from '../ids';
 import { defineCollection } from '../storage';
 
-/** Lifetimes of interface-spec.md part 8. */
+/** Lifetimes of Style B's authorization codes and access tokens (G-30). */
 export const AUTHORIZATION_CODE_TTL_MS = 10 * 60_000;
 export const ACCESS_TOKEN_TTL_S = 86_400;
 export const REFRESH_TOKEN_TTL_MS = 30 * 86_400_000;

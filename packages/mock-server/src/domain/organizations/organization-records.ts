@@ -1,6 +1,6 @@
 // Style A's roles and organization records alone: every file here reads them, none needs the seeding.
 
-/** Style A roles (interface-spec.md part 5). */
+/** Style A roles (the `x-roles` of specs/style-a.openapi.yaml). */
 export const ROLES = [
   'RESELLER_ADMIN',
   'ORG_ADMIN',

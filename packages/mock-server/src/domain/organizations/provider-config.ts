@@ -1,7 +1,7 @@
 import type { DomainContext } from '../context';
 import { randomToken } from '../ids';
 
-/** The three providers that call Style A back (interface-spec.md 4.4). */
+/** The three providers that call Style A back. */
 export type ProviderKind = 'kyc' | 'issuer' | 'wallet';
 
 /** The names of the providers, used in paths, headers and field names (DECISIONS.md G-10). */

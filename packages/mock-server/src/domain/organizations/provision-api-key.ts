@@ -4,7 +4,7 @@ import { prefixedId, randomToken } from '../ids';
 import type { ApiKeyRecord, OrganizationRecord, Role } from './organization-records';
 
 /**
- * Provisions a Style A API key of `role` for an organization (interface-spec.md part 5: the prefix is the
+ * Provisions a Style A API key of `role` for an organization (A-47: the prefix is the
  * `client_id`, the secret the `client_secret`, shown only in this answer).
  *
  * @example

@@ -15,7 +15,7 @@ export interface PartnerRecord {
   createdAt: string;
 }
 
-/** OAuth client credentials of one partner in one environment (DESIGN.md part 4: one set per environment). */
+/** OAuth client credentials of one partner in one environment (one set per environment). */
 export interface PartnerCredentials {
   /** The partner's id, stored under its original name (G-87). */
   programId: string;

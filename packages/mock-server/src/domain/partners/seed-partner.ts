@@ -13,7 +13,7 @@ export interface SeededPartner {
 
 /**
  * Creates a working partner: credentials for the sandbox and production, and the seed BIN
- * catalogue in both (DESIGN.md part 4).
+ * catalogue in both.
  *
  * @example
  * const { partner, credentials } = seedPartner(ctx, { name: 'Acme Cards' });

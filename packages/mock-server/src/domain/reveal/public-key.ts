@@ -27,7 +27,7 @@ const KEY_TYPES: Record<string, string> = {
 const invalid = (message: string) => new DomainError('invalid', `${FIELD} ${message}`, { field: FIELD });
 
 /**
- * Imports the caller's public key of a card reveal (interface-spec 4.3, DECISIONS.md A-15) for RSA-OAEP
+ * Imports the caller's public key of a card reveal (DECISIONS.md A-15) for RSA-OAEP
  * with SHA-256, usage `encrypt`. Accepts only one SPKI PEM block (`-----BEGIN PUBLIC KEY-----`), CRLF or
  * LF line ends and trailing whitespace allowed, holding an RSA key of 2048 to 8192 bits. Everything else
  * rejects with an `invalid` {@link DomainError} on `encryption.public_key_pem` that says what is wrong.

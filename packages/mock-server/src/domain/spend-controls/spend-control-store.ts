@@ -5,9 +5,9 @@ import type { Caller } from '../organizations';
 import { type DomainPage, type KeysetRequest, pageOfIndex } from '../pagination';
 import { defineCollection } from '../storage';
 
-/** What a spend control's `keywords` match (interface-spec.md 2.2). */
+/** What a spend control's `keywords` match (Style A's `SpendControl`). */
 export const SPEND_CONTROL_USAGES = ['MCC', 'SCENARIO', 'TRANSACTION_CURRENCY'] as const;
-/** Whether a spend control blocks or only allows what it matches (interface-spec.md 2.2). */
+/** Whether a spend control blocks or only allows what it matches (Style A's `SpendControl`). */
 export const SPEND_CONTROL_LIST_TYPES = ['BLACKLIST', 'WHITELIST'] as const;
 
 /** A spend control's usage. */
@@ -165,7 +165,7 @@ export function deleteSpendControl(
 }
 
 /**
- * A spend control as Style A shows it (the SpendControl schema, interface-spec.md 2.2, A-31).
+ * A spend control as Style A shows it (the SpendControl schema, A-31).
  *
  * @example
  * spendControlView(record); // { id: 101, applicant_id: 'app_...', usage: 'MCC', keywords: '5967', list_type: 'BLACKLIST' }

@@ -100,7 +100,7 @@ export interface StorageMeta {
 }
 
 /**
- * Where the domain keeps state: nothing else may hold any (DESIGN.md part 3). Swap the implementation to
+ * Where the domain keeps state: nothing else may hold any (ARCHITECTURE.md). Swap the implementation to
  * persist or share state; the domain only sees this interface.
  *
  * @example
@@ -122,7 +122,7 @@ export interface Storage {
   /** Named values outside the collections and their snapshots (see {@link StorageMeta}). */
   readonly meta: StorageMeta;
   /**
-   * A store that commits to disk (DESIGN.md part 3: no answer before its commit): `undefined` when every
+   * A store that commits to disk (G-33: no answer before its commit): `undefined` when every
    * write made so far is committed, else the commit that will hold them. It rejects when that commit
    * failed; the store has then gone back to what it durably holds. Absent from stores without a disk.
    *

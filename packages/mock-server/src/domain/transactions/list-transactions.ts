@@ -9,7 +9,7 @@ import {
   transactionRecord,
 } from './transaction-record';
 
-/** The default and widest window of the list (interface-spec.md part 8). */
+/** The default and widest window of the list (180 days). */
 export const TRANSACTION_WINDOW_MS = 180 * 86_400_000;
 
 /** `GET /v1/cards/transaction-list` as the face has validated it against the spec, less the page. */

@@ -2,7 +2,7 @@ import type { PartnerScope } from '../context/scope';
 import type { Cents } from '../money';
 import { defineCollection } from '../storage';
 
-/** Transaction statuses of interface-spec.md part 3. */
+/** Transaction statuses (Style B's `TransactionStatus`). */
 export const TRANSACTION_STATUSES = ['PENDING', 'CLOSED', 'FAIL', 'REVERSED', 'REFUNDED'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 

@@ -4,7 +4,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Delay of each attempt after the start of the previous one (interface-spec 6.1, DECISIONS.md E-7): attempt
+ * Delay of each attempt after the start of the previous one (DECISIONS.md E-7): attempt
  * 1 immediately, then 30 s, 1 min, 5 min, 15 min, 1 h, 4 h and 24 h. Its length is the number of attempts.
  *
  * @example

@@ -2,7 +2,7 @@ import { signStyleAWebhook } from '@card-issuance/webhook-verifier';
 
 /**
  * Lowercase hex HMAC-SHA256 of a raw body under `secret`, no prefix: the Style A `x-webhook-signature`
- * (interface-spec part 6.2, DECISIONS.md E-3) and the providers' callback signatures (A-19). The verifier's
+ * (DECISIONS.md E-3) and the providers' callback signatures (A-19). The verifier's
  * signer computes it, so the mock signs exactly as receivers verify.
  *
  * @example

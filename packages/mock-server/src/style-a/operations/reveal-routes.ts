@@ -8,7 +8,7 @@ import type { StyleAHandlers } from '../style-a-binding';
 import { iframeOriginFor, widgetScript } from '../widget-assets';
 
 /**
- * Card reveal (interface-spec.md 4.3). Method 1 (A-14): `GET /v1/cards/{id}/secure-details` answers a token
+ * Card reveal. Method 1 (A-14): `GET /v1/cards/{id}/secure-details` answers a token
  * for the hosted widget; the card data only ever appears inside its iframe. Method 2 (A-15):
  * `POST /v1/cards/{id}/payment-details` answers the card's number, CVV and expiry encrypted to the caller's
  * RSA key (a fresh AES-256-GCM key and IV every time), never cached; 403 when the organization is not

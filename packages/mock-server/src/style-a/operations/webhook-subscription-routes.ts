@@ -2,7 +2,7 @@ import { DomainError } from '../../domain/errors';
 import type { StyleAHandlers } from '../style-a-binding';
 
 /**
- * `POST /v1/webhooks` (interface-spec.md 6.2, DECISIONS.md A-18): the binder checks the caller, the role and
+ * `POST /v1/webhooks` (DECISIONS.md A-18): the binder checks the caller, the role and
  * the payload `{url, events[], description?}` against the spec, then this always answers 501
  * NOT_IMPLEMENTED, so a 501 tells the caller its payload is already right.
  *

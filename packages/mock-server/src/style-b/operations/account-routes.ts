@@ -20,7 +20,7 @@ import type { StyleBOperationKit } from '../style-b-app';
 import { type StyleBHandlers, withSchemas } from '../style-b-binding';
 
 /**
- * Sub-accounts, KYC, init, wallets and wallet-to-wallet transfers (interface-spec.md 4.2).
+ * Sub-accounts, KYC, init, wallets and wallet-to-wallet transfers.
  *
  * @example
  * kit.bind({ ...accountHandlers(kit), ...otherHandlers });

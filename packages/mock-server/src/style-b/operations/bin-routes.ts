@@ -3,7 +3,7 @@ import type { StyleBOperationKit } from '../style-b-app';
 import type { StyleBHandlers } from '../style-b-binding';
 
 /**
- * `GET /v1/card/bins` (interface-spec.md 4.2).
+ * `GET /v1/card/bins`.
  *
  * @example
  * kit.bind({ ...binHandlers(kit), ...otherHandlers });

@@ -12,7 +12,7 @@ import type { StyleBOperationKit } from '../style-b-app';
 import type { StyleBHandlers } from '../style-b-binding';
 
 /**
- * Budgets and wallet <-> budget transfers (interface-spec.md 4.2; DECISIONS.md B-11, B-27, B-28).
+ * Budgets and wallet <-> budget transfers (DECISIONS.md B-11, B-27, B-28).
  *
  * @example
  * kit.bind({ ...budgetHandlers(kit), ...otherHandlers });

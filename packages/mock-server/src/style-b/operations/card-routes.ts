@@ -31,7 +31,7 @@ function statusChange(ctx: DomainContext, scope: PartnerScope, input: AccountCar
 }
 
 /**
- * Cards (interface-spec.md 2.1, 4.2; DECISIONS.md B-1, B-6, B-8, B-12, B-13, B-20): issue (Idempotency-Key
+ * Cards (DECISIONS.md B-1, B-6, B-8, B-12, B-13, B-20): issue (Idempotency-Key
  * required), list, the testing endpoint with the full number, the widget token, label, velocity control,
  * freeze, unfreeze and delete.
  *

@@ -4,7 +4,7 @@ import type { StyleBOperationKit } from '../style-b-app';
 import type { StyleBHandlers } from '../style-b-binding';
 
 /**
- * Cardholders (interface-spec.md 2.1, 4.2): create (Idempotency-Key required), list, get, update.
+ * Cardholders: create (Idempotency-Key required), list, get, update.
  *
  * @example
  * kit.bind({ ...cardholderHandlers(kit), ...otherHandlers });

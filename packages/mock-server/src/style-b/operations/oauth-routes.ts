@@ -3,7 +3,7 @@ import type { StyleBOperationKit } from '../style-b-app';
 import type { StyleBHandlers } from '../style-b-binding';
 
 /**
- * The two-step OAuth of Style B (interface-spec.md part 5), called without a token: an authorization code
+ * The two-step OAuth of Style B, called without a token: an authorization code
  * for a client of this environment, then the access token for the code and the client's secret.
  *
  * @example
