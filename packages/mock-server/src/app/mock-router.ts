@@ -56,6 +56,26 @@ const nothingServed = (address: RequestAddress) =>
 const committed = (sandbox: Sandbox, run: RequestHandler): RequestHandler =>
   sandbox.storage?.settled ? afterCommit(sandbox.storage, run) : run;
 
+/**
+ * Serves a request to a face of a sandbox made with `POST /_mock/sandboxes`, waiting for its commits. A
+ * sandbox removed while the request was in flight (a timeout fault held it, say) answers 404 in the face's
+ * envelope: what the request wrote went with the sandbox, so no answer may report it.
+ */
+async function serveInSandbox(
+  registry: SandboxRegistry,
+  entry: SandboxEntry,
+  request: Request,
+  address: RequestAddress,
+): Promise<Response> {
+  const response = await committed(entry.sandbox, (r, a) => serveFace(entry.sandbox, a, r))(request, address);
+  if (registry.get(entry.sandbox.id) === entry) return response;
+  await response.body?.cancel();
+  return refusalResponse(envelopeFaceOf(address), {
+    kind: 'not_found',
+    message: `sandbox ${entry.sandbox.id} was removed while this request was in flight; nothing it did was kept`,
+  });
+}
+
 /** The sandbox a credential clue names (its id, or the owner of a client id), when it is a live one. */
 function sandboxOfClue(registry: SandboxRegistry, clue: SandboxClue | undefined): SandboxEntry | undefined {
   if (clue === undefined) return undefined;
@@ -103,9 +123,7 @@ async function servePathForm(
     `${url.origin}${address.pathname.slice(address.prefix.length)}${url.search}`,
     request,
   );
-  if (address.face.name !== 'control') {
-    return committed(entry.sandbox, (r, a) => serveFace(entry.sandbox, a, r))(inner, address);
-  }
+  if (address.face.name !== 'control') return serveInSandbox(registry, entry, inner, address);
   // Its dashboard and API reference: the same pages, reading and calling this sandbox.
   const page =
     (await dashboard(inner, { id, controlPath: `${address.prefix}/_mock` })) ??
@@ -145,5 +163,5 @@ async function serveRootForm(
   if (!entry) return serveFace(root, address, request);
   registry.touch(entry);
   // The mock's own store is waited for around the whole router (its middleware); another sandbox's, here.
-  return committed(entry.sandbox, (r, a) => serveFace(entry.sandbox, a, r))(request, address);
+  return serveInSandbox(registry, entry, request, address);
 }
