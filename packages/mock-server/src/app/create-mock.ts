@@ -133,6 +133,13 @@ export interface MockOptions {
    */
   docs?: DocsAssets;
   /**
+   * How many sandboxes `POST /_mock/sandboxes` may hold at once besides the mock's own
+   * (`--max-sandboxes`); past it a creation answers 409 naming the limit, and every sandbox keeps serving.
+   * @default 1000
+   * @example createMock({ maxSandboxes: 50 })
+   */
+  maxSandboxes?: number;
+  /**
    * Sandboxes made with `POST /_mock/sandboxes` (DECISIONS.md G-78): each expires after `idleTtlMs` of
    * the real clock without a request (`--sandbox-ttl`).
    * @default { idleTtlMs: 86400000 }
@@ -253,6 +260,7 @@ export function createMock(options: MockOptions = {}): Mock {
     root,
     ...(options.sandboxes?.idleTtlMs !== undefined ? { idleTtlMs: options.sandboxes.idleTtlMs } : {}),
     ...(options.sandboxes?.store ? { store: options.sandboxes.store } : {}),
+    ...(options.maxSandboxes !== undefined ? { max: options.maxSandboxes } : {}),
     open: (id, input, storage) =>
       openSandbox({
         ...shared,

@@ -1,4 +1,4 @@
-import { type DomainSettings, DomainError, type Storage } from '../domain';
+import { DomainError, type DomainSettings, type Storage } from '../domain';
 import { cryptoRandom, prefixedId } from '../domain/ids';
 import type { Sandbox } from './open-sandbox';
 
@@ -76,6 +76,13 @@ export interface SandboxRegistry {
 /** 24 hours of the real clock (the issue's default). */
 export const DEFAULT_SANDBOX_IDLE_TTL_MS = 24 * 3_600_000;
 
+/**
+ * How many sandboxes a mock holds besides its own by default (`--max-sandboxes`, DECISIONS.md L-7): what
+ * the 2-core, 24 GB machine the project is measured on holds in memory and with `--data-dir` with room to
+ * spare (bench/README.md).
+ */
+export const DEFAULT_MAX_SANDBOXES = 1_000;
+
 /** Every credential that selects a sandbox: its Style B client ids and its Style A API key prefixes. */
 function credentialsOf(sandbox: Sandbox): string[] {
   const { styleA, styleB } = sandbox.seeded;
@@ -103,6 +110,8 @@ export function createSandboxRegistry(options: {
   root: Sandbox;
   open: (id: string, input: SandboxInput, storage: Storage | undefined) => Sandbox;
   idleTtlMs?: number;
+  /** How many sandboxes it holds at most, besides the root one ({@link DEFAULT_MAX_SANDBOXES}). */
+  max?: number;
   now?: () => number;
   store?: SandboxStore;
 }): SandboxRegistry {
@@ -110,6 +119,10 @@ export function createSandboxRegistry(options: {
   const idleTtlMs = options.idleTtlMs ?? DEFAULT_SANDBOX_IDLE_TTL_MS;
   if (!Number.isSafeInteger(idleTtlMs) || idleTtlMs < 1000) {
     throw new RangeError(`sandboxes.idleTtlMs must be an integer of at least 1000, got ${idleTtlMs}`);
+  }
+  const max = options.max ?? DEFAULT_MAX_SANDBOXES;
+  if (!Number.isSafeInteger(max) || max < 1) {
+    throw new RangeError(`maxSandboxes must be a positive integer, got ${max}`);
   }
   const now = options.now ?? Date.now;
   const entries = new Map<string, SandboxEntry>();
@@ -163,6 +176,15 @@ export function createSandboxRegistry(options: {
     root,
     idleTtlMs,
     create(input) {
+      // The cap, before anything is opened: expired ones do not count.
+      if (entries.size >= max) registry.sweep();
+      if (entries.size >= max) {
+        throw new DomainError(
+          'conflict',
+          `this mock holds ${max} sandboxes, its limit: delete one (DELETE on its controlUrl) or start the mock with a higher --max-sandboxes (createMock({ maxSandboxes }))`,
+          { reason: 'sandbox_limit' },
+        );
+      }
       // Never from a seed: two runs with one `--seed` must not hand out the same sandbox id.
       const id = prefixedId('sbx', cryptoRandom);
       const sandbox = open(id, input, store?.open(id));

@@ -63,6 +63,7 @@ async function main(): Promise<void> {
       // Beyond loopback a token is required: the one given, or one generated and printed once (G-54).
       ...(start.token === undefined ? {} : { controlToken: start.token }),
       maxBodyBytes: options.maxBody,
+      ...(options.maxSandboxes === undefined ? {} : { maxSandboxes: options.maxSandboxes }),
       // The sandboxes made at run time are kept beside it, one file each (G-78).
       sandboxes: {
         ...(options.sandboxTtlMs === undefined ? {} : { idleTtlMs: options.sandboxTtlMs }),

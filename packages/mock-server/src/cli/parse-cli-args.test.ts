@@ -85,6 +85,13 @@ describe('parseCliArgs', () => {
       expect(() => parseCliArgs(['--sandbox-ttl', bad]), bad).toThrow('--sandbox-ttl');
   });
 
+  it('reads --max-sandboxes, unset by default (1000), bad values refused', () => {
+    expect(parseCliArgs([]).maxSandboxes).toBeUndefined();
+    expect(parseCliArgs(['--max-sandboxes', '50']).maxSandboxes).toBe(50);
+    for (const bad of ['0', '-5', '1.5', 'many', '100001'])
+      expect(() => parseCliArgs(['--max-sandboxes', bad]), bad).toThrow('--max-sandboxes');
+  });
+
   it('reads --log and --log-format: API calls only and auto by default, bad values refused', () => {
     expect(parseCliArgs([])).toMatchObject({ log: 'api', logFormat: 'auto' });
     expect(parseCliArgs(['--log', 'all', '--log-format', 'json'])).toMatchObject({

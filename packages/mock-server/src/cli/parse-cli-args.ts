@@ -22,6 +22,8 @@ export interface CliOptions {
   maxBody: number;
   /** How long a sandbox made with `POST /_mock/sandboxes` lives without a request, in ms (`--sandbox-ttl`, G-78). */
   sandboxTtlMs: number | undefined;
+  /** How many sandboxes `POST /_mock/sandboxes` may hold at once (`--max-sandboxes`). */
+  maxSandboxes: number | undefined;
   /** Keeps the sandbox in `<dataDir>/sandbox.sqlite` across restarts (DECISIONS.md G-33). */
   dataDir: string | undefined;
   /** A fixture file run against the mock once it listens, before it prints its config. */
@@ -64,6 +66,8 @@ Options:
   --max-body <bytes>  largest request body read; a larger one gets 413 (default 1048576)
   --sandbox-ttl <min> minutes a sandbox made with POST /_mock/sandboxes lives without a request
                       (default 1440, that is 24 hours of the real clock)
+  --max-sandboxes <n> how many sandboxes POST /_mock/sandboxes may hold at once; past it a
+                      creation gets 409 naming the limit (default 1000)
   --data-dir <dir>    keep the sandbox in <dir>/sandbox.sqlite (created if missing): accounts,
                       cards, balances, events, deliveries, the clock and pending work survive a
                       restart with the same credentials, and the sandboxes made at run time in
@@ -105,6 +109,7 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
       'control-token': { type: 'string' },
       'max-body': { type: 'string' },
       'sandbox-ttl': { type: 'string' },
+      'max-sandboxes': { type: 'string' },
       'data-dir': { type: 'string' },
       fixtures: { type: 'string' },
       log: { type: 'string' },
@@ -152,6 +157,12 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
   const sandboxTtl = values['sandbox-ttl'] === undefined ? undefined : Number(values['sandbox-ttl']);
   if (sandboxTtl !== undefined && (!Number.isInteger(sandboxTtl) || sandboxTtl < 1 || sandboxTtl > 525_600))
     throw new Error(`--sandbox-ttl must be 1 to 525600 minutes, got ${values['sandbox-ttl']}`);
+  const maxSandboxes = values['max-sandboxes'] === undefined ? undefined : Number(values['max-sandboxes']);
+  if (
+    maxSandboxes !== undefined &&
+    (!Number.isInteger(maxSandboxes) || maxSandboxes < 1 || maxSandboxes > 100_000)
+  )
+    throw new Error(`--max-sandboxes must be 1 to 100000, got ${values['max-sandboxes']}`);
   const maxBody = values['max-body'] === undefined ? 1_048_576 : Number(values['max-body']);
   if (!Number.isSafeInteger(maxBody) || maxBody < 1)
     throw new Error(`--max-body must be a positive number of bytes, got ${values['max-body']}`);
@@ -173,6 +184,7 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
     controlToken,
     maxBody,
     sandboxTtlMs: sandboxTtl === undefined ? undefined : sandboxTtl * 60_000,
+    maxSandboxes,
     dataDir,
     fixtures,
     log,
