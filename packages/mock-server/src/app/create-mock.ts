@@ -20,7 +20,7 @@ import { createMockRouter } from './mock-router';
 import { openSandbox } from './open-sandbox';
 import { originPolicy } from './origin-policy';
 import { addressOf } from './request-address';
-import { createSandboxRegistry, type SandboxStore } from './sandbox-registry';
+import { SandboxRegistry, type SandboxStore } from './sandbox-registry';
 import { sandboxRoutes } from './sandbox-summary';
 import type { SeededSandbox } from './seed';
 
@@ -256,7 +256,7 @@ export function createMock(options: MockOptions = {}): Mock {
       ),
     },
   });
-  const registry = createSandboxRegistry({
+  const registry = new SandboxRegistry({
     root,
     ...(options.sandboxes?.idleTtlMs !== undefined ? { idleTtlMs: options.sandboxes.idleTtlMs } : {}),
     ...(options.sandboxes?.store ? { store: options.sandboxes.store } : {}),
@@ -324,7 +324,7 @@ export function createMock(options: MockOptions = {}): Mock {
     onEvent: (listener) => root.ctx.subscribe(listener),
     async idle() {
       await root.idle();
-      for (const entry of registry.list()) await entry.sandbox.idle();
+      await registry.idle();
     },
     advance: (ms) => root.advance(ms),
     reset: () => root.reset(),

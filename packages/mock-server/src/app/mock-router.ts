@@ -68,20 +68,19 @@ async function serveInSandbox(
   address: RequestAddress,
 ): Promise<Response> {
   const response = await committed(entry.sandbox, (r, a) => serveFace(entry.sandbox, a, r))(request, address);
-  if (registry.get(entry.sandbox.id) === entry) return response;
+  if (registry.get(entry.id) === entry) return response;
   await response.body?.cancel();
   return refusalResponse(envelopeFaceOf(address), {
     kind: 'not_found',
-    message: `sandbox ${entry.sandbox.id} was removed while this request was in flight; nothing it did was kept`,
+    message: `sandbox ${entry.id} was removed while this request was in flight; nothing it did was kept`,
   });
 }
 
 /** The sandbox a credential clue names (its id, or the owner of a client id), when it is a live one. */
 function sandboxOfClue(registry: SandboxRegistry, clue: SandboxClue | undefined): SandboxEntry | undefined {
   if (clue === undefined) return undefined;
-  const sandbox =
-    'sandboxId' in clue ? registry.get(clue.sandboxId)?.sandbox : registry.byCredential(clue.clientId);
-  return sandbox && registry.get(sandbox.id);
+  const id = 'sandboxId' in clue ? clue.sandboxId : registry.byCredential(clue.clientId);
+  return id === undefined ? undefined : registry.get(id);
 }
 
 /**

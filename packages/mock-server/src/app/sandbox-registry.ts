@@ -1,6 +1,9 @@
 import { DomainError, type DomainSettings, type Storage } from '../domain';
 import { cryptoRandom, prefixedId } from '../domain/ids';
+import { JOBS } from '../domain/jobs';
+import { DELIVERIES } from '../domain/webhooks';
 import type { Sandbox } from './open-sandbox';
+import { RegisteredSandbox } from './registered-sandbox';
 
 /** What `POST /_mock/sandboxes` may set for one sandbox (DECISIONS.md G-78). */
 export interface SandboxInput {
@@ -13,65 +16,42 @@ export interface SandboxInput {
   webhookUrl?: string | undefined;
 }
 
+/** What a kept sandbox's entry says of it, beside its storage, so a restart needs no storage opened. */
+export interface KeptEntry {
+  name: string | null;
+  /** What it was made with, to open it the same way again. */
+  input: SandboxInput;
+  createdAt: number;
+  lastUsedAt: number;
+  /** Every credential that selects it (absent in entries written before they were kept). */
+  credentials?: string[];
+}
+
 /**
  * Where sandboxes are kept across restarts (`--data-dir`: one SQLite file each, G-78). Without one they
  * live in memory.
  */
 export interface SandboxStore {
-  /** The ids of the sandboxes it holds, reopened when the mock starts. */
+  /**
+   * The ids of the sandboxes it holds, reopened when the mock starts. Throws a `SandboxFileError` naming the
+   * file when one cannot be read as a sandbox of this mock: nothing is ever deleted for it.
+   */
   list(): string[];
   /** The storage of one sandbox, created when missing. */
   open(id: string): Storage;
   /** What the registry remembers of a sandbox (kept beside its storage, so a reset never drops it). */
-  readEntry(id: string): unknown;
-  writeEntry(id: string, entry: unknown): void;
+  readEntry(id: string): KeptEntry | undefined;
+  writeEntry(id: string, entry: KeptEntry): void;
+  /** Closes one sandbox's storage; its files stay, and `open` reads them again. */
+  release(id: string): void;
   /** Closes one sandbox's storage and deletes what it held. */
   remove(id: string): void;
   /** Closes every storage it opened; nothing is deleted. */
   close(): void;
 }
 
-/** What a kept sandbox remembers of its registry entry, in its own storage. */
-interface KeptEntry {
-  name: string | null;
-  /** What it was made with, to open it the same way again. */
-  input: SandboxInput;
-  createdAt: number;
-  lastUsedAt: number;
-}
-
-/** A sandbox with what the registry keeps about it. */
-export interface SandboxEntry {
-  sandbox: Sandbox;
-  name: string | null;
-  createdAt: number;
-  /** Real time of the last request it served; it expires `idleTtlMs` after. */
-  lastUsedAt: number;
-}
-
-/** The sandboxes of one mock, and the indexes that find one from a credential in O(1). */
-export interface SandboxRegistry {
-  /** The sandbox the mock starts with. */
-  readonly root: Sandbox;
-  readonly idleTtlMs: number;
-  create(input: SandboxInput): SandboxEntry;
-  get(id: string): SandboxEntry | undefined;
-  list(): SandboxEntry[];
-  remove(id: string): boolean;
-  /** The sandbox a Style B client id or a Style A API key prefix belongs to. */
-  byCredential(credential: string): Sandbox | undefined;
-  /**
-   * Indexes the credentials a sandbox holds now (after an API key was provisioned through its control
-   * API). A credential another live sandbox holds is never taken over: answers those left out.
-   */
-  reindex(sandbox: Sandbox): string[];
-  /** Marks a sandbox used now (real time). */
-  touch(entry: SandboxEntry): void;
-  /** Closes and forgets every sandbox idle for longer than `idleTtlMs`; answers how many. */
-  sweep(now?: number): number;
-  size(): number;
-  close(): void;
-}
+/** A sandbox with what the registry keeps about it (see {@link RegisteredSandbox}). */
+export type SandboxEntry = RegisteredSandbox;
 
 /** 24 hours of the real clock (the issue's default). */
 export const DEFAULT_SANDBOX_IDLE_TTL_MS = 24 * 3_600_000;
@@ -82,6 +62,9 @@ export const DEFAULT_SANDBOX_IDLE_TTL_MS = 24 * 3_600_000;
  * spare (bench/README.md).
  */
 export const DEFAULT_MAX_SANDBOXES = 1_000;
+
+/** Real time without a request after which a kept sandbox with nothing scheduled is closed (its file too). */
+export const SANDBOX_RELEASE_MS = 5 * 60_000;
 
 /** Every credential that selects a sandbox: its Style B client ids and its Style A API key prefixes. */
 function credentialsOf(sandbox: Sandbox): string[] {
@@ -97,183 +80,285 @@ function credentialsOf(sandbox: Sandbox): string[] {
   ];
 }
 
-/**
- * The registry of a mock's sandboxes: the root one, and those made by `POST /_mock/sandboxes`, each with
- * its own store, clock and credentials. Idle ones expire after `idleTtlMs` of the real clock, checked by
- * an unref'd timer so a crashed test run leaves nothing behind and a finished process is not held open.
- *
- * @example
- * const registry = createSandboxRegistry({ root, open: (id, input) => openSandbox({ id, ... }) });
- * const { sandbox } = registry.create({ name: 'worker 1' });
- */
-export function createSandboxRegistry(options: {
+/** Whether a sandbox has work on its clock: a job, a webhook delivery pending or in flight. */
+function hasScheduledWork(sandbox: Sandbox): boolean {
+  if (sandbox.engine.inFlightCount() > 0 || sandbox.ctx.storage.collection(JOBS).size > 0) return true;
+  for (const _ of sandbox.ctx.storage.collection(DELIVERIES).find('byStatus', 'pending')) return true;
+  return false;
+}
+
+/** What {@link SandboxRegistry} is made with. */
+export interface SandboxRegistryOptions {
+  /** The sandbox the mock starts with. */
   root: Sandbox;
+  /** Opens one sandbox (a new one, or a kept one from its storage). */
   open: (id: string, input: SandboxInput, storage: Storage | undefined) => Sandbox;
   idleTtlMs?: number;
   /** How many sandboxes it holds at most, besides the root one ({@link DEFAULT_MAX_SANDBOXES}). */
   max?: number;
   now?: () => number;
   store?: SandboxStore;
-}): SandboxRegistry {
-  const { root, open } = options;
-  const idleTtlMs = options.idleTtlMs ?? DEFAULT_SANDBOX_IDLE_TTL_MS;
-  if (!Number.isSafeInteger(idleTtlMs) || idleTtlMs < 1000) {
-    throw new RangeError(`sandboxes.idleTtlMs must be an integer of at least 1000, got ${idleTtlMs}`);
-  }
-  const max = options.max ?? DEFAULT_MAX_SANDBOXES;
-  if (!Number.isSafeInteger(max) || max < 1) {
-    throw new RangeError(`maxSandboxes must be a positive integer, got ${max}`);
-  }
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, SandboxEntry>();
-  // Every live sandbox's credentials, the mock's own included: a credential names one sandbox, the first
-  // that held it; a later sandbox never takes it over (G-78).
-  const credentials = new Map<string, Sandbox>();
-  /** The credentials of `sandbox` another live sandbox holds already. */
-  const taken = (sandbox: Sandbox) =>
-    credentialsOf(sandbox).filter((credential) => {
-      const holder = credentials.get(credential);
-      return holder !== undefined && holder !== sandbox;
-    });
-  let timer: ReturnType<typeof setInterval> | undefined;
+}
 
-  const { store } = options;
-  const forget = (entry: SandboxEntry) => {
-    entries.delete(entry.sandbox.id);
-    for (const credential of credentialsOf(entry.sandbox))
-      if (credentials.get(credential) === entry.sandbox) credentials.delete(credential);
-    entry.sandbox.close();
-    store?.remove(entry.sandbox.id);
-    if (entries.size === 0 && timer) {
-      clearInterval(timer);
-      timer = undefined;
+/**
+ * The sandboxes of one mock: the root one, and those made by `POST /_mock/sandboxes`, each with its own
+ * store, clock and credentials, and the index that finds one from a credential in O(1). Idle ones expire
+ * after `idleTtlMs` of the real clock, checked by an unref'd timer so a crashed test run leaves nothing
+ * behind and a finished process is not held open. Kept ones (`--data-dir`) open on first use and close
+ * again when idle with nothing scheduled, so they hold no file descriptor while unused.
+ *
+ * @example
+ * const registry = new SandboxRegistry({ root, open: (id, input, storage) => openSandbox({ id, ... }) });
+ * const { sandbox } = registry.create({ name: 'worker 1' });
+ */
+export class SandboxRegistry {
+  /** The sandbox the mock starts with. */
+  readonly root: Sandbox;
+  readonly idleTtlMs: number;
+  readonly max: number;
+  readonly #open: SandboxRegistryOptions['open'];
+  readonly #now: () => number;
+  readonly #store: SandboxStore | undefined;
+  readonly #entries = new Map<string, RegisteredSandbox>();
+  // Every live sandbox's credentials by sandbox id, the mock's own included: a credential names one
+  // sandbox, the first that held it; a later one never takes it over (DECISIONS.md L-4).
+  readonly #credentials = new Map<string, string>();
+  readonly #credentialsOf = new Map<string, readonly string[]>();
+  #timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(options: SandboxRegistryOptions) {
+    this.root = options.root;
+    this.#open = options.open;
+    this.#now = options.now ?? Date.now;
+    this.#store = options.store;
+    this.idleTtlMs = options.idleTtlMs ?? DEFAULT_SANDBOX_IDLE_TTL_MS;
+    if (!Number.isSafeInteger(this.idleTtlMs) || this.idleTtlMs < 1000) {
+      throw new RangeError(`sandboxes.idleTtlMs must be an integer of at least 1000, got ${this.idleTtlMs}`);
     }
-  };
-  // A kept sandbox's entry is written when it is made and, at most once a minute, when it is used.
-  const keep = (entry: SandboxEntry, input?: SandboxInput) => {
+    this.max = options.max ?? DEFAULT_MAX_SANDBOXES;
+    if (!Number.isSafeInteger(this.max) || this.max < 1) {
+      throw new RangeError(`maxSandboxes must be a positive integer, got ${this.max}`);
+    }
+    this.#index(this.root.id, credentialsOf(this.root));
+    this.#reopenKept();
+    this.sweep();
+  }
+
+  /** Makes a sandbox: 409 past the cap, or when its seed gives a live sandbox's credentials. */
+  create(input: SandboxInput): SandboxEntry {
+    // The cap, before anything is opened: expired ones do not count.
+    if (this.#entries.size >= this.max) this.sweep();
+    if (this.#entries.size >= this.max) {
+      throw new DomainError(
+        'conflict',
+        `this mock holds ${this.max} sandboxes, its limit: delete one (DELETE on its controlUrl) or start the mock with a higher --max-sandboxes (createMock({ maxSandboxes }))`,
+        { reason: 'sandbox_limit' },
+      );
+    }
+    // Never from a seed: two runs with one `--seed` must not hand out the same sandbox id.
+    const id = prefixedId('sbx', cryptoRandom);
+    const store = this.#store;
+    let sandbox: Sandbox | undefined;
+    try {
+      sandbox = this.#open(id, input, store?.open(id));
+      // A seed gives the same credentials every time: two live sandboxes of one seed would share them,
+      // and the later one would receive the earlier one's calls at the usual base URLs. Refused.
+      const credentials = credentialsOf(sandbox);
+      const holder = credentials.map((credential) => this.#credentials.get(credential)).find(Boolean);
+      if (holder !== undefined) {
+        throw new DomainError(
+          'conflict',
+          `seed ${JSON.stringify(input.seed ?? '')} gives the credentials of ${holder === this.root.id ? "the mock's own sandbox" : `sandbox ${holder}`}, which is live: credentials never repeat between live sandboxes; pass another seed, or delete that sandbox first`,
+          { field: 'seed' },
+        );
+      }
+      const at = this.#now();
+      const entry = new RegisteredSandbox(
+        id,
+        { name: input.name ?? null, createdAt: at, lastUsedAt: at },
+        () => this.#reopen(id),
+        sandbox,
+      );
+      this.#index(id, credentials);
+      this.#keep(entry, input);
+      this.#adopt(entry);
+      return entry;
+    } catch (error) {
+      // Nothing of a sandbox that could not be made stays behind: no index entry, no file.
+      sandbox?.close();
+      this.#unindex(id);
+      store?.remove(id);
+      throw error;
+    }
+  }
+
+  /** A live sandbox by id (`undefined` once removed or expired); it is opened when first read. */
+  get(id: string): SandboxEntry | undefined {
+    const entry = this.#entries.get(id);
+    // Expired between two sweeps: gone all the same.
+    if (entry && this.#now() - entry.lastUsedAt > this.idleTtlMs) {
+      this.#forget(entry);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Every live sandbox, oldest first; none is opened for it. */
+  list(): SandboxEntry[] {
+    this.sweep();
+    return [...this.#entries.values()];
+  }
+
+  /** Removes a sandbox and what it kept; `false` when there is none by that id. */
+  remove(id: string): boolean {
+    const entry = this.#entries.get(id);
+    if (!entry) return false;
+    this.#forget(entry);
+    return true;
+  }
+
+  /** The id of the sandbox a Style B client id or a Style A API key prefix belongs to. */
+  byCredential(credential: string): string | undefined {
+    return this.#credentials.get(credential);
+  }
+
+  /**
+   * Indexes the credentials a sandbox holds now (after an API key was provisioned through its control
+   * API). A credential another live sandbox holds is never taken over: answers those left out.
+   */
+  reindex(sandbox: Sandbox): string[] {
+    const refused = this.#index(sandbox.id, credentialsOf(sandbox));
+    const entry = this.#entries.get(sandbox.id);
+    if (entry) this.#keep(entry);
+    return refused;
+  }
+
+  /** Marks a sandbox used now (real time); kept at most once a minute. */
+  touch(entry: SandboxEntry): void {
+    const at = this.#now();
+    const stale = at - entry.lastUsedAt > 60_000;
+    entry.lastUsedAt = at;
+    if (stale) this.#keep(entry);
+  }
+
+  /**
+   * Closes and forgets every sandbox idle for longer than `idleTtlMs`, and closes (keeping their files)
+   * the kept ones idle for {@link SANDBOX_RELEASE_MS} with nothing scheduled; answers how many expired.
+   */
+  sweep(at = this.#now()): number {
+    let removed = 0;
+    for (const entry of [...this.#entries.values()]) {
+      if (at - entry.lastUsedAt > this.idleTtlMs) {
+        this.#forget(entry);
+        removed += 1;
+      } else if (this.#store && entry.opened && at - entry.lastUsedAt > SANDBOX_RELEASE_MS) {
+        if (!hasScheduledWork(entry.sandbox)) {
+          entry.close();
+          this.#store.release(entry.id);
+        }
+      }
+    }
+    return removed;
+  }
+
+  /** How many sandboxes it holds, the root one not counted. */
+  size(): number {
+    return this.#entries.size;
+  }
+
+  /** Resolves once no open sandbox has a webhook delivery in flight (see `Mock.idle`). */
+  async idle(): Promise<void> {
+    for (const entry of this.#entries.values()) if (entry.opened) await entry.sandbox.idle();
+  }
+
+  /** The mock stops: every sandbox is closed, kept ones stay in their store for the next start. */
+  close(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = undefined;
+    for (const entry of this.#entries.values()) entry.close();
+    this.#entries.clear();
+    this.#store?.close();
+  }
+
+  /** Indexes `credentials` for `id`, except those another sandbox holds: answers those. */
+  #index(id: string, credentials: readonly string[]): string[] {
+    const refused: string[] = [];
+    const mine: string[] = [];
+    for (const credential of credentials) {
+      const holder = this.#credentials.get(credential);
+      if (holder === undefined || holder === id) {
+        this.#credentials.set(credential, id);
+        mine.push(credential);
+      } else refused.push(credential);
+    }
+    this.#credentialsOf.set(id, mine);
+    return refused;
+  }
+
+  #unindex(id: string): void {
+    for (const credential of this.#credentialsOf.get(id) ?? [])
+      if (this.#credentials.get(credential) === id) this.#credentials.delete(credential);
+    this.#credentialsOf.delete(id);
+  }
+
+  #forget(entry: RegisteredSandbox): void {
+    this.#entries.delete(entry.id);
+    this.#unindex(entry.id);
+    entry.close();
+    this.#store?.remove(entry.id);
+    if (this.#entries.size === 0 && this.#timer) {
+      clearInterval(this.#timer);
+      this.#timer = undefined;
+    }
+  }
+
+  /** Writes a kept sandbox's entry: when it is made, when its credentials change, when it is used. */
+  #keep(entry: RegisteredSandbox, input?: SandboxInput): void {
+    const store = this.#store;
     if (!store) return;
-    const id = entry.sandbox.id;
-    const made = input ?? (store.readEntry(id) as KeptEntry | undefined)?.input ?? {};
-    const kept: KeptEntry = {
+    const made = input ?? store.readEntry(entry.id)?.input ?? {};
+    store.writeEntry(entry.id, {
       name: entry.name,
       input: made,
       createdAt: entry.createdAt,
       lastUsedAt: entry.lastUsedAt,
-    };
-    store.writeEntry(id, kept);
-  };
-  const arm = () => {
-    if (timer) return;
-    timer = setInterval(() => registry.sweep(), Math.min(Math.ceil(idleTtlMs / 2), 60_000));
-    timer.unref?.();
-  };
-  const adopt = (entry: SandboxEntry) => {
-    entries.set(entry.sandbox.id, entry);
-    registry.reindex(entry.sandbox);
-    arm();
-  };
-  const registry: SandboxRegistry = {
-    root,
-    idleTtlMs,
-    create(input) {
-      // The cap, before anything is opened: expired ones do not count.
-      if (entries.size >= max) registry.sweep();
-      if (entries.size >= max) {
-        throw new DomainError(
-          'conflict',
-          `this mock holds ${max} sandboxes, its limit: delete one (DELETE on its controlUrl) or start the mock with a higher --max-sandboxes (createMock({ maxSandboxes }))`,
-          { reason: 'sandbox_limit' },
-        );
-      }
-      // Never from a seed: two runs with one `--seed` must not hand out the same sandbox id.
-      const id = prefixedId('sbx', cryptoRandom);
-      const sandbox = open(id, input, store?.open(id));
-      // A seed gives the same credentials every time: two live sandboxes of one seed would share them, and
-      // the later one would receive the earlier one's calls at the usual base URLs. Refused, nothing kept.
-      const clash = taken(sandbox);
-      if (clash.length > 0) {
-        sandbox.close();
-        store?.remove(id);
-        const holder = credentials.get(clash[0] as string) as Sandbox;
-        throw new DomainError(
-          'conflict',
-          `seed ${JSON.stringify(input.seed ?? '')} gives the credentials of ${holder === root ? "the mock's own sandbox" : `sandbox ${holder.id}`}, which is live: credentials never repeat between live sandboxes; pass another seed, or delete that sandbox first`,
-          { field: 'seed' },
-        );
-      }
-      const at = now();
-      const entry: SandboxEntry = { sandbox, name: input.name ?? null, createdAt: at, lastUsedAt: at };
-      keep(entry, input);
-      adopt(entry);
-      return entry;
-    },
-    get(id) {
-      const entry = entries.get(id);
-      // Expired between two sweeps: gone all the same.
-      if (entry && now() - entry.lastUsedAt > idleTtlMs) {
-        forget(entry);
-        return undefined;
-      }
-      return entry;
-    },
-    list() {
-      registry.sweep();
-      return [...entries.values()];
-    },
-    remove(id) {
-      const entry = entries.get(id);
-      if (!entry) return false;
-      forget(entry);
-      return true;
-    },
-    byCredential: (credential) => credentials.get(credential),
-    reindex(sandbox) {
-      const refused: string[] = [];
-      for (const credential of credentialsOf(sandbox)) {
-        const holder = credentials.get(credential);
-        if (holder === undefined) credentials.set(credential, sandbox);
-        else if (holder !== sandbox) refused.push(credential);
-      }
-      return refused;
-    },
-    touch(entry) {
-      const at = now();
-      const stale = at - entry.lastUsedAt > 60_000;
-      entry.lastUsedAt = at;
-      if (stale) keep(entry);
-    },
-    sweep(at = now()) {
-      let removed = 0;
-      for (const entry of [...entries.values()]) {
-        if (at - entry.lastUsedAt > idleTtlMs) {
-          forget(entry);
-          removed += 1;
-        }
-      }
-      return removed;
-    },
-    size: () => entries.size,
-    close() {
-      // The mock stops: kept sandboxes stay in their store for the next start.
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      for (const entry of entries.values()) entry.sandbox.close();
-      entries.clear();
-      store?.close();
-    },
-  };
-  registry.reindex(root);
-  // The sandboxes a store kept: reopened as they were (records, clock, pending work), expired ones dropped.
-  for (const id of store?.list() ?? []) {
-    const kept = store?.readEntry(id) as KeptEntry | undefined;
-    const storage = kept ? store?.open(id) : undefined;
-    if (!kept || !storage) {
-      store?.remove(id);
-      continue;
-    }
-    const sandbox = open(id, kept.input, storage);
-    adopt({ sandbox, name: kept.name, createdAt: kept.createdAt, lastUsedAt: kept.lastUsedAt });
+      credentials: [...(this.#credentialsOf.get(entry.id) ?? [])],
+    });
   }
-  registry.sweep();
-  return registry;
+
+  #adopt(entry: RegisteredSandbox): void {
+    this.#entries.set(entry.id, entry);
+    if (this.#timer) return;
+    this.#timer = setInterval(() => this.sweep(), Math.min(Math.ceil(this.idleTtlMs / 2), 60_000));
+    this.#timer.unref?.();
+  }
+
+  /** Opens a kept sandbox again from its storage, as it was made. */
+  #reopen(id: string): Sandbox {
+    const store = this.#store;
+    const input = store?.readEntry(id)?.input ?? {};
+    return this.#open(id, input, store?.open(id));
+  }
+
+  /**
+   * The sandboxes a store kept, known again from their entries alone: none is opened, so a restart on
+   * thousands of them listens at once. An entry written before credentials were kept is opened once to
+   * read them, then closed.
+   */
+  #reopenKept(): void {
+    const store = this.#store;
+    if (!store) return;
+    for (const id of store.list()) {
+      const kept = store.readEntry(id) as KeptEntry;
+      const entry = new RegisteredSandbox(id, kept, () => this.#reopen(id));
+      if (kept.credentials) this.#index(id, kept.credentials);
+      else {
+        this.#index(id, credentialsOf(entry.sandbox));
+        entry.close();
+        store.release(id);
+      }
+      this.#adopt(entry);
+      if (!kept.credentials) this.#keep(entry);
+    }
+  }
 }

@@ -9,9 +9,9 @@ import type { SandboxEntry, SandboxInput, SandboxRegistry } from './sandbox-regi
  */
 export function sandboxSummary(entry: SandboxEntry, origin: string, idleTtlMs: number) {
   return {
-    id: entry.sandbox.id,
+    id: entry.id,
     name: entry.name,
-    controlUrl: `${origin}/sandboxes/${entry.sandbox.id}/_mock`,
+    controlUrl: `${origin}/sandboxes/${entry.id}/_mock`,
     createdAt: new Date(entry.createdAt).toISOString(),
     expiresAt: new Date(entry.lastUsedAt + idleTtlMs).toISOString(),
   };
