@@ -129,7 +129,7 @@ export class SandboxRegistry {
   constructor(options: SandboxRegistryOptions) {
     this.root = options.root;
     this.#open = options.open;
-    this.#now = options.now ?? Date.now;
+    this.#now = options.now ?? (() => Date.now());
     this.#store = options.store;
     this.idleTtlMs = options.idleTtlMs ?? DEFAULT_SANDBOX_IDLE_TTL_MS;
     if (!Number.isSafeInteger(this.idleTtlMs) || this.idleTtlMs < 1000) {
