@@ -3,10 +3,13 @@
 //   - creating one (`POST /_mock/sandboxes` through `mock.fetch`) beside one in-process `createMock()`;
 //   - the RSS of 1,000 idle sandboxes (goal: under 500 MB);
 //   - one Style B request at the usual base URL, routed by its token, with 1 sandbox and with 1,000 (two
-//     mocks, their requests alternating in 20 ms slices, 5 rounds, the ratio paired by round).
+//     mocks, their requests alternating in 20 ms slices, 5 rounds, the ratio paired by round);
+//   - with `--data-dir` (issue 33, sandboxes-on-disk.ts): a restart on 10,000 kept sandboxes (`--on-disk`),
+//     and the default cap of 1,000 all in use.
 // Not a test: targets are reported met or missed, never asserted. Run with `--expose-gc`.
 import { parseArgs } from 'node:util';
 import { createMock, type Mock } from '@card-issuance/mock-server';
+import { sandboxesOnDisk } from './sandboxes-on-disk.ts';
 import { interleavedOpsPerSecond } from './side-by-side/stats.ts';
 import { type TargetRow, targetLine } from './side-by-side/target.ts';
 
@@ -14,6 +17,7 @@ const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     sandboxes: { type: 'string', default: '1000' },
+    'on-disk': { type: 'string', default: '10000' },
     quick: { type: 'boolean', default: false },
     // For `pnpm bench`: one JSON object, the table and the targets, instead of the table and target lines.
     json: { type: 'boolean', default: false },
@@ -159,6 +163,10 @@ const rows = [
     `${routing.toFixed(2)}x the cost with 1 (paired by round); goal about 1x: ${routing <= 1.2 ? 'met' : 'MISSED'}`,
   ],
 ];
+// 3. Kept with --data-dir: a restart on many, and the default cap in use (issue 33).
+const disk = await sandboxesOnDisk(values.quick ? 1_000 : Number(values['on-disk']));
+rows.push(...disk.rows);
+targets.push(...disk.targets);
 const table = [
   '| What | Measured | Against the reference |',
   '| --- | --- | --- |',
