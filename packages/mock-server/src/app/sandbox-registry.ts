@@ -87,6 +87,37 @@ function credentialsOf(sandbox: Sandbox): string[] {
   ];
 }
 
+/** Writes a kept sandbox's entry: its name, how it was made (`input`, or as written before) and times. */
+function keepEntry(store: SandboxStore, entry: SandboxEntry, input?: SandboxInput): void {
+  const id = entry.sandbox.id;
+  const made = input ?? (store.readEntry(id) as KeptEntry | undefined)?.input ?? {};
+  const kept: KeptEntry = {
+    name: entry.name,
+    input: made,
+    createdAt: entry.createdAt,
+    lastUsedAt: entry.lastUsedAt,
+  };
+  store.writeEntry(id, kept);
+}
+
+/** Reopens every sandbox `store` kept, as it was; one without its entry or its file is removed. */
+function reopenKept(
+  store: SandboxStore,
+  open: (id: string, input: SandboxInput, storage: Storage | undefined) => Sandbox,
+  adopt: (entry: SandboxEntry) => void,
+): void {
+  for (const id of store.list()) {
+    const kept = store.readEntry(id) as KeptEntry | undefined;
+    const storage = kept ? store.open(id) : undefined;
+    if (!kept || !storage) {
+      store.remove(id);
+      continue;
+    }
+    const sandbox = open(id, kept.input, storage);
+    adopt({ sandbox, name: kept.name, createdAt: kept.createdAt, lastUsedAt: kept.lastUsedAt });
+  }
+}
+
 /**
  * The registry of a mock's sandboxes: the root one, and those made by `POST /_mock/sandboxes`, each with
  * its own store, clock and credentials. Idle ones expire after `idleTtlMs` of the real clock, checked by
@@ -127,16 +158,7 @@ export function createSandboxRegistry(options: {
   };
   // A kept sandbox's entry is written when it is made and, at most once a minute, when it is used.
   const keep = (entry: SandboxEntry, input?: SandboxInput) => {
-    if (!store) return;
-    const id = entry.sandbox.id;
-    const made = input ?? (store.readEntry(id) as KeptEntry | undefined)?.input ?? {};
-    const kept: KeptEntry = {
-      name: entry.name,
-      input: made,
-      createdAt: entry.createdAt,
-      lastUsedAt: entry.lastUsedAt,
-    };
-    store.writeEntry(id, kept);
+    if (store) keepEntry(store, entry, input);
   };
   const arm = () => {
     if (timer) return;
@@ -211,16 +233,7 @@ export function createSandboxRegistry(options: {
     },
   };
   // The sandboxes a store kept: reopened as they were (records, clock, pending work), expired ones dropped.
-  for (const id of store?.list() ?? []) {
-    const kept = store?.readEntry(id) as KeptEntry | undefined;
-    const storage = kept ? store?.open(id) : undefined;
-    if (!kept || !storage) {
-      store?.remove(id);
-      continue;
-    }
-    const sandbox = open(id, kept.input, storage);
-    adopt({ sandbox, name: kept.name, createdAt: kept.createdAt, lastUsedAt: kept.lastUsedAt });
-  }
+  if (store) reopenKept(store, open, adopt);
   registry.sweep();
   return registry;
 }
