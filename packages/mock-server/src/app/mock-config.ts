@@ -14,15 +14,13 @@ import {
 import { BASE_PATHS } from '../http/style-of-path';
 import type { SeededSandbox } from './seed';
 
-type OrganizationConfig = SchemaStyleAOrganizationConfig;
-
 /**
  * The one JSON object the CLI prints with `--json` and `/_mock/config` answers: mock-control.openapi.yaml
  * `Config`, generated, so a change of the spec reaches it.
  */
 export type MockConfig = SchemaConfig;
 
-function organizationConfigs(ctx: DomainContext, styleABaseUrl: string): OrganizationConfig[] {
+function organizationConfigs(ctx: DomainContext, styleABaseUrl: string): SchemaStyleAOrganizationConfig[] {
   const names = providerNames(ctx);
   const callback = (organizationId: string, kind: ProviderKind): SchemaProviderCallbackConfig => ({
     provider: names[kind],

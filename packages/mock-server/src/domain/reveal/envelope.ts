@@ -20,7 +20,7 @@ const TAG_BYTES = 16;
 const encoder = new TextEncoder();
 
 /**
- * Encrypts card details to a caller's public key (interface-spec 4.3, DECISIONS.md A-15): a fresh random
+ * Encrypts card details to a caller's public key (`POST /v1/cards/{id}/payment-details`, DECISIONS.md A-15): a fresh random
  * AES-256-GCM key and 12-byte IV for every call, the JSON plaintext encrypted with them, the raw AES key
  * wrapped with RSA-OAEP SHA-256. `options.random` replaces Web Crypto's randomness (tests only).
  *
