@@ -1,3 +1,8 @@
+import type {
+  SchemaConfig,
+  SchemaProviderCallbackConfig,
+  SchemaStyleAOrganizationConfig,
+} from '@card-issuance/contracts/mock-control-types';
 import type { DomainContext } from '../domain/context';
 import {
   ORGANIZATIONS,
@@ -9,65 +14,15 @@ import {
 import { BASE_PATHS } from '../http/style-of-path';
 import type { SeededSandbox } from './seed';
 
-/** How one provider calls an organization back: where, with which header, signed with which secret. */
-export interface ProviderCallbackConfig {
-  /** The provider's name (DECISIONS.md G-10). */
-  provider: string;
-  /** Where the provider POSTs its callbacks. */
-  url: string;
-  /** The header carrying the signature. */
-  signatureHeader: string;
-  /** What the header holds: lowercase hex HMAC-SHA256 of the raw body, `sha256=`-prefixed for the wallet. */
-  signatureFormat: '<hex>' | 'sha256=<hex>';
-  /** The HMAC-SHA256 key; sign a callback with `openssl dgst -sha256 -hmac <secret>`. */
-  secret: string;
-}
+/**
+ * The one JSON object the CLI prints with `--json` and `/_mock/config` answers: mock-control.openapi.yaml
+ * `Config`, generated, so a change of the spec reaches it.
+ */
+export type MockConfig = SchemaConfig;
 
-/** A Style A organization and the secrets its providers sign callbacks with. */
-export interface OrganizationConfig {
-  id: string;
-  name: string;
-  parentId: string | null;
-  callbacks: Record<ProviderKind, ProviderCallbackConfig>;
-}
-
-/** The one JSON object the CLI prints with `--json` and `/_mock/config` answers (the control spec's `Config`). */
-export interface MockConfig {
-  controlUrl: string;
-  /** The sandbox dashboard, for example `http://127.0.0.1:4010/_mock/dashboard`. */
-  dashboardUrl: string;
-  /** The API reference with "try it", for example `http://127.0.0.1:4010/_mock/docs`. */
-  docsUrl: string;
-  styleA: {
-    baseUrl: string;
-    apiKeys: SeededSandbox['styleA']['apiKeys'];
-    /** Every organization, resellers first, with its provider callback secrets (A-49). */
-    organizations: OrganizationConfig[];
-    /** A second, unrelated reseller and its RESELLER_ADMIN key (A-11 isolation). */
-    otherReseller?: SeededSandbox['styleA']['otherReseller'];
-  };
-  styleB: {
-    baseUrl: string;
-    productionBaseUrl: string;
-    clientId: string;
-    clientSecret: string;
-    productionClientId: string;
-    productionClientSecret: string;
-    parentAccountId: string;
-    webhookSecret: string;
-    kycProvider: string;
-    /** A second partner program: 40404 across programs, 40399 for a foreign `parentAccountId` (G-62). */
-    otherProgram?: SeededSandbox['styleB']['otherProgram'];
-    /** The seeded BINs, of both types (B-19); `bins[0].id` is a `binId`. */
-    bins: SeededSandbox['styleB']['bins'];
-  };
-  /** The `--seed` text the mock was started with (`createMock({ seed })`), `null` for random values (G-66). */
-  seed: string | null;
-}
-
-function organizationConfigs(ctx: DomainContext, styleABaseUrl: string): OrganizationConfig[] {
+function organizationConfigs(ctx: DomainContext, styleABaseUrl: string): SchemaStyleAOrganizationConfig[] {
   const names = providerNames(ctx);
-  const callback = (organizationId: string, kind: ProviderKind): ProviderCallbackConfig => ({
+  const callback = (organizationId: string, kind: ProviderKind): SchemaProviderCallbackConfig => ({
     provider: names[kind],
     url: `${styleABaseUrl}/v1/webhooks/${names[kind]}`,
     signatureHeader: kind === 'wallet' ? `x-${names[kind]}-signature-256` : `x-${names[kind]}-signature`,

@@ -1,41 +1,18 @@
-import { binView, seedBins } from '../domain/bins';
+import type { SchemaStyleAConfig, SchemaStyleBConfig } from '@card-issuance/contracts/mock-control-types';
+import { seedBins } from '../domain/bins';
 import type { DomainContext } from '../domain/context';
-import { type Role, seedOrganizations, seedOtherReseller } from '../domain/organizations';
+import { seedOrganizations, seedOtherReseller } from '../domain/organizations';
 import { createPartner, seedPartner } from '../domain/partners';
+import { binView } from '../style-b/bin-view';
 
-/** The credentials and fixtures a fresh mock starts with (the CLI prints them at start). */
+/**
+ * The credentials and fixtures a fresh mock starts with, kept with a sandbox (and in `--data-dir`): the
+ * seeded parts of mock-control.openapi.yaml `StyleAConfig` and `StyleBConfig` (generated types, so a change
+ * of the spec reaches them), and the Style B partner's id.
+ */
 export interface SeededSandbox {
-  styleA: {
-    apiKeys: Record<Role, { clientId: string; clientSecret: string }>;
-    /**
-     * A second reseller, unrelated to the first, and its RESELLER_ADMIN key: reseller-to-reseller
-     * isolation (A-11). Absent from a `--data-dir` saved before issue 23.
-     */
-    otherReseller?: { organizationId: string; clientId: string; clientSecret: string };
-  };
-  styleB: {
-    programId: string;
-    clientId: string;
-    clientSecret: string;
-    productionClientId: string;
-    productionClientSecret: string;
-    parentAccountId: string;
-    webhookSecret: string;
-    bins: Array<{
-      id: string;
-      bin: string;
-      type: 0 | 1;
-      family: string;
-      supportPhysicalCard: boolean;
-      minBudgetBalance: string;
-    }>;
-    /**
-     * A second partner (sandbox credentials and parent account): a token of one partner on the
-     * other's accounts gives 40399, and one partner's `parentAccountId` is not found from the other.
-     * Absent from a `--data-dir` saved before issue 23.
-     */
-    otherProgram?: { programId: string; clientId: string; clientSecret: string; parentAccountId: string };
-  };
+  styleA: Pick<SchemaStyleAConfig, 'apiKeys' | 'otherReseller'>;
+  styleB: Omit<SchemaStyleBConfig, 'baseUrl' | 'productionBaseUrl' | 'kycProvider'> & { programId: string };
 }
 
 /**

@@ -1,14 +1,11 @@
-import {
-  type AccountRecord,
-  accountView,
-  type KybCaseRecord,
-  type KycCaseRecord,
-  type TransferRecord,
-  transferView,
-  type WalletRecord,
-  walletView,
+import type {
+  AccountRecord,
+  KybCaseRecord,
+  KycCaseRecord,
+  TransferRecord,
+  WalletRecord,
 } from '../domain/accounts';
-import { type BudgetRecord, budgetView } from '../domain/budgets';
+import type { BudgetRecord } from '../domain/budgets';
 import { CARDHOLDERS, type CardholderRecord } from '../domain/cardholders';
 import { CARDS, type CardRecord } from '../domain/cards';
 import type { DomainContext } from '../domain/context';
@@ -16,9 +13,13 @@ import { type OrganizationRecord, organizationCreditCents } from '../domain/orga
 import type { PartnerRecord } from '../domain/partners';
 import { TRANSACTIONS, transactionRecord } from '../domain/transactions';
 import { cardholderView as styleACardholderView, cardView as styleACardView } from '../style-a/views';
+import { accountView } from '../style-b/account-view';
+import { budgetView } from '../style-b/budget-view';
 import { cardView as styleBCardView } from '../style-b/card-view';
 import { cardholderView as styleBCardholderView } from '../style-b/cardholder-view';
 import { transactionView } from '../style-b/transaction-view';
+import { transferView } from '../style-b/transfer-view';
+import { walletView } from '../style-b/wallet-view';
 
 // A debugging dump of everything: the one place that reads whole collections on purpose.
 const all = <T>(ctx: DomainContext, name: string): T[] => [...ctx.storage.collection<T>(name).values()];

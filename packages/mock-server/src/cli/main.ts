@@ -20,6 +20,8 @@ import { readOwnManifest, unsupportedNode } from './node-support';
 import { parseCliArgs, USAGE } from './parse-cli-args';
 import { formatLine, lineFormatOf, requestFacts } from './request-line';
 
+type CliOptions = ReturnType<typeof parseCliArgs>;
+
 // `card-issuance-mock`: starts the mock, prints the banner (or one JSON line with --json), logs one line
 // per request (method, path without query, status, time: never bodies, so never card data or secrets).
 async function main(): Promise<void> {
@@ -32,7 +34,7 @@ async function main(): Promise<void> {
   const [first, ...rest] = process.argv.slice(2);
   const subcommand = first === undefined ? undefined : SUBCOMMANDS[first];
   if (subcommand) return subcommand(rest);
-  let options: ReturnType<typeof parseCliArgs>;
+  let options: CliOptions;
   try {
     options = parseCliArgs(process.argv.slice(2), process.env);
   } catch (error) {
@@ -47,70 +49,20 @@ async function main(): Promise<void> {
     console.log(manifest.version);
     return;
   }
+  await serve(options);
+}
+
+/** Starts the mock the options describe, prints its config, and stops it on SIGINT / SIGTERM. */
+async function serve(options: CliOptions): Promise<void> {
   // With --data-dir the sandbox lives in one SQLite file: reopened as it was, or seeded on the first start.
   const dataFile = options.dataDir === undefined ? null : resolve(options.dataDir, 'sandbox.sqlite');
   const start = startToken(options.host, options.controlToken);
-  let storage: SqliteStorage | undefined;
-  let mock: Mock;
-  try {
-    storage = dataFile === null ? undefined : createSqliteStorage(dataFile);
-    mock = createMock({
-      ...(storage ? { storage } : {}),
-      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
-      ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
-      ...(options.seed === undefined ? {} : { seed: options.seed }),
-      cors: options.corsOrigins.length > 0 ? { origins: options.corsOrigins } : options.cors,
-      // Beyond loopback a token is required: the one given, or one generated and printed once (G-54).
-      ...(start.token === undefined ? {} : { controlToken: start.token }),
-      maxBodyBytes: options.maxBody,
-      ...(options.maxSandboxes === undefined ? {} : { maxSandboxes: options.maxSandboxes }),
-      // The sandboxes made at run time are kept beside it, one file each (G-78).
-      sandboxes: {
-        ...(options.sandboxTtlMs === undefined ? {} : { idleTtlMs: options.sandboxTtlMs }),
-        ...(options.dataDir === undefined
-          ? {}
-          : { store: createSqliteSandboxStore(resolve(options.dataDir, 'sandboxes')) }),
-      },
-    });
-  } catch (error) {
-    // A file that cannot hold the sandbox: one line, what is wrong and what to do, never a stack.
-    storage?.close();
-    if (error instanceof SandboxFileError) throw new CliError(error.message, 1);
-    if (error instanceof UnreadableSandboxError) {
-      throw new CliError(
-        `${dataFile} ${error.message}; start with --data-dir pointing to another folder, or delete the file to start a new sandbox`,
-        1,
-      );
-    }
-    throw error;
-  }
+  const { mock, storage } = openMock(options, dataFile, start.token);
   // Written once per turn of the event loop, not once per request; what is queued is written on exit.
   const requestLog = bufferedLines(process.stderr);
   process.on('exit', requestLog.flush);
   const memory = releaseMemoryWhenIdle();
-  const format = lineFormatOf(options.logFormat, process.stderr, process.env);
-  const logged = {
-    ...mock,
-    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      memory.busy();
-      const request = input instanceof Request ? input : new Request(input, init);
-      // The dashboard's polling and the reference's loads would bury the calls being watched (G-64).
-      const client = uiClientOf(request);
-      const log = (status: number | null, ms: number) => {
-        if (client === null || options.log === 'all')
-          requestLog.line(formatLine(requestFacts(request, status, ms, client), format));
-      };
-      const started = performance.now();
-      try {
-        const response = await mock.fetch(request);
-        log(response.status, performance.now() - started);
-        return response;
-      } catch (error) {
-        log(null, performance.now() - started);
-        throw error;
-      }
-    },
-  };
+  const logged = withRequestLog(mock, options, requestLog, memory);
   const listenOptions = { port: options.port, host: options.host, allowedHosts: options.allowedHosts };
   const server = await listen(logged, listenOptions).catch((error: unknown) => {
     const failure = listenFailure(error, options.port, options.host);
@@ -156,6 +108,82 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+/**
+ * The mock of the options, over the SQLite file `dataFile` when there is one. A file that cannot hold the
+ * sandbox is one {@link CliError} line, what is wrong and what to do, never a stack.
+ */
+function openMock(
+  options: CliOptions,
+  dataFile: string | null,
+  controlToken: string | undefined,
+): { mock: Mock; storage: SqliteStorage | undefined } {
+  let storage: SqliteStorage | undefined;
+  try {
+    storage = dataFile === null ? undefined : createSqliteStorage(dataFile);
+    const mock = createMock({
+      ...(storage ? { storage } : {}),
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+      ...(options.webhookUrl ? { webhookUrl: options.webhookUrl } : {}),
+      ...(options.seed === undefined ? {} : { seed: options.seed }),
+      cors: options.corsOrigins.length > 0 ? { origins: options.corsOrigins } : options.cors,
+      // Beyond loopback a token is required: the one given, or one generated and printed once (G-54).
+      ...(controlToken === undefined ? {} : { controlToken }),
+      maxBodyBytes: options.maxBody,
+      ...(options.maxSandboxes === undefined ? {} : { maxSandboxes: options.maxSandboxes }),
+      // The sandboxes made at run time are kept beside it, one file each (G-78).
+      sandboxes: {
+        ...(options.sandboxTtlMs === undefined ? {} : { idleTtlMs: options.sandboxTtlMs }),
+        ...(options.dataDir === undefined
+          ? {}
+          : { store: createSqliteSandboxStore(resolve(options.dataDir, 'sandboxes')) }),
+      },
+    });
+    return { mock, storage };
+  } catch (error) {
+    storage?.close();
+    if (error instanceof SandboxFileError) throw new CliError(error.message, 1);
+    if (error instanceof UnreadableSandboxError) {
+      throw new CliError(
+        `${dataFile} ${error.message}; start with --data-dir pointing to another folder, or delete the file to start a new sandbox`,
+        1,
+      );
+    }
+    throw error;
+  }
+}
+
+/** The mock with one log line per request (the UI's own requests only with `--log all`). */
+function withRequestLog(
+  mock: Mock,
+  options: CliOptions,
+  requestLog: ReturnType<typeof bufferedLines>,
+  memory: ReturnType<typeof releaseMemoryWhenIdle>,
+): Mock {
+  const format = lineFormatOf(options.logFormat, process.stderr, process.env);
+  return {
+    ...mock,
+    fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+      memory.busy();
+      const request = input instanceof Request ? input : new Request(input, init);
+      // The dashboard's polling and the reference's loads would bury the calls being watched (G-64).
+      const client = uiClientOf(request);
+      const log = (status: number | null, ms: number) => {
+        if (client === null || options.log === 'all')
+          requestLog.line(formatLine(requestFacts(request, status, ms, client), format));
+      };
+      const started = performance.now();
+      try {
+        const response = await mock.fetch(request);
+        log(response.status, performance.now() - started);
+        return response;
+      } catch (error) {
+        log(null, performance.now() - started);
+        throw error;
+      }
+    },
+  };
 }
 
 main().catch((error: unknown) => {

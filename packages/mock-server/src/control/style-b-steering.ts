@@ -5,10 +5,11 @@ import {
   zForceKycDecisionBody,
 } from '@card-issuance/contracts/mock-control-zod';
 import type { Hono } from 'hono';
-import { balanceView, creditWallet, forceKybDecision, forceKycDecision } from '../domain/accounts';
+import { creditWallet, forceKybDecision, forceKycDecision } from '../domain/accounts';
 import { forceCardholderDecision } from '../domain/cardholders';
 import type { DomainContext } from '../domain/context';
 import { withCents } from '../http';
+import { balanceView } from '../style-b/balance-view';
 import { data } from './control-envelope';
 import { controlBody } from './control-input';
 

@@ -1,9 +1,11 @@
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { RATE_LIMIT_WINDOWS } from '../app/rate-limiter';
 import { REQUEST_LOG_COLLECTIONS } from '../control/request-log';
 import {
   type Collection,
+  type CollectionSpec,
   createMemoryStorage,
+  type IndexedCollection,
   type Storage,
   type StorageMeta,
   type StorageSnapshot,
@@ -80,152 +82,245 @@ function newBatch(): Batch {
  * storage.close();
  */
 export function createSqliteStorage(path: string, options: SqliteStorageOptions = {}): SqliteStorage {
-  const { db, content } = openFile(path);
-  options.configure?.(db);
-  const bestEffort = new Set(options.bestEffort ?? [...REQUEST_LOG_COLLECTIONS, RATE_LIMIT_WINDOWS.name]);
-  const warn = options.warn ?? ((line: string) => process.stderr.write(`${line}\n`));
+  return new SqliteStore(path, options);
+}
 
-  const insert = db.prepare('INSERT INTO records (seq, collection, id, data) VALUES (?, ?, ?, ?)');
-  const update = db.prepare('UPDATE records SET data = ? WHERE seq = ?');
-  const remove = db.prepare('DELETE FROM records WHERE seq = ?');
+/** The {@link SqliteStorage}: the memory store inside, and what it changed since the last commit. */
+class SqliteStore implements SqliteStorage {
+  readonly meta: StorageMeta;
+  private readonly db: DatabaseSync;
+  private readonly memory: Storage;
+  private readonly bestEffort: Set<string>;
+  private readonly warn: (line: string) => void;
+  private readonly insert: StatementSync;
+  private readonly update: StatementSync;
+  private readonly remove: StatementSync;
+  private readonly setMeta: StatementSync;
   // Each record's row, so a write addresses it by seq; changed only by a commit that succeeded (a failed
   // one reads them back from the file).
-  let rows = content.rows;
-  let lastSeq = content.lastSeq;
-  const setMeta = db.prepare(
-    'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
-  );
-
-  const changed = new Map<string, Map<string, Change>>();
-  const changedMeta = new Set<string>();
-  const collections = new Map<string, Collection<unknown>>();
-  const reloadListeners = new Set<() => void>();
-  const metaValues = content.meta;
+  private rows: Map<string, Map<string, number>>;
+  private lastSeq: number;
+  private readonly changed = new Map<string, Map<string, Change>>();
+  private readonly changedMeta = new Set<string>();
+  private readonly collections = new Map<string, Collection<unknown>>();
+  private readonly reloadListeners = new Set<() => void>();
+  private readonly metaValues: Map<string, unknown>;
   /** A restore since the last commit: the next one rewrites every record. */
-  let rewriteAll = false;
+  private rewriteAll = false;
   /** Changes that a response must not be answered before are waiting for their commit. */
-  let durablePending = false;
-  let batch: Batch | undefined;
-  let scheduled = false;
-  let closed = false;
+  private durablePending = false;
+  private batch: Batch | undefined;
+  private scheduled = false;
+  private closed = false;
   /** While the memory is put back to what the file holds, nothing is recorded. */
-  let reloading = false;
+  private reloading = false;
   /** Whether the last commit failed, or dropped the best-effort collections: one warning per episode. */
-  let failing = false;
-  let dropping = false;
-  let failures = 0;
+  private failing = false;
+  private dropping = false;
+  private failures = 0;
+  /** The commit of a turn, made once: scheduling it allocates nothing. */
+  private readonly flushLater = () => this.flush();
 
-  const memory = createMemoryStorage({
-    initial: content.records,
-    onWrite(name, id) {
-      if (reloading) return;
-      let ids = changed.get(name);
-      if (!ids) {
-        ids = new Map();
-        changed.set(name, ids);
-      }
-      const present = read(name).get(id) !== undefined;
-      const before = ids.get(id);
-      // Written again after a delete in the same batch: it goes to the back, as it did in memory, so its
-      // change goes to the back of the batch too (the commit inserts rows in the batch's order).
-      const moved = present && (before === 'deleted' || before === 'moved');
-      if (moved) ids.delete(id);
-      ids.set(id, present ? (moved ? 'moved' : 'put') : 'deleted');
-      if (!bestEffort.has(name)) durablePending = true;
-      schedule();
-    },
-    onRestore() {
-      if (reloading) return;
-      changed.clear();
-      rewriteAll = true;
-      durablePending = true;
-      schedule();
-    },
-  });
-  // Meta values are kept here rather than in the memory store, so a reload can replace them all.
-  const meta: StorageMeta = {
-    get: (key) => metaValues.get(key),
-    set(key, value) {
-      metaValues.set(key, value);
-      if (reloading) return;
-      changedMeta.add(key);
-      durablePending = true;
-      schedule();
-    },
-  };
+  constructor(
+    readonly path: string,
+    options: SqliteStorageOptions,
+  ) {
+    const { db, content } = openFile(path);
+    this.db = db;
+    options.configure?.(db);
+    this.bestEffort = new Set(options.bestEffort ?? [...REQUEST_LOG_COLLECTIONS, RATE_LIMIT_WINDOWS.name]);
+    this.warn = options.warn ?? ((line: string) => process.stderr.write(`${line}\n`));
+    this.insert = db.prepare('INSERT INTO records (seq, collection, id, data) VALUES (?, ?, ?, ?)');
+    this.update = db.prepare('UPDATE records SET data = ? WHERE seq = ?');
+    this.remove = db.prepare('DELETE FROM records WHERE seq = ?');
+    this.setMeta = db.prepare(
+      'INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+    );
+    this.rows = content.rows;
+    this.lastSeq = content.lastSeq;
+    this.metaValues = content.meta;
+    this.memory = createMemoryStorage({
+      initial: content.records,
+      onWrite: (name, id) => this.recordWrite(name, id),
+      onRestore: () => this.recordRestore(),
+    });
+    // Meta values are kept here rather than in the memory store, so a reload can replace them all.
+    this.meta = {
+      get: (key) => this.metaValues.get(key),
+      set: (key, value) => this.recordMeta(key, value),
+    };
+  }
 
-  function read(name: string): Collection<unknown> {
-    let collection = collections.get(name);
+  collection<T, I extends string, U extends string>(
+    spec: CollectionSpec<T, I, U>,
+  ): IndexedCollection<T, I, U>;
+  collection<T>(name: string): Collection<T>;
+  collection(nameOrSpec: string | CollectionSpec<unknown, string, string>): Collection<unknown> {
+    return typeof nameOrSpec === 'string'
+      ? this.memory.collection(nameOrSpec)
+      : this.memory.collection(nameOrSpec);
+  }
+
+  snapshot(): StorageSnapshot {
+    return this.memory.snapshot();
+  }
+
+  restore(snapshot: StorageSnapshot): void {
+    this.memory.restore(snapshot);
+  }
+
+  settled(): Promise<void> | undefined {
+    if (!this.durablePending || this.closed) return undefined;
+    this.batch ??= newBatch();
+    return this.batch.promise;
+  }
+
+  failedCommits(): number {
+    return this.failures;
+  }
+
+  onReload(listener: () => void): () => void {
+    this.reloadListeners.add(listener);
+    return () => {
+      this.reloadListeners.delete(listener);
+    };
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.flush();
+    this.closed = true;
+    this.db.close();
+  }
+
+  flush(): void {
+    this.scheduled = false;
+    const waiting = this.batch;
+    this.batch = undefined;
+    if (this.closed || (!this.rewriteAll && this.changed.size === 0 && this.changedMeta.size === 0)) {
+      this.durablePending = false;
+      waiting?.resolve();
+      return;
+    }
+    const durable = this.durablePending;
+    this.durablePending = false;
+    const failure = this.commitTurn();
+    this.changed.clear();
+    this.changedMeta.clear();
+    this.rewriteAll = false;
+    if (!failure) {
+      this.failing = false;
+      waiting?.resolve();
+      return;
+    }
+    if (!this.failing) {
+      this.warn(
+        `${this.path}: could not commit (${failure.message}); writes answer 503 until it can, and the sandbox went back to what the file holds`,
+      );
+    }
+    this.failing = true;
+    this.failures += 1;
+    if (durable) this.reload();
+    waiting?.reject(new Error(`${this.path}: could not commit: ${failure.message}`, { cause: failure }));
+  }
+
+  /** Records one put or delete of the memory store (`onWrite`) for the next commit. */
+  private recordWrite(name: string, id: string): void {
+    if (this.reloading) return;
+    let ids = this.changed.get(name);
+    if (!ids) {
+      ids = new Map();
+      this.changed.set(name, ids);
+    }
+    const present = this.read(name).get(id) !== undefined;
+    const before = ids.get(id);
+    // Written again after a delete in the same batch: it goes to the back, as it did in memory, so its
+    // change goes to the back of the batch too (the commit inserts rows in the batch's order).
+    const moved = present && (before === 'deleted' || before === 'moved');
+    if (moved) ids.delete(id);
+    ids.set(id, present ? (moved ? 'moved' : 'put') : 'deleted');
+    if (!this.bestEffort.has(name)) this.durablePending = true;
+    this.schedule();
+  }
+
+  /** A restore of the memory store (`onRestore`): the next commit rewrites every record. */
+  private recordRestore(): void {
+    if (this.reloading) return;
+    this.changed.clear();
+    this.rewriteAll = true;
+    this.durablePending = true;
+    this.schedule();
+  }
+
+  private recordMeta(key: string, value: unknown): void {
+    this.metaValues.set(key, value);
+    if (this.reloading) return;
+    this.changedMeta.add(key);
+    this.durablePending = true;
+    this.schedule();
+  }
+
+  private read(name: string): Collection<unknown> {
+    let collection = this.collections.get(name);
     if (!collection) {
-      collection = memory.collection<unknown>(name);
-      collections.set(name, collection);
+      collection = this.memory.collection<unknown>(name);
+      this.collections.set(name, collection);
     }
     return collection;
   }
 
-  function schedule(): void {
-    if (scheduled || closed) return;
-    scheduled = true;
-    setImmediate(flush);
+  private schedule(): void {
+    if (this.scheduled || this.closed) return;
+    this.scheduled = true;
+    setImmediate(this.flushLater);
   }
 
-  /** The row of every record of collection `name` the file holds, by id. */
-  function rowsOf(name: string): Map<string, number> {
-    let seqs = rows.get(name);
-    if (!seqs) {
-      seqs = new Map();
-      rows.set(name, seqs);
+  /**
+   * Commits what the turn changed; when that fails and best-effort collections changed, what the mock keeps
+   * only for itself gives way: the sandbox's own writes are tried again alone. Answers the failure, if any.
+   */
+  private commitTurn(): Error | undefined {
+    let failure: Error | undefined;
+    try {
+      this.commit(false);
+    } catch (error) {
+      failure = error as Error;
     }
-    return seqs;
-  }
-
-  /** Writes one record's change: its row updated, or removed, or (new or moved to the back) inserted. */
-  function write(name: string, seqs: Map<string, number>, id: string, change: Change, record: unknown): void {
-    const seq = seqs.get(id);
-    if (seq !== undefined && (change !== 'put' || record === undefined)) {
-      remove.run(seq);
-      seqs.delete(id);
+    if (failure && [...this.changed.keys()].some((name) => this.bestEffort.has(name))) {
+      const cause = failure.message;
+      try {
+        this.commit(true);
+        if (!this.dropping) {
+          this.warn(
+            `${this.path}: could not write the request log (${cause}); it is kept in memory only for now`,
+          );
+        }
+        this.dropping = true;
+        return undefined;
+      } catch (error) {
+        return error as Error;
+      }
     }
-    if (record === undefined) return;
-    const json = JSON.stringify(record);
-    const kept = seqs.get(id);
-    if (kept !== undefined) {
-      update.run(json, kept);
-    } else {
-      lastSeq += 1;
-      insert.run(lastSeq, name, id, json);
-      seqs.set(id, lastSeq);
-    }
+    if (!failure) this.dropping = false;
+    return failure;
   }
 
   /** Writes the changes in one transaction; with `skipBestEffort`, without the best-effort collections. */
-  function commit(skipBestEffort: boolean): void {
+  private commit(skipBestEffort: boolean): void {
+    const db = this.db;
     db.exec('BEGIN');
     try {
-      if (rewriteAll) {
-        db.exec('DELETE FROM records');
-        rows = new Map();
-        for (const [name, records] of Object.entries(memory.snapshot())) {
-          if (skipBestEffort && bestEffort.has(name)) continue;
-          const seqs = rowsOf(name);
-          for (const [id, record] of Object.entries(records)) write(name, seqs, id, 'put', record);
-        }
-      } else {
-        for (const [name, ids] of changed) {
-          if (skipBestEffort && bestEffort.has(name)) continue;
-          const records = read(name);
-          const seqs = rowsOf(name);
-          for (const [id, change] of ids) write(name, seqs, id, change, records.get(id));
-        }
-      }
-      for (const key of changedMeta) setMeta.run(key, JSON.stringify(metaValues.get(key) ?? null));
+      if (this.rewriteAll) this.rewriteRecords(skipBestEffort);
+      else this.writeChanges(skipBestEffort);
+      for (const key of this.changedMeta)
+        this.setMeta.run(key, JSON.stringify(this.metaValues.get(key) ?? null));
       db.exec('COMMIT');
     } catch (error) {
       // SQLite rolls back by itself on some errors (SQLITE_FULL): a second ROLLBACK would hide the cause.
       if (db.isTransaction) db.exec('ROLLBACK');
       // The rows as the file holds them, not as the failed transaction left them.
       try {
-        ({ rows, lastSeq } = readRows(db));
+        ({ rows: this.rows, lastSeq: this.lastSeq } = readRows(db));
       } catch {
         // Unreadable too: the reload that follows reports it.
       }
@@ -233,100 +328,74 @@ export function createSqliteStorage(path: string, options: SqliteStorageOptions 
     }
   }
 
-  function flush(): void {
-    scheduled = false;
-    const waiting = batch;
-    batch = undefined;
-    if (closed || (!rewriteAll && changed.size === 0 && changedMeta.size === 0)) {
-      durablePending = false;
-      waiting?.resolve();
-      return;
+  /** After a restore: every record written anew. */
+  private rewriteRecords(skipBestEffort: boolean): void {
+    this.db.exec('DELETE FROM records');
+    this.rows = new Map();
+    for (const [name, records] of Object.entries(this.memory.snapshot())) {
+      if (skipBestEffort && this.bestEffort.has(name)) continue;
+      const seqs = this.rowsOf(name);
+      for (const [id, record] of Object.entries(records)) this.write(name, seqs, id, 'put', record);
     }
-    const durable = durablePending;
-    durablePending = false;
-    let failure: Error | undefined;
-    try {
-      commit(false);
-    } catch (error) {
-      failure = error as Error;
+  }
+
+  private writeChanges(skipBestEffort: boolean): void {
+    for (const [name, ids] of this.changed) {
+      if (skipBestEffort && this.bestEffort.has(name)) continue;
+      const records = this.read(name);
+      const seqs = this.rowsOf(name);
+      for (const [id, change] of ids) this.write(name, seqs, id, change, records.get(id));
     }
-    if (failure && [...changed.keys()].some((name) => bestEffort.has(name))) {
-      // What the mock keeps only for itself gives way: the sandbox's own writes are tried again alone.
-      const cause = failure.message;
-      failure = undefined;
-      try {
-        commit(true);
-        if (!dropping)
-          warn(`${path}: could not write the request log (${cause}); it is kept in memory only for now`);
-        dropping = true;
-      } catch (error) {
-        failure = error as Error;
-      }
-    } else if (!failure) {
-      dropping = false;
+  }
+
+  /** The row of every record of collection `name` the file holds, by id. */
+  private rowsOf(name: string): Map<string, number> {
+    let seqs = this.rows.get(name);
+    if (!seqs) {
+      seqs = new Map();
+      this.rows.set(name, seqs);
     }
-    changed.clear();
-    changedMeta.clear();
-    rewriteAll = false;
-    if (!failure) {
-      failing = false;
-      waiting?.resolve();
-      return;
+    return seqs;
+  }
+
+  /** Writes one record's change: its row updated, or removed, or (new or moved to the back) inserted. */
+  private write(name: string, seqs: Map<string, number>, id: string, change: Change, record: unknown): void {
+    const seq = seqs.get(id);
+    if (seq !== undefined && (change !== 'put' || record === undefined)) {
+      this.remove.run(seq);
+      seqs.delete(id);
     }
-    if (!failing) {
-      warn(
-        `${path}: could not commit (${failure.message}); writes answer 503 until it can, and the sandbox went back to what the file holds`,
-      );
+    if (record === undefined) return;
+    const json = JSON.stringify(record);
+    const kept = seqs.get(id);
+    if (kept !== undefined) {
+      this.update.run(json, kept);
+    } else {
+      this.lastSeq += 1;
+      this.insert.run(this.lastSeq, name, id, json);
+      seqs.set(id, this.lastSeq);
     }
-    failing = true;
-    failures += 1;
-    if (durable) reload();
-    waiting?.reject(new Error(`${path}: could not commit: ${failure.message}`, { cause: failure }));
   }
 
   /** Puts the memory back to what the file holds, and tells the listeners (clock, jobs, deliveries). */
-  function reload(): void {
-    reloading = true;
+  private reload(): void {
+    this.reloading = true;
     try {
-      const fresh = readContent(db);
-      ({ rows, lastSeq } = fresh);
-      metaValues.clear();
-      for (const [key, value] of fresh.meta) metaValues.set(key, value);
+      const fresh = readContent(this.db);
+      this.rows = fresh.rows;
+      this.lastSeq = fresh.lastSeq;
+      this.metaValues.clear();
+      for (const [key, value] of fresh.meta) this.metaValues.set(key, value);
       const snapshot: StorageSnapshot = {};
       for (const [name, records] of fresh.records) snapshot[name] = Object.fromEntries(records);
-      memory.restore(snapshot);
-      for (const listener of reloadListeners) listener();
+      this.memory.restore(snapshot);
+      for (const listener of this.reloadListeners) listener();
     } catch (error) {
-      warn(`${path}: could not read the file back (${(error as Error).message}); serving what memory holds`);
+      this.warn(
+        `${this.path}: could not read the file back (${(error as Error).message}); serving what memory holds`,
+      );
     } finally {
-      reloading = false;
+      this.reloading = false;
     }
   }
-
-  return {
-    collection: memory.collection,
-    snapshot: () => memory.snapshot(),
-    restore: (snapshot) => memory.restore(snapshot),
-    meta,
-    path,
-    flush,
-    settled() {
-      if (!durablePending || closed) return undefined;
-      batch ??= newBatch();
-      return batch.promise;
-    },
-    failedCommits: () => failures,
-    onReload(listener) {
-      reloadListeners.add(listener);
-      return () => {
-        reloadListeners.delete(listener);
-      };
-    },
-    close() {
-      if (closed) return;
-      flush();
-      closed = true;
-      db.close();
-    },
-  };
 }

@@ -43,65 +43,75 @@ function fail(error: unknown): void {
  * startDashboard(document.body);
  */
 export function startDashboard(body: HTMLElement): void {
-  const token = new URLSearchParams(location.hash.slice(1)).get('token');
-  const control = controlClient({ base: body.dataset.controlPath ?? '/_mock', token });
-  // The list of sandboxes lives on the mock's own control URL, whichever sandbox this page shows.
-  fillSandboxPicker(
-    byId('sandbox-picker', HTMLSelectElement),
-    controlClient({ base: '/_mock', token }),
-    body.dataset.sandboxId ?? 'default',
-  ).catch(fail);
-  const pollMs = Number(body.dataset.pollMs) || 2000;
-  const state: DashboardState = {
+  new Dashboard(body).start();
+}
+
+/** The dashboard of one page: its control client, what it keeps between polls, and its controls. */
+class Dashboard {
+  private readonly control: ControlClient;
+  private readonly token: string | null;
+  private readonly pollMs: number;
+  private readonly state: DashboardState = {
     cards: [],
     cardLimit: POLL_PAGE_SIZES.cards,
     selectedId: null,
     deliveryStatus: '',
     openDeliveries: new Set(),
   };
-  const selected = () => state.cards.find((card) => card.cardId === state.selectedId);
-
-  const handlers: CardDetailHandlers = {
-    act: (card, action) => run(() => cardAction(control, card, action)),
-    issueLike: (card) =>
-      run(async () => {
-        const issued = await control.call('post', '/portal/cards', {
-          body: {
-            accountId: card.accountId,
-            cardholderId: card.cardholderId,
-            budgetId: card.budgetId ?? '',
-            binId: card.productId,
-            cardMode: 'VIRTUAL_CARD',
-          },
-        });
-        state.selectedId = issued.cardId;
-        return `Issued ${issued.maskedCardNumber} via merchant portal (7001)`;
-      }),
-    transaction: (t, step) =>
-      run(async () => {
-        const body = { cardTransactionId: t.cardTransactionId };
-        const done = await control.call('post', `/simulate/${step}`, { body });
-        return `${money(t.amount, t.currency)} at ${t.merchantName}: now ${done.status}`;
-      }),
+  private readonly handlers: CardDetailHandlers = {
+    act: (card, action) => this.run(() => cardAction(this.control, card, action)),
+    issueLike: (card) => this.run(() => this.issueLike(card)),
+    transaction: (t, step) => this.run(() => this.moveTransaction(t, step)),
   };
+  private readonly onSelect = (cardId: string) => this.select(cardId);
+  private readonly onReplay = (delivery: WebhookDelivery) => this.replay(delivery);
 
-  async function run(action: () => Promise<string>): Promise<void> {
+  constructor(private readonly body: HTMLElement) {
+    this.token = new URLSearchParams(location.hash.slice(1)).get('token');
+    this.control = controlClient({ base: body.dataset.controlPath ?? '/_mock', token: this.token });
+    this.pollMs = Number(body.dataset.pollMs) || 2000;
+  }
+
+  /** Fills the sandbox picker, wires the controls, renders and starts polling. */
+  start(): void {
+    // The list of sandboxes lives on the mock's own control URL, whichever sandbox this page shows.
+    fillSandboxPicker(
+      byId('sandbox-picker', HTMLSelectElement),
+      controlClient({ base: '/_mock', token: this.token }),
+      this.body.dataset.sandboxId ?? 'default',
+    ).catch(fail);
+    this.wireControls();
+    // Poll bounded pages while the page is visible; a failed poll shows its error and the next one retries.
+    const tick = () => {
+      if (document.visibilityState === 'visible') this.refresh().catch(fail);
+    };
+    this.refresh().catch(fail);
+    setInterval(tick, this.pollMs);
+    document.addEventListener('visibilitychange', tick);
+  }
+
+  private selected(): SandboxCard | undefined {
+    return this.state.cards.find((card) => card.cardId === this.state.selectedId);
+  }
+
+  /** Runs a user's action: announces what it answers, then refreshes; shows its error otherwise. */
+  private async run(action: () => Promise<string>): Promise<void> {
     try {
       announce(await action());
-      await refresh();
+      await this.refresh();
     } catch (error) {
       fail(error);
     }
   }
 
-  async function refresh(): Promise<void> {
+  private async refresh(): Promise<void> {
+    const state = this.state;
     const { clock, cards, deliveries, selectedId, transactions, events } = await readDashboard(
-      control,
+      this.control,
       state,
     );
     state.cards = cards.items;
     state.selectedId = selectedId;
-    const card = selected();
     byId('clock-now', HTMLElement).textContent = shortTime(clock.now);
     byId('clock-mode', HTMLElement).textContent = clock.frozen ? 'frozen' : 'running';
     byId('clock-mode', HTMLElement).dataset.tone = clock.frozen ? 'FROZEN' : 'ACTIVE';
@@ -110,9 +120,9 @@ export function startDashboard(body: HTMLElement): void {
     renderIfChanged(byId('cards-list', HTMLUListElement), [cards.items, state.selectedId], () =>
       cards.items.length === 0
         ? [h('li', { class: 'empty', text: 'No cards yet: issue one with the Style A or Style B API.' })]
-        : cards.items.map((c) => cardItem(c, c.cardId === state.selectedId, select)),
+        : cards.items.map((c) => cardItem(c, c.cardId === state.selectedId, this.onSelect)),
     );
-    renderDetail(card, transactions, events);
+    this.renderDetail(this.selected(), transactions, events);
     renderIfChanged(byId('deliveries-list', HTMLUListElement), deliveries.items, () =>
       deliveries.items.length === 0
         ? [
@@ -124,11 +134,11 @@ export function startDashboard(body: HTMLElement): void {
                   : 'No deliveries yet: add an endpoint with POST /_mock/webhooks/endpoints.',
             }),
           ]
-        : deliveries.items.map((d) => deliveryItem(d, state.openDeliveries, replay)),
+        : deliveries.items.map((d) => deliveryItem(d, state.openDeliveries, this.onReplay)),
     );
   }
 
-  function renderDetail(
+  private renderDetail(
     card: SandboxCard | undefined,
     transactions: CardTransaction[],
     events: Parameters<typeof eventItems>[0],
@@ -136,92 +146,117 @@ export function startDashboard(body: HTMLElement): void {
     const detail = byId('card-detail', HTMLElement);
     detail.hidden = card === undefined;
     if (!card) return;
-    renderIfChanged(byId('detail-head', HTMLDivElement), card, () => cardHeader(card, handlers));
+    renderIfChanged(byId('detail-head', HTMLDivElement), card, () => cardHeader(card, this.handlers));
     const purchase = byId('purchase', HTMLButtonElement);
     const blocked = purchaseBlockedBy(card);
     purchase.disabled = blocked !== null;
     purchase.title = blocked ?? '';
     renderIfChanged(byId('transactions', HTMLUListElement), transactions, () =>
-      transactionItems(transactions, handlers),
+      transactionItems(transactions, this.handlers),
     );
     renderIfChanged(byId('card-events', HTMLOListElement), events, () => eventItems(events));
   }
 
-  function select(cardId: string): void {
-    state.selectedId = cardId;
-    refresh().catch(fail);
+  private select(cardId: string): void {
+    this.state.selectedId = cardId;
+    this.refresh().catch(fail);
   }
 
-  function replay(delivery: WebhookDelivery): void {
-    run(async () => {
-      const done = await control.call('post', '/webhooks/deliveries/{deliveryId}/replay', {
+  private replay(delivery: WebhookDelivery): void {
+    this.run(async () => {
+      const done = await this.control.call('post', '/webhooks/deliveries/{deliveryId}/replay', {
         params: { deliveryId: delivery.id },
       });
       return `Replayed ${done.eventType}: ${done.status}`;
     });
   }
 
-  byId('purchase-form', HTMLFormElement).addEventListener('submit', (event) => {
-    event.preventDefault();
-    const card = selected();
-    if (!card) return;
+  /** Issues a card like `card` through the merchant portal, and selects it. */
+  private async issueLike(card: SandboxCard): Promise<string> {
+    const issued = await this.control.call('post', '/portal/cards', {
+      body: {
+        accountId: card.accountId,
+        cardholderId: card.cardholderId,
+        budgetId: card.budgetId ?? '',
+        binId: card.productId,
+        cardMode: 'VIRTUAL_CARD',
+      },
+    });
+    this.state.selectedId = issued.cardId;
+    return `Issued ${issued.maskedCardNumber} via merchant portal (7001)`;
+  }
+
+  private async moveTransaction(
+    t: CardTransaction,
+    step: Parameters<CardDetailHandlers['transaction']>[1],
+  ): Promise<string> {
+    const body = { cardTransactionId: t.cardTransactionId };
+    const done = await this.control.call('post', `/simulate/${step}`, { body });
+    return `${money(t.amount, t.currency)} at ${t.merchantName}: now ${done.status}`;
+  }
+
+  private wireControls(): void {
+    byId('purchase-form', HTMLFormElement).addEventListener('submit', (event) => {
+      event.preventDefault();
+      const card = this.selected();
+      if (card) this.run(() => this.purchase(card));
+    });
+    byId('cards-more', HTMLButtonElement).addEventListener('click', () => {
+      this.state.cardLimit = Math.min(500, this.state.cardLimit + POLL_PAGE_SIZES.cards);
+      this.refresh().catch(fail);
+    });
+    byId('delivery-status', HTMLSelectElement).addEventListener('change', (event) => {
+      this.state.deliveryStatus = (event.target as HTMLSelectElement).value as DeliveryStatus | '';
+      this.refresh().catch(fail);
+    });
+    byId('clock-toggle', HTMLButtonElement).addEventListener('click', () =>
+      this.run(() => this.toggleClock()),
+    );
+    byId('advance-form', HTMLFormElement).addEventListener('submit', (event) => {
+      event.preventDefault();
+      const amount = Number(byId('advance-amount', HTMLInputElement).value);
+      const unit = Number(byId('advance-unit', HTMLSelectElement).value);
+      this.run(async () => {
+        const clock = await this.control.call('post', '/clock/advance', { body: { ms: amount * unit } });
+        return `Clock advanced to ${shortTime(clock.now)}`;
+      });
+    });
+    byId('reset', HTMLButtonElement).addEventListener('click', () => {
+      if (!window.confirm('Reset the sandbox to its seed? Every card, transaction and delivery goes.'))
+        return;
+      this.state.selectedId = null;
+      this.run(
+        async () => `Sandbox reset at ${shortTime((await this.control.call('post', '/reset')).resetAt)}`,
+      );
+    });
+  }
+
+  /** A purchase on the selected card, from the purchase form. */
+  private async purchase(card: SandboxCard): Promise<string> {
     const amount = byId('purchase-amount', HTMLInputElement).value.trim();
     const merchantName = byId('purchase-merchant', HTMLInputElement).value.trim() || 'Dashboard Coffee';
-    run(async () => {
-      const t = await control.call('post', '/simulate/authorize', {
-        body: {
-          cardId: card.cardId,
-          amount,
-          currency: 'USD',
-          merchantName,
-          mcc: '5814',
-          merchantCountry: 'US',
-        },
-      });
-      return t.status === 'FAIL'
-        ? `Purchase declined: ${money(t.amount, t.currency)} (${declineText(t.declineReason)})`
-        : `Purchase authorized: ${money(t.amount, t.currency)}, now ${t.status}`;
+    const t = await this.control.call('post', '/simulate/authorize', {
+      body: {
+        cardId: card.cardId,
+        amount,
+        currency: 'USD',
+        merchantName,
+        mcc: '5814',
+        merchantCountry: 'US',
+      },
     });
-  });
-  byId('cards-more', HTMLButtonElement).addEventListener('click', () => {
-    state.cardLimit = Math.min(500, state.cardLimit + POLL_PAGE_SIZES.cards);
-    refresh().catch(fail);
-  });
-  byId('delivery-status', HTMLSelectElement).addEventListener('change', (event) => {
-    state.deliveryStatus = (event.target as HTMLSelectElement).value as DeliveryStatus | '';
-    refresh().catch(fail);
-  });
-  byId('clock-toggle', HTMLButtonElement).addEventListener('click', () =>
-    run(async () => {
-      const frozen = byId('clock-mode', HTMLElement).textContent === 'frozen';
-      const clock = frozen
-        ? await control.call('post', '/clock/unfreeze')
-        : await control.call('post', '/clock/freeze', { body: {} });
-      return clock.frozen ? `Clock frozen at ${shortTime(clock.now)}` : 'Clock follows real time again';
-    }),
-  );
-  byId('advance-form', HTMLFormElement).addEventListener('submit', (event) => {
-    event.preventDefault();
-    const amount = Number(byId('advance-amount', HTMLInputElement).value);
-    const unit = Number(byId('advance-unit', HTMLSelectElement).value);
-    run(async () => {
-      const clock = await control.call('post', '/clock/advance', { body: { ms: amount * unit } });
-      return `Clock advanced to ${shortTime(clock.now)}`;
-    });
-  });
-  byId('reset', HTMLButtonElement).addEventListener('click', () => {
-    if (!window.confirm('Reset the sandbox to its seed? Every card, transaction and delivery goes.')) return;
-    state.selectedId = null;
-    run(async () => `Sandbox reset at ${shortTime((await control.call('post', '/reset')).resetAt)}`);
-  });
+    return t.status === 'FAIL'
+      ? `Purchase declined: ${money(t.amount, t.currency)} (${declineText(t.declineReason)})`
+      : `Purchase authorized: ${money(t.amount, t.currency)}, now ${t.status}`;
+  }
 
-  // Poll bounded pages while the page is visible; a failed poll shows its error and the next one retries.
-  const tick = () => {
-    if (document.visibilityState === 'visible') refresh().catch(fail);
-  };
-  refresh().catch(fail);
-  setInterval(tick, pollMs);
-  document.addEventListener('visibilitychange', tick);
+  private async toggleClock(): Promise<string> {
+    const frozen = byId('clock-mode', HTMLElement).textContent === 'frozen';
+    const clock = frozen
+      ? await this.control.call('post', '/clock/unfreeze')
+      : await this.control.call('post', '/clock/freeze', { body: {} });
+    return clock.frozen ? `Clock frozen at ${shortTime(clock.now)}` : 'Clock follows real time again';
+  }
 }
 
 async function cardAction(control: ControlClient, card: SandboxCard, action: CardAction): Promise<string> {

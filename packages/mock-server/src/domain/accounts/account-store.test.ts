@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestWorld } from '../../testing/domain/test-world';
-import {
-  accountById,
-  accountView,
-  findAccountsByEmail,
-  registerAccount,
-  requireAccount,
-} from './account-store';
+import { accountById, findAccountsByEmail, registerAccount, requireAccount } from './account-store';
 
 function setup() {
   const world = createTestWorld();
@@ -23,7 +17,7 @@ describe('registerAccount', () => {
       phone: '+14155550100',
       parentAccountId,
     });
-    expect(accountView(account)).toEqual({
+    expect(account).toMatchObject({
       accountId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       userId: expect.stringMatching(/^user_/),
       parentAccountId,

@@ -8,20 +8,6 @@ import type { AccountRecord } from './account-record';
 
 export type { AccountRecord, KycStatus } from './account-record';
 
-/** The Account as the API shows it (style-b.openapi.yaml `Account`, B-5). */
-export type AccountView = Pick<
-  AccountRecord,
-  | 'accountId'
-  | 'userId'
-  | 'parentAccountId'
-  | 'name'
-  | 'email'
-  | 'phone'
-  | 'kycStatus'
-  | 'initialized'
-  | 'createdAt'
->;
-
 // Emails are unique ignoring case: `Ann@x.io` and `ann@x.io` reach the same mailbox. An account's parent
 // account is always its partner's (registerAccount checks it), so the partner stands for the parent.
 const emailKey = (scope: PartnerScope, email: string) =>
@@ -137,24 +123,4 @@ export function accountById(ctx: DomainContext, accountId: string): AccountRecor
   const found = accountsOf(ctx).get(accountId);
   if (!found) throw new DomainError('not_found', `account ${accountId} not found`, { field: 'accountId' });
   return found;
-}
-
-/**
- * The wire view of an account.
- *
- * @example
- * accountView(account).kycStatus; // 'NONE'
- */
-export function accountView(record: AccountRecord): AccountView {
-  return {
-    accountId: record.accountId,
-    userId: record.userId,
-    parentAccountId: record.parentAccountId,
-    name: record.name,
-    email: record.email,
-    phone: record.phone,
-    kycStatus: record.kycStatus,
-    initialized: record.initialized,
-    createdAt: record.createdAt,
-  };
 }

@@ -1,9 +1,7 @@
 export {
   ACCOUNTS,
   type AccountRecord,
-  type AccountView,
   accountById,
-  accountView,
   findAccountsByEmail,
   type KycStatus,
   type RegisterAccountInput,
@@ -19,8 +17,6 @@ export {
   type KybCaseRecord,
   type KycCaseRecord,
   type KycDecision,
-  type KycDetailView,
-  kycDetailView,
   type SubmitKycInput,
   submitKyc,
 } from './kyc';
@@ -32,20 +28,14 @@ export {
   type TransferParty,
   type TransferRecord,
   type TransferSide,
-  type TransferView,
   transferExternal,
-  transferView,
 } from './transfers';
 export {
   type AccountInit,
-  type BalanceView,
-  balanceView,
   creditWallet,
   initAccount,
   listWallets,
   requireWallet,
   WALLETS,
   type WalletRecord,
-  type WalletView,
-  walletView,
 } from './wallets';

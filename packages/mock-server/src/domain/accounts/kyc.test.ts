@@ -1,14 +1,17 @@
 import { zForceKybDecisionBody, zForceKycDecisionBody } from '@card-issuance/contracts/mock-control-zod';
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
-import { forceKybDecision, forceKycDecision, getKycDetail, kycDetailView, submitKyc } from './kyc';
+import { forceKybDecision, forceKycDecision, getKycDetail, submitKyc } from './kyc';
 
 function setup(settings = {}) {
   const world = createTestWorld(settings);
   const account = onboardAccount(world, world.scope, 'registered');
   const submit = (token = 'share-ok', sourceType = 'veritas') =>
     submitKyc(world.ctx, world.scope, { accountId: account.accountId, sourceType, shareToken: token });
-  const detail = () => kycDetailView(getKycDetail(world.ctx, world.scope, { accountId: account.accountId }));
+  const detail = () => {
+    const found = getKycDetail(world.ctx, world.scope, { accountId: account.accountId });
+    return { accountId: found.accountId, kyc: { status: found.kycStatus, caseId: found.kycCaseId } };
+  };
   return { ...world, account, submit, detail };
 }
 

@@ -4,7 +4,7 @@ import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import { defineJob, scheduleJob } from '../jobs';
 import { defineCollection } from '../storage';
-import { type AccountRecord, accountById, accountsOf, type KycStatus, requireAccount } from './account-store';
+import { type AccountRecord, accountById, accountsOf, requireAccount } from './account-store';
 
 /** What a KYC case ends as; the mock emits these two only (B-15). */
 export type KycDecision = 'APPROVED' | 'REJECTED';
@@ -30,12 +30,6 @@ export interface KybCaseRecord extends PartnerScope {
   status: KycDecision;
   reason: string | null;
   decidedAt: string;
-}
-
-/** `GET /v1/accounts/cdd/detail/{accountId}` and the KYC submission answer (B-11). */
-export interface KycDetailView {
-  accountId: string;
-  kyc: { status: KycStatus; caseId: string | null };
 }
 
 /** KYC cases, by share token: a token used by one applicant is refused for another. */
@@ -174,16 +168,6 @@ export function getKycDetail(
   input: { accountId: string },
 ): AccountRecord {
   return requireAccount(ctx, scope, input.accountId);
-}
-
-/**
- * The KYC view of an account (B-11).
- *
- * @example
- * kycDetailView(account); // { accountId, kyc: { status: 'NONE', caseId: null } }
- */
-export function kycDetailView(account: AccountRecord): KycDetailView {
-  return { accountId: account.accountId, kyc: { status: account.kycStatus, caseId: account.kycCaseId } };
 }
 
 /**

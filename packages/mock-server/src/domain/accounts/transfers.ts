@@ -3,7 +3,7 @@ import type { DomainContext, PartnerScope } from '../context';
 import { DomainError } from '../errors';
 import { canonicalJson } from '../idempotency';
 import { prefixedId } from '../ids';
-import { type Cents, type Currency, formatCents } from '../money';
+import type { Cents, Currency } from '../money';
 import { defineCollection, indexKey } from '../storage';
 import { requireAccount } from './account-store';
 import { walletsOf } from './wallets';
@@ -23,18 +23,6 @@ export interface TransferRecord extends PartnerScope {
   /** Normalized request, to tell a replay from a reuse of the id with another body. */
   fingerprint: string;
   amountCents: Cents;
-  currency: Currency;
-  from: TransferParty;
-  to: TransferParty;
-  status: 'COMPLETED';
-  createdAt: string;
-}
-
-/** The Transfer as the API shows it (style-b.openapi.yaml `Transfer`). */
-export interface TransferView {
-  transferId: string;
-  clientTransactionId: string;
-  amount: string;
   currency: Currency;
   from: TransferParty;
   to: TransferParty;
@@ -197,23 +185,4 @@ export function transferExternal(
       to: { accountId: target.accountId, id: target.id, type: 'WALLET' },
     });
   });
-}
-
-/**
- * The wire view of a transfer.
- *
- * @example
- * transferView(transfer).amount; // '25.00'
- */
-export function transferView(record: TransferRecord): TransferView {
-  return {
-    transferId: record.transferId,
-    clientTransactionId: record.clientTransactionId,
-    amount: formatCents(record.amountCents),
-    currency: record.currency,
-    from: { ...record.from },
-    to: { ...record.to },
-    status: record.status,
-    createdAt: record.createdAt,
-  };
 }

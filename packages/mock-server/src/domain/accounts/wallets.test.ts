@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
 import { accountById } from './account-store';
-import { creditWallet, initAccount, listWallets, requireWallet, walletView } from './wallets';
+import { creditWallet, initAccount, listWallets, requireWallet } from './wallets';
 
 describe('initAccount', () => {
   it('needs an APPROVED KYC (040004)', () => {
@@ -27,15 +27,10 @@ describe('initAccount', () => {
     });
     expect(initAccount(world.ctx, world.scope, { accountId: account.accountId })).toEqual(first);
     const wallets = listWallets(world.ctx, world.scope, { accountId: account.accountId });
-    expect(wallets.map((w) => walletView(world.ctx, w))).toEqual([
-      {
-        id: first.walletId,
-        accountId: account.accountId,
-        objectType: 0,
-        currency: 'USD',
-        balance: { available: '1234.56', locked: '0.00', total: '1234.56' },
-      },
+    expect(wallets).toMatchObject([
+      { id: first.walletId, accountId: account.accountId, objectType: 0, currency: 'USD' },
     ]);
+    expect(world.ctx.ledger.balance(first.walletId)).toEqual({ available: 123_456, held: 0, total: 123_456 });
     expect(accountById(world.ctx, account.accountId)).toMatchObject({
       initialized: true,
       walletId: first.walletId,
@@ -47,7 +42,7 @@ describe('initAccount', () => {
     const account = onboardAccount(world, world.production);
     const [wallet] = listWallets(world.ctx, world.production, { accountId: account.accountId });
     if (!wallet) throw new Error('no wallet');
-    expect(walletView(world.ctx, wallet).balance.total).toBe('0.00');
+    expect(world.ctx.ledger.balance(wallet.id).total).toBe(0);
     expect(() => listWallets(world.ctx, world.scope, { accountId: account.accountId })).toThrow(
       expect.objectContaining({ kind: 'not_found' }),
     );

@@ -3,7 +3,7 @@ import type { DomainContext, PartnerScope } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
 import type { Balance } from '../ledger';
-import { type Cents, type Currency, formatCents, MAX_AMOUNT_CENTS } from '../money';
+import { type Cents, type Currency, MAX_AMOUNT_CENTS } from '../money';
 import { defineCollection } from '../storage';
 import { type AccountRecord, accountsOf, requireAccount } from './account-store';
 
@@ -15,22 +15,6 @@ export interface WalletRecord extends PartnerScope {
   objectType: 0;
   currency: Currency;
   createdAt: string;
-}
-
-/** A balance as the API shows it (B-27): `total` = `available` + `locked`. */
-export interface BalanceView {
-  available: string;
-  locked: string;
-  total: string;
-}
-
-/** The Wallet as the wallet list shows it (style-b.openapi.yaml `Wallet`). */
-export interface WalletView {
-  id: string;
-  accountId: string;
-  objectType: 0;
-  currency: Currency;
-  balance: BalanceView;
 }
 
 /** Answer of init (B-11), the same on every call. */
@@ -146,34 +130,4 @@ export function creditWallet(
   }
   ctx.ledger.credit(wallet.id, cents, 'control API credit');
   return { wallet, balance: ctx.ledger.balance(wallet.id) };
-}
-
-/**
- * A ledger balance in wire form.
- *
- * @example
- * balanceView({ available: 100, held: 0, total: 100 }); // { available: '1.00', locked: '0.00', total: '1.00' }
- */
-export function balanceView(balance: Balance): BalanceView {
-  return {
-    available: formatCents(balance.available),
-    locked: formatCents(balance.held),
-    total: formatCents(balance.total),
-  };
-}
-
-/**
- * The wire view of a wallet, with its current balance from the ledger.
- *
- * @example
- * walletView(ctx, wallet).balance.available; // '10000.00'
- */
-export function walletView(ctx: DomainContext, record: WalletRecord): WalletView {
-  return {
-    id: record.id,
-    accountId: record.accountId,
-    objectType: record.objectType,
-    currency: record.currency,
-    balance: balanceView(ctx.ledger.balance(record.id)),
-  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestWorld } from '../../testing/domain/test-world';
-import { binsOf, binView, requireBin } from './bin-catalogue';
+import { binsOf, requireBin } from './bin-catalogue';
 
 describe('the BIN catalogue', () => {
   it('covers both types, four families, physical cards, an opening balance and address rules', () => {
@@ -31,11 +31,11 @@ describe('the BIN catalogue', () => {
     );
   });
 
-  it('shows the wire fields only, with money as a decimal string', () => {
+  it('seeds the BB family with a 50.00 minimum budget balance', () => {
     const { ctx, scope } = createTestWorld();
     const bb = binsOf(ctx, scope).find((b) => b.family === 'BB');
     if (!bb) throw new Error('no BB BIN');
-    expect(binView(bb)).toEqual({
+    expect(bb).toMatchObject({
       id: bb.id,
       bin: '537210',
       type: 0,
@@ -43,7 +43,7 @@ describe('the BIN catalogue', () => {
       network: 'MASTERCARD',
       supportPhysicalCard: false,
       family: 'BB',
-      minBudgetBalance: '50.00',
+      minBudgetBalanceCents: 5_000,
     });
   });
 });

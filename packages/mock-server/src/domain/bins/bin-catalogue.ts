@@ -1,7 +1,7 @@
 import type { DomainContext, Environment, PartnerScope } from '../context';
 import { DomainError } from '../errors';
 import { prefixedId } from '../ids';
-import { type Cents, type Currency, formatCents } from '../money';
+import type { Cents, Currency } from '../money';
 import { findInScope } from '../partners/partner-store';
 import { defineCollection, indexKey } from '../storage';
 
@@ -25,18 +25,6 @@ export interface BinRecord extends PartnerScope {
   cardLimit: number;
   /** Whether a cardholder's address may change on this BIN (010002). Not on the wire. */
   supportsAddressChange: boolean;
-}
-
-/** The BIN as `GET /v1/card/bins` shows it (style-b.openapi.yaml `Bin`). */
-export interface BinView {
-  id: string;
-  bin: string;
-  type: BinType;
-  currencies: Currency[];
-  network: string;
-  supportPhysicalCard: boolean;
-  family: string;
-  minBudgetBalance: string;
 }
 
 type BinSeed = Omit<BinRecord, 'id' | 'programId' | 'environment'>;
@@ -157,23 +145,4 @@ export function requireBin(
     });
   }
   return found;
-}
-
-/**
- * The wire view of a BIN.
- *
- * @example
- * binView(bin).minBudgetBalance; // '50.00'
- */
-export function binView(record: BinRecord): BinView {
-  return {
-    id: record.id,
-    bin: record.bin,
-    type: record.type,
-    currencies: [...record.currencies],
-    network: record.network,
-    supportPhysicalCard: record.supportPhysicalCard,
-    family: record.family,
-    minBudgetBalance: formatCents(record.minBudgetBalanceCents),
-  };
 }

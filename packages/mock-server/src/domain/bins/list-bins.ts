@@ -6,7 +6,7 @@ import { type BinRecord, binsOf } from './bin-catalogue';
  * `GET /v1/card/bins`: the partner's BIN catalogue, for an account of the scope (40404 otherwise).
  *
  * @example
- * const bins = listBins(ctx, scope, { accountId }).map(binView);
+ * const bins = listBins(ctx, scope, { accountId }); // BinRecord[]
  */
 export function listBins(ctx: DomainContext, scope: PartnerScope, input: { accountId: string }): BinRecord[] {
   requireAccount(ctx, scope, input.accountId);

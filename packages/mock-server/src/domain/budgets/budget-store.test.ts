@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
-import { budgetView, createBudget, getBudget } from './budget-store';
+import { createBudget, getBudget } from './budget-store';
 
 describe('createBudget', () => {
   it('creates an empty USD budget of an initialized account', () => {
     const world = createTestWorld();
     const account = onboardAccount(world);
     const budget = createBudget(world.ctx, world.scope, { accountId: account.accountId, name: 'Ads' });
-    expect(budgetView(world.ctx, budget)).toEqual({
+    expect(budget).toMatchObject({
       budgetId: expect.stringMatching(/^bud_/),
       accountId: account.accountId,
       name: 'Ads',
       currency: 'USD',
-      balance: { available: '0.00', locked: '0.00', total: '0.00' },
       createdAt: '2026-01-15T12:00:02.000Z',
     });
+    expect(world.ctx.ledger.balance(budget.budgetId)).toEqual({ available: 0, held: 0, total: 0 });
     expect(
       createBudget(world.ctx, world.scope, { accountId: account.accountId, name: 'B', currency: 'USD' })
         .currency,

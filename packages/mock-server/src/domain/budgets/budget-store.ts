@@ -1,5 +1,5 @@
 import type { AccountRecord } from '../accounts';
-import { type BalanceView, balanceView, requireAccount, requireWallet } from '../accounts';
+import { requireAccount, requireWallet } from '../accounts';
 import { isoTime } from '../clock';
 import type { DomainContext, PartnerScope } from '../context';
 import { DomainError } from '../errors';
@@ -14,16 +14,6 @@ export interface BudgetRecord extends PartnerScope {
   accountId: string;
   name: string;
   currency: Currency;
-  createdAt: string;
-}
-
-/** The Budget as the API shows it (style-b.openapi.yaml `Budget`). */
-export interface BudgetView {
-  budgetId: string;
-  accountId: string;
-  name: string;
-  currency: Currency;
-  balance: BalanceView;
   createdAt: string;
 }
 
@@ -103,7 +93,7 @@ export function requireBudget(
  * `GET /v1/budgets/{budgetId}?accountId=`.
  *
  * @example
- * budgetView(ctx, getBudget(ctx, scope, { budgetId, accountId })).balance.available;
+ * const budget = getBudget(ctx, scope, { budgetId, accountId });
  */
 export function getBudget(
   ctx: DomainContext,
@@ -112,21 +102,4 @@ export function getBudget(
 ): BudgetRecord {
   const account = requireAccount(ctx, scope, input.accountId);
   return requireBudget(ctx, scope, account, input.budgetId);
-}
-
-/**
- * The wire view of a budget, with its current balance from the ledger (B-27).
- *
- * @example
- * budgetView(ctx, budget).balance; // { available: '0.00', locked: '0.00', total: '0.00' }
- */
-export function budgetView(ctx: DomainContext, record: BudgetRecord): BudgetView {
-  return {
-    budgetId: record.budgetId,
-    accountId: record.accountId,
-    name: record.name,
-    currency: record.currency,
-    balance: balanceView(ctx.ledger.balance(record.budgetId)),
-    createdAt: record.createdAt,
-  };
 }

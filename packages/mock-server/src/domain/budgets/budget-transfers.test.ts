@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { centsOf } from '../../testing/domain/cents-of';
 import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
-import { listWallets, transferView, walletView } from '../accounts';
-import { budgetView, createBudget } from './budget-store';
+import { listWallets } from '../accounts';
+import { createBudget } from './budget-store';
 import { type BudgetTransferInput, transferIn, transferOut } from './budget-transfers';
 
 function setup() {
@@ -16,9 +16,8 @@ function setup() {
     amountCents: centsOf(amount),
   });
   const wallet = () =>
-    walletView(world.ctx, listWallets(world.ctx, world.scope, account)[0] ?? (undefined as never)).balance
-      .available;
-  const balance = () => budgetView(world.ctx, budget).balance;
+    world.ctx.ledger.balance(listWallets(world.ctx, world.scope, account)[0]?.id ?? '').available;
+  const balance = () => world.ctx.ledger.balance(budget.budgetId);
   return { ...world, account, budget, body, wallet, balance };
 }
 
@@ -27,19 +26,19 @@ describe('transferIn and transferOut', () => {
     const { ctx, scope, account, budget, body, wallet, balance } = setup();
     const result = transferIn(ctx, scope, body('in-1', '100'));
     expect(result.replayed).toBe(false);
-    expect(transferView(result.transfer)).toMatchObject({
+    expect(result.transfer).toMatchObject({
       clientTransactionId: 'in-1',
-      amount: '100.00',
+      amountCents: 10_000,
       from: { accountId: account.accountId, id: account.walletId, type: 'WALLET' },
       to: { accountId: account.accountId, id: budget.budgetId, type: 'BUDGET' },
       status: 'COMPLETED',
     });
-    expect(balance()).toEqual({ available: '100.00', locked: '0.00', total: '100.00' });
-    expect(wallet()).toBe('9900.00');
+    expect(balance()).toEqual({ available: 10_000, held: 0, total: 10_000 });
+    expect(wallet()).toBe(990_000);
     const out = transferOut(ctx, scope, body('out-1', '40.5'));
     expect(out.transfer.from.type).toBe('BUDGET');
-    expect(budgetView(ctx, out.budget).balance.available).toBe('59.50');
-    expect(wallet()).toBe('9940.50');
+    expect(ctx.ledger.balance(out.budget.budgetId).available).toBe(5_950);
+    expect(wallet()).toBe(994_050);
   });
 
   it('replay the same clientTransactionId without moving twice; another body is a mismatch (B-28)', () => {
@@ -47,7 +46,7 @@ describe('transferIn and transferOut', () => {
     const first = transferIn(ctx, scope, body('in-1', '10'));
     const again = transferIn(ctx, scope, body('in-1', '10.00'));
     expect(again).toEqual({ ...first, replayed: true });
-    expect(balance().total).toBe('10.00');
+    expect(balance().total).toBe(1_000);
     expect(() => transferIn(ctx, scope, body('in-1', '11'))).toThrow(
       expect.objectContaining({ kind: 'idempotency_mismatch', field: 'clientTransactionId' }),
     );
@@ -64,7 +63,7 @@ describe('transferIn and transferOut', () => {
     );
     transferIn(ctx, scope, body('in-1', '100'));
     ctx.ledger.hold(budget.budgetId, 3_000, 'pending authorization');
-    expect(budgetView(ctx, budget).balance).toEqual({ available: '70.00', locked: '30.00', total: '100.00' });
+    expect(ctx.ledger.balance(budget.budgetId)).toEqual({ available: 7_000, held: 3_000, total: 10_000 });
     expect(() => transferOut(ctx, scope, body('out-1', '80'))).toThrow(
       expect.objectContaining({ kind: 'funds_locked' }),
     );

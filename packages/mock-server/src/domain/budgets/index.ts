@@ -1,8 +1,6 @@
 export {
   BUDGETS,
   type BudgetRecord,
-  type BudgetView,
-  budgetView,
   type CreateBudgetInput,
   createBudget,
   getBudget,

@@ -97,167 +97,198 @@ export interface ClockOptions {
  * clock.advance(86_400_000); // a day later, instantly
  */
 export function createClock(options: ClockOptions = {}): ControllableClock {
-  const realNow = options.realNow ?? (() => Date.now());
-  const onTaskError =
-    options.onTaskError ?? ((error: unknown) => console.error('scheduled task failed', error));
-  let offset = 0;
-  let frozenAt: number | undefined = options.frozenAt;
-  let seq = 0;
-  const queue = createTaskQueue();
-  const listeners = new Set<(state: ClockState) => void>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  // While a walk runs, it alone runs tasks (the real timer stands aside), and walks queue behind each other.
-  let walking = 0;
-  let walks: Promise<void> = Promise.resolve();
+  return new MockClock(options);
+}
 
-  const now = () => frozenAt ?? realNow() + offset;
-  const exportState = (): ClockState => ({ frozenAt: frozenAt ?? null, offsetMs: offset });
-  let reported = JSON.stringify(exportState());
-  /** Tells the listeners when the state moved since they last heard. */
-  function changed(): void {
-    if (listeners.size === 0) return;
-    const state = exportState();
-    const text = JSON.stringify(state);
-    if (text === reported) return;
-    reported = text;
-    for (const listener of listeners) listener(state);
+const reportTaskError = (error: unknown) => console.error('scheduled task failed', error);
+
+function checkAdvance(ms: number): RangeError | undefined {
+  return !Number.isFinite(ms) || ms < 0
+    ? new RangeError('advance takes a non-negative number of ms')
+    : undefined;
+}
+
+/** The {@link ControllableClock}: an offset from real time (or a frozen instant) and a heap of tasks. */
+class MockClock implements ControllableClock {
+  private readonly realNow: () => number;
+  private readonly onTaskError: (error: unknown) => void;
+  private offset = 0;
+  private frozenAt: number | undefined;
+  private seq = 0;
+  private readonly queue = createTaskQueue();
+  private readonly listeners = new Set<(state: ClockState) => void>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  // While a walk runs, it alone runs tasks (the real timer stands aside), and walks queue behind each other.
+  private walking = 0;
+  private walks: Promise<void> = Promise.resolve();
+  /** The state the listeners last heard, as JSON. */
+  private reported: string;
+
+  constructor(options: ClockOptions) {
+    this.realNow = options.realNow ?? (() => Date.now());
+    this.onTaskError = options.onTaskError ?? reportTaskError;
+    this.frozenAt = options.frozenAt;
+    this.reported = JSON.stringify(this.exportState());
   }
-  const setNow = (time: number) => {
-    if (frozenAt !== undefined) frozenAt = time;
-    else offset = time - realNow();
-    changed();
-  };
+
+  now(): number {
+    return this.frozenAt ?? this.realNow() + this.offset;
+  }
+
+  get frozen(): boolean {
+    return this.frozenAt !== undefined;
+  }
+
+  schedule(at: number, task: () => void): ScheduledTask {
+    const entry: QueuedTask = { at, seq: this.seq++, task, cancelled: false };
+    const queue = this.queue;
+    queue.push(entry);
+    this.arm();
+    // Frozen time stops the future, not what is already due: run it once the caller's code has returned.
+    if (this.frozenAt !== undefined && at <= this.frozenAt) queueMicrotask(() => this.runUntil(this.now()));
+    return {
+      at,
+      cancel() {
+        queue.cancel(entry);
+      },
+    };
+  }
+
+  freeze(at?: number): void {
+    const current = this.now();
+    if (at !== undefined && at < current) throw new RangeError('cannot freeze the clock in the past');
+    this.frozenAt = current;
+    this.changed();
+    if (at !== undefined) {
+      this.runUntil(at);
+      this.setNow(at);
+    }
+    this.arm();
+  }
+
+  unfreeze(): void {
+    if (this.frozenAt === undefined) return;
+    this.offset = this.frozenAt - this.realNow();
+    this.frozenAt = undefined;
+    this.changed();
+    this.arm();
+  }
+
+  advance(ms: number): void {
+    const invalid = checkAdvance(ms);
+    if (invalid) throw invalid;
+    const target = this.now() + ms;
+    this.runUntil(target);
+    this.setNow(target);
+    this.arm();
+  }
+
+  advanceAsync(ms: number, settle: () => Promise<void>): Promise<void> {
+    const invalid = checkAdvance(ms);
+    if (invalid) return Promise.reject(invalid);
+    const run = () => this.walk(ms, settle);
+    this.walks = this.walks.then(run, run);
+    return this.walks;
+  }
+
+  runDue(): void {
+    this.runUntil(this.now());
+    this.arm();
+  }
+
+  dispose(): void {
+    this.queue.clear();
+    this.arm();
+  }
+
+  exportState(): ClockState {
+    return { frozenAt: this.frozenAt ?? null, offsetMs: this.offset };
+  }
+
+  importState(state: ClockState): void {
+    this.frozenAt = state.frozenAt === null ? undefined : state.frozenAt;
+    this.offset = state.offsetMs;
+    this.changed();
+    this.arm();
+    if (this.frozenAt !== undefined) queueMicrotask(() => this.runUntil(this.now()));
+  }
+
+  onChange(listener: (state: ClockState) => void): () => void {
+    this.listeners.add(listener);
+    this.reported = JSON.stringify(this.exportState());
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** Tells the listeners when the state moved since they last heard. */
+  private changed(): void {
+    if (this.listeners.size === 0) return;
+    const state = this.exportState();
+    const text = JSON.stringify(state);
+    if (text === this.reported) return;
+    this.reported = text;
+    for (const listener of this.listeners) listener(state);
+  }
+
+  private setNow(time: number): void {
+    if (this.frozenAt !== undefined) this.frozenAt = time;
+    else this.offset = time - this.realNow();
+    this.changed();
+  }
 
   /** Takes the next task when it is due by `target`. */
-  function dueBy(target: number) {
-    const entry = queue.peek();
-    return entry && entry.at <= target ? queue.take() : undefined;
+  private dueBy(target: number): QueuedTask | undefined {
+    const entry = this.queue.peek();
+    return entry && entry.at <= target ? this.queue.take() : undefined;
   }
 
   /** Runs one due entry at its own time (time never moves backwards). */
-  function runEntry(entry: QueuedTask): void {
-    if (entry.at > now()) setNow(entry.at);
+  private runEntry(entry: QueuedTask): void {
+    if (entry.at > this.now()) this.setNow(entry.at);
     try {
       entry.task();
     } catch (error) {
-      onTaskError(error);
+      this.onTaskError(error);
     }
   }
 
-  function runUntil(target: number): void {
-    for (let entry = dueBy(target); entry; entry = dueBy(target)) runEntry(entry);
+  private runUntil(target: number): void {
+    for (let entry = this.dueBy(target); entry; entry = this.dueBy(target)) this.runEntry(entry);
   }
 
-  async function walk(ms: number, settle: () => Promise<void>): Promise<void> {
-    const target = now() + ms;
-    walking += 1;
+  private async walk(ms: number, settle: () => Promise<void>): Promise<void> {
+    const target = this.now() + ms;
+    this.walking += 1;
     try {
-      for (let entry = dueBy(target); entry; entry = dueBy(target)) {
-        runEntry(entry);
+      for (let entry = this.dueBy(target); entry; entry = this.dueBy(target)) {
+        this.runEntry(entry);
         await settle();
       }
-      if (now() < target) setNow(target);
+      if (this.now() < target) this.setNow(target);
     } finally {
-      walking -= 1;
-      arm();
+      this.walking -= 1;
+      this.arm();
     }
   }
 
-  function arm(): void {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    const entry = queue.peek();
-    if (!entry || frozenAt !== undefined) return;
+  private arm(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    const entry = this.queue.peek();
+    if (!entry || this.frozenAt !== undefined) return;
     // setTimeout caps delays at 2^31-1 ms; a longer wait simply re-arms when it fires.
-    const delay = Math.min(Math.max(0, entry.at - now()), 2_147_483_647);
-    timer = setTimeout(() => {
-      timer = undefined;
-      if (walking > 0) return; // the walk re-arms when it ends
-      runUntil(now());
-      arm();
-    }, delay);
+    const delay = Math.min(Math.max(0, entry.at - this.now()), 2_147_483_647);
+    this.timer = setTimeout(() => this.fire(), delay);
     // Never keep a Node process alive only for the mock's timers.
-    (timer as { unref?: () => void }).unref?.();
+    (this.timer as { unref?: () => void }).unref?.();
   }
 
-  return {
-    now,
-    get frozen() {
-      return frozenAt !== undefined;
-    },
-    schedule(at, task) {
-      const entry: QueuedTask = { at, seq: seq++, task, cancelled: false };
-      queue.push(entry);
-      arm();
-      // Frozen time stops the future, not what is already due: run it once the caller's code has returned.
-      if (frozenAt !== undefined && at <= frozenAt) queueMicrotask(() => runUntil(now()));
-      return {
-        at,
-        cancel() {
-          queue.cancel(entry);
-        },
-      };
-    },
-    freeze(at) {
-      const current = now();
-      if (at !== undefined && at < current) throw new RangeError('cannot freeze the clock in the past');
-      frozenAt = current;
-      changed();
-      if (at !== undefined) {
-        runUntil(at);
-        setNow(at);
-      }
-      arm();
-    },
-    unfreeze() {
-      if (frozenAt === undefined) return;
-      offset = frozenAt - realNow();
-      frozenAt = undefined;
-      changed();
-      arm();
-    },
-    advance(ms) {
-      if (!Number.isFinite(ms) || ms < 0) throw new RangeError('advance takes a non-negative number of ms');
-      const target = now() + ms;
-      runUntil(target);
-      setNow(target);
-      arm();
-    },
-    advanceAsync(ms, settle) {
-      if (!Number.isFinite(ms) || ms < 0) {
-        return Promise.reject(new RangeError('advance takes a non-negative number of ms'));
-      }
-      const run = () => walk(ms, settle);
-      walks = walks.then(run, run);
-      return walks;
-    },
-    runDue() {
-      runUntil(now());
-      arm();
-    },
-    dispose() {
-      queue.clear();
-      arm();
-    },
-    exportState,
-    importState(state) {
-      if (state.frozenAt === null) {
-        frozenAt = undefined;
-        offset = state.offsetMs;
-      } else {
-        frozenAt = state.frozenAt;
-        offset = state.offsetMs;
-      }
-      changed();
-      arm();
-      if (frozenAt !== undefined) queueMicrotask(() => runUntil(now()));
-    },
-    onChange(listener) {
-      listeners.add(listener);
-      reported = JSON.stringify(exportState());
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-  };
+  /** The real timer: runs what is due, unless a walk is running (it re-arms when it ends). */
+  private fire(): void {
+    this.timer = undefined;
+    if (this.walking > 0) return;
+    this.runUntil(this.now());
+    this.arm();
+  }
 }

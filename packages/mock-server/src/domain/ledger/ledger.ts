@@ -131,174 +131,218 @@ export interface Ledger {
  * const ledger = createLedger(createMemoryStorage(), createClock());
  */
 export function createLedger(storage: Storage, clock: Clock, random: RandomBytes = cryptoRandom): Ledger {
-  const accounts = storage.collection(LEDGER_ACCOUNTS);
-  const holds = storage.collection(LEDGER_HOLDS);
-  const journal = storage.collection(LEDGER_ENTRIES);
+  return new StorageLedger(storage, clock, random);
+}
 
-  function account(id: string): LedgerAccount {
-    const found = accounts.get(id);
+function positive(amount: Cents): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new DomainError('invalid', `amount must be a positive whole number of cents (got ${amount})`, {
+      field: 'amount',
+    });
+  }
+}
+
+/** The {@link Ledger} kept in three collections of a {@link Storage}: accounts, holds and the journal. */
+class StorageLedger implements Ledger {
+  private readonly accounts;
+  private readonly holds;
+  private readonly journal;
+
+  constructor(
+    storage: Storage,
+    private readonly clock: Clock,
+    private readonly random: RandomBytes,
+  ) {
+    this.accounts = storage.collection(LEDGER_ACCOUNTS);
+    this.holds = storage.collection(LEDGER_HOLDS);
+    this.journal = storage.collection(LEDGER_ENTRIES);
+  }
+
+  open(id: string, currency: Currency = 'USD'): LedgerAccount {
+    if (this.accounts.get(id)) throw new DomainError('conflict', `ledger account ${id} already exists`);
+    const created: LedgerAccount = { id, currency, total: 0, held: 0 };
+    this.accounts.put(id, created);
+    return created;
+  }
+
+  has(id: string): boolean {
+    return this.accounts.get(id) !== undefined;
+  }
+
+  balance(id: string): Balance {
+    const { total, held } = this.account(id);
+    return { available: total - held, held, total };
+  }
+
+  currencyOf(id: string): Currency {
+    return this.account(id).currency;
+  }
+
+  credit(id: string, amount: Cents, memo: string): LedgerEntry {
+    positive(amount);
+    const target = this.account(id);
+    this.accounts.put(id, { ...target, total: target.total + amount });
+    return this.record({ kind: 'credit', amount, to: id, memo });
+  }
+
+  transfer(from: string, to: string, amount: Cents, memo: string): LedgerEntry {
+    positive(amount);
+    const source = this.account(from);
+    const target = this.account(to);
+    if (from === to) throw new DomainError('unprocessable', 'source and destination are the same account');
+    if (source.currency !== target.currency) {
+      throw new DomainError(
+        'currency_mismatch',
+        `cannot move ${source.currency} into a ${target.currency} account`,
+      );
+    }
+    if (amount > source.total) {
+      throw new DomainError(
+        'insufficient_funds',
+        `insufficient balance: ${formatCents(amount)} requested, ${formatCents(source.total - source.held)} available`,
+      );
+    }
+    if (amount > source.total - source.held) {
+      throw new DomainError(
+        'funds_locked',
+        `${formatCents(source.held)} is held by pending authorizations; at most ${formatCents(source.total - source.held)} can move now`,
+      );
+    }
+    this.accounts.put(from, { ...source, total: source.total - amount });
+    this.accounts.put(to, { ...target, total: target.total + amount });
+    return this.record({ kind: 'transfer', amount, from, to, memo });
+  }
+
+  hold(id: string, amount: Cents, memo: string): Hold {
+    positive(amount);
+    const target = this.account(id);
+    if (amount > target.total - target.held) {
+      throw new DomainError('insufficient_funds', `insufficient funds: ${formatCents(amount)} requested`);
+    }
+    this.accounts.put(id, { ...target, held: target.held + amount });
+    const created: Hold = {
+      id: prefixedId('hold', this.random),
+      accountId: id,
+      amount,
+      createdAt: this.clock.now(),
+    };
+    this.holds.put(created.id, created);
+    this.record({ kind: 'hold', amount, from: id, holdId: created.id, memo });
+    return created;
+  }
+
+  increaseHold(holdId: string, amount: Cents, memo: string): Hold {
+    positive(amount);
+    const current = this.requireHold(holdId);
+    const target = this.account(current.accountId);
+    if (amount > target.total - target.held) {
+      throw new DomainError(
+        'insufficient_funds',
+        `insufficient funds: ${formatCents(amount)} more requested`,
+      );
+    }
+    this.accounts.put(target.id, { ...target, held: target.held + amount });
+    const grown: Hold = { ...current, amount: current.amount + amount };
+    this.saveHold(grown);
+    this.record({ kind: 'hold', amount, from: target.id, holdId, memo });
+    return grown;
+  }
+
+  getHold(holdId: string): Hold | undefined {
+    return this.holds.get(holdId);
+  }
+
+  release(holdId: string, memo: string, amount?: Cents): LedgerEntry {
+    const current = this.requireHold(holdId);
+    const released = amount ?? current.amount;
+    positive(released);
+    if (released > current.amount) {
+      throw new DomainError(
+        'unprocessable',
+        `cannot release ${formatCents(released)} of a ${formatCents(current.amount)} hold`,
+      );
+    }
+    const target = this.account(current.accountId);
+    this.accounts.put(target.id, { ...target, held: target.held - released });
+    this.saveHold({ ...current, amount: current.amount - released });
+    return this.record({ kind: 'release', amount: released, to: target.id, holdId, memo });
+  }
+
+  capture(holdId: string, amount: Cents, memo: string): LedgerEntry {
+    positive(amount);
+    const current = this.requireHold(holdId);
+    if (amount > current.amount) {
+      throw new DomainError(
+        'unprocessable',
+        `cannot capture ${formatCents(amount)} of a ${formatCents(current.amount)} hold`,
+      );
+    }
+    const source = this.account(current.accountId);
+    this.accounts.put(source.id, { ...source, total: source.total - amount, held: source.held - amount });
+    this.saveHold({ ...current, amount: current.amount - amount });
+    return this.record({ kind: 'capture', amount, from: source.id, holdId, memo });
+  }
+
+  debit(id: string, amount: Cents, memo: string): LedgerEntry {
+    positive(amount);
+    const source = this.account(id);
+    if (amount > source.total - source.held) {
+      throw new DomainError(
+        'insufficient_funds',
+        `insufficient funds: ${formatCents(amount)} requested, ${formatCents(source.total - source.held)} available`,
+      );
+    }
+    this.accounts.put(id, { ...source, total: source.total - amount });
+    return this.record({ kind: 'capture', amount, from: id, memo });
+  }
+
+  refund(id: string, amount: Cents, memo: string): LedgerEntry {
+    positive(amount);
+    const target = this.account(id);
+    this.accounts.put(id, { ...target, total: target.total + amount });
+    return this.record({ kind: 'refund', amount, to: id, memo });
+  }
+
+  entriesOf(id: string): LedgerEntry[] {
+    return this.journal.find('byAccount', id);
+  }
+
+  entries(): LedgerEntry[] {
+    return [...this.journal.values()];
+  }
+
+  private account(id: string): LedgerAccount {
+    const found = this.accounts.get(id);
     if (!found) throw new DomainError('not_found', `no ledger account ${id}`);
     return found;
   }
 
-  function positive(amount: Cents): void {
-    if (!Number.isSafeInteger(amount) || amount <= 0) {
-      throw new DomainError('invalid', `amount must be a positive whole number of cents (got ${amount})`, {
-        field: 'amount',
-      });
-    }
+  private requireHold(holdId: string): Hold {
+    const found = this.holds.get(holdId);
+    if (!found) throw new DomainError('not_found', `no hold ${holdId}`);
+    return found;
   }
 
-  function record(entry: Omit<LedgerEntry, 'id' | 'at'>): LedgerEntry {
-    const full: LedgerEntry = { id: prefixedId('le', random), at: clock.now(), ...entry };
-    journal.put(full.id, full);
-    const excess = journal.size - LEDGER_JOURNAL_LIMIT;
+  /** Journals one movement; the oldest entries beyond {@link LEDGER_JOURNAL_LIMIT} go. */
+  private record(entry: Omit<LedgerEntry, 'id' | 'at'>): LedgerEntry {
+    const full: LedgerEntry = { id: prefixedId('le', this.random), at: this.clock.now(), ...entry };
+    this.journal.put(full.id, full);
+    const excess = this.journal.size - LEDGER_JOURNAL_LIMIT;
     if (excess > 0) {
-      for (const old of journal.page('all', 'all', { offset: 0, limit: excess }).items)
-        journal.delete(old.id);
+      for (const old of this.journal.page('all', 'all', { offset: 0, limit: excess }).items) {
+        this.journal.delete(old.id);
+      }
     }
     return full;
   }
 
   /** Saves a hold's new amount; the oldest used-up holds beyond the limit go. */
-  function saveHold(updated: Hold): void {
-    holds.put(updated.id, updated);
-    const excess = holds.count('consumed', 'consumed') - CONSUMED_HOLD_LIMIT;
+  private saveHold(updated: Hold): void {
+    this.holds.put(updated.id, updated);
+    const excess = this.holds.count('consumed', 'consumed') - CONSUMED_HOLD_LIMIT;
     if (updated.amount > 0 || excess <= 0) return;
-    for (const old of holds.page('consumed', 'consumed', { offset: 0, limit: excess }).items) {
-      holds.delete(old.id);
+    for (const old of this.holds.page('consumed', 'consumed', { offset: 0, limit: excess }).items) {
+      this.holds.delete(old.id);
     }
   }
-
-  function hold(holdId: string): Hold {
-    const found = holds.get(holdId);
-    if (!found) throw new DomainError('not_found', `no hold ${holdId}`);
-    return found;
-  }
-
-  return {
-    open(id, currency = 'USD') {
-      if (accounts.get(id)) throw new DomainError('conflict', `ledger account ${id} already exists`);
-      const created: LedgerAccount = { id, currency, total: 0, held: 0 };
-      accounts.put(id, created);
-      return created;
-    },
-    has: (id) => accounts.get(id) !== undefined,
-    balance(id) {
-      const { total, held } = account(id);
-      return { available: total - held, held, total };
-    },
-    currencyOf: (id) => account(id).currency,
-    credit(id, amount, memo) {
-      positive(amount);
-      const target = account(id);
-      accounts.put(id, { ...target, total: target.total + amount });
-      return record({ kind: 'credit', amount, to: id, memo });
-    },
-    transfer(from, to, amount, memo) {
-      positive(amount);
-      const source = account(from);
-      const target = account(to);
-      if (from === to) throw new DomainError('unprocessable', 'source and destination are the same account');
-      if (source.currency !== target.currency) {
-        throw new DomainError(
-          'currency_mismatch',
-          `cannot move ${source.currency} into a ${target.currency} account`,
-        );
-      }
-      if (amount > source.total) {
-        throw new DomainError(
-          'insufficient_funds',
-          `insufficient balance: ${formatCents(amount)} requested, ${formatCents(source.total - source.held)} available`,
-        );
-      }
-      if (amount > source.total - source.held) {
-        throw new DomainError(
-          'funds_locked',
-          `${formatCents(source.held)} is held by pending authorizations; at most ${formatCents(source.total - source.held)} can move now`,
-        );
-      }
-      accounts.put(from, { ...source, total: source.total - amount });
-      accounts.put(to, { ...target, total: target.total + amount });
-      return record({ kind: 'transfer', amount, from, to, memo });
-    },
-    hold(id, amount, memo) {
-      positive(amount);
-      const target = account(id);
-      if (amount > target.total - target.held) {
-        throw new DomainError('insufficient_funds', `insufficient funds: ${formatCents(amount)} requested`);
-      }
-      accounts.put(id, { ...target, held: target.held + amount });
-      const created: Hold = { id: prefixedId('hold', random), accountId: id, amount, createdAt: clock.now() };
-      holds.put(created.id, created);
-      record({ kind: 'hold', amount, from: id, holdId: created.id, memo });
-      return created;
-    },
-    increaseHold(holdId, amount, memo) {
-      positive(amount);
-      const current = hold(holdId);
-      const target = account(current.accountId);
-      if (amount > target.total - target.held) {
-        throw new DomainError(
-          'insufficient_funds',
-          `insufficient funds: ${formatCents(amount)} more requested`,
-        );
-      }
-      accounts.put(target.id, { ...target, held: target.held + amount });
-      const grown: Hold = { ...current, amount: current.amount + amount };
-      saveHold(grown);
-      record({ kind: 'hold', amount, from: target.id, holdId, memo });
-      return grown;
-    },
-    getHold: (holdId) => holds.get(holdId),
-    release(holdId, memo, amount) {
-      const current = hold(holdId);
-      const released = amount ?? current.amount;
-      positive(released);
-      if (released > current.amount) {
-        throw new DomainError(
-          'unprocessable',
-          `cannot release ${formatCents(released)} of a ${formatCents(current.amount)} hold`,
-        );
-      }
-      const target = account(current.accountId);
-      accounts.put(target.id, { ...target, held: target.held - released });
-      saveHold({ ...current, amount: current.amount - released });
-      return record({ kind: 'release', amount: released, to: target.id, holdId, memo });
-    },
-    capture(holdId, amount, memo) {
-      positive(amount);
-      const current = hold(holdId);
-      if (amount > current.amount) {
-        throw new DomainError(
-          'unprocessable',
-          `cannot capture ${formatCents(amount)} of a ${formatCents(current.amount)} hold`,
-        );
-      }
-      const source = account(current.accountId);
-      accounts.put(source.id, { ...source, total: source.total - amount, held: source.held - amount });
-      saveHold({ ...current, amount: current.amount - amount });
-      return record({ kind: 'capture', amount, from: source.id, holdId, memo });
-    },
-    debit(id, amount, memo) {
-      positive(amount);
-      const source = account(id);
-      if (amount > source.total - source.held) {
-        throw new DomainError(
-          'insufficient_funds',
-          `insufficient funds: ${formatCents(amount)} requested, ${formatCents(source.total - source.held)} available`,
-        );
-      }
-      accounts.put(id, { ...source, total: source.total - amount });
-      return record({ kind: 'capture', amount, from: id, memo });
-    },
-    refund(id, amount, memo) {
-      positive(amount);
-      const target = account(id);
-      accounts.put(id, { ...target, total: target.total + amount });
-      return record({ kind: 'refund', amount, to: id, memo });
-    },
-    entriesOf: (id) => journal.find('byAccount', id),
-    entries: () => [...journal.values()],
-  };
 }

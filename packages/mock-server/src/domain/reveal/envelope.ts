@@ -1,38 +1,18 @@
+import type {
+  SchemaPaymentDetailsEnvelope,
+  SchemaPaymentDetailsPlaintext,
+} from '@card-issuance/contracts/style-a-types';
 import { encodeBase64 } from '../encoding';
 import { cryptoRandom, type RandomBytes } from '../ids';
 
-/** The decrypted card details of a reveal (spec schema `PaymentDetailsPlaintext`, DECISIONS.md A-35). */
-export interface PaymentDetailsPlaintext {
-  /** The full card number, 12 to 19 digits. */
-  pan: string;
-  /** The card verification value, 3 or 4 digits. */
-  cvv: string;
-  /** Expiry month, 1 to 12. */
-  expMonth: number;
-  /** Expiry year, four digits. */
-  expYear: number;
-  /** Leading 6 to 8 digits of the card number. */
-  bin: string;
-  /** Last four digits of the card number. */
-  lastFour: string;
-  /** The card the details belong to. */
-  cardId: string;
-}
+/**
+ * The decrypted card details of a reveal (style-a.openapi.yaml `PaymentDetailsPlaintext`, DECISIONS.md A-35),
+ * the type generated from the spec: a type-only import, nothing of the contracts package runs in the domain.
+ */
+export type PaymentDetailsPlaintext = SchemaPaymentDetailsPlaintext;
 
 /** The encrypted answer of `POST /v1/cards/{id}/payment-details` (spec schema `PaymentDetailsEnvelope`). */
-export interface PaymentDetailsEnvelope {
-  algorithm: 'RSA_OAEP_SHA256_AES_256_GCM';
-  /** Base64 of the AES-256 key wrapped with RSA-OAEP SHA-256 under the caller's public key. */
-  encryptedKey: string;
-  /** Base64 of the 12-byte AES-GCM IV. */
-  iv: string;
-  /** Base64 of the 16-byte AES-GCM authentication tag. */
-  authTag: string;
-  /** Base64 of the AES-256-GCM ciphertext of the JSON plaintext, without the tag. */
-  ciphertext: string;
-  /** Seconds the caller may keep the decrypted data on screen (DECISIONS.md A-15). */
-  expiresIn: 60;
-}
+export type PaymentDetailsEnvelope = SchemaPaymentDetailsEnvelope;
 
 const IV_BYTES = 12;
 const KEY_BYTES = 32;
@@ -40,7 +20,7 @@ const TAG_BYTES = 16;
 const encoder = new TextEncoder();
 
 /**
- * Encrypts card details to a caller's public key (DECISIONS.md A-15): a fresh random
+ * Encrypts card details to a caller's public key (`POST /v1/cards/{id}/payment-details`, DECISIONS.md A-15): a fresh random
  * AES-256-GCM key and 12-byte IV for every call, the JSON plaintext encrypted with them, the raw AES key
  * wrapped with RSA-OAEP SHA-256. `options.random` replaces Web Crypto's randomness (tests only).
  *

@@ -59,85 +59,80 @@ export interface DeliveryEngine {
  * await engine.idle();
  */
 export function createDeliveryEngine(ctx: DomainContext, options: DeliveryEngineOptions): DeliveryEngine {
-  const userAgent = options.userAgent ?? `card-issuance-mock/${options.version ?? '0.0.0'}`;
-  const inFlight = new Set<Promise<unknown>>();
-  const busy = new Set<string>();
-  const timers = new Map<string, ScheduledTask>();
-  let stopped = false;
+  return new ClockDeliveryEngine(ctx, options);
+}
 
-  function attempt(
-    delivery: WebhookDelivery,
-    secret: string,
-    settle: (updated: WebhookDelivery, logged: DeliveryAttempt) => WebhookDelivery,
-  ): Promise<WebhookDelivery> {
-    busy.add(delivery.id);
-    const done = performAttempt(ctx.clock, options.fetch, {
-      attempt: delivery.attempts.length + 1,
-      url: delivery.url,
-      style: delivery.style,
-      body: delivery.body,
-      secret,
-      userAgent,
-    }).then((logged) => {
-      busy.delete(delivery.id);
-      // Re-read: the endpoint may have been removed, or the storage reset, while the receiver worked.
-      const current = deliveries(ctx).get(delivery.id);
-      if (!current) return { ...delivery, attempts: [...delivery.attempts, logged] };
-      const updated = settle({ ...current, attempts: [...current.attempts, logged] }, logged);
-      deliveries(ctx).put(updated.id, updated);
-      return updated;
-    });
-    inFlight.add(done);
-    void done.finally(() => inFlight.delete(done));
-    return done;
+/** What an attempt's outcome makes of its delivery, given the delivery with the attempt logged. */
+type Settle = (updated: WebhookDelivery, logged: DeliveryAttempt) => WebhookDelivery;
+
+/** The {@link DeliveryEngine}: attempts run from clock tasks, one task per pending delivery. */
+class ClockDeliveryEngine implements DeliveryEngine {
+  private readonly userAgent: string;
+  private readonly inFlight = new Set<Promise<unknown>>();
+  /** Deliveries with an attempt in flight. */
+  private readonly busy = new Set<string>();
+  private readonly timers = new Map<string, ScheduledTask>();
+  private readonly unsubscribe: () => void;
+  private stopped = false;
+
+  constructor(
+    private readonly ctx: DomainContext,
+    private readonly options: DeliveryEngineOptions,
+  ) {
+    this.userAgent = options.userAgent ?? `card-issuance-mock/${options.version ?? '0.0.0'}`;
+    // Pending deliveries found in storage (a store reopened after a restart) resume where they were.
+    this.resume();
+    this.unsubscribe = ctx.subscribe((event) => this.onEvent(event));
   }
 
-  function schedule(deliveryId: string, number: number, at: number): void {
-    timers.get(deliveryId)?.cancel();
-    timers.set(
-      deliveryId,
-      ctx.clock.schedule(at, () => {
-        timers.delete(deliveryId);
-        runScheduled(deliveryId, number);
-      }),
+  stop(): void {
+    this.stopped = true;
+    this.unsubscribe();
+    for (const timer of this.timers.values()) timer.cancel();
+    this.timers.clear();
+  }
+
+  async idle(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  inFlightCount(): number {
+    return this.inFlight.size;
+  }
+
+  resume(): void {
+    if (this.stopped) return;
+    for (const delivery of deliveries(this.ctx).find('byStatus', 'pending')) {
+      if (delivery.nextAttemptAt !== null) {
+        this.schedule(delivery.id, delivery.attempts.length + 1, Date.parse(delivery.nextAttemptAt));
+      }
+    }
+  }
+
+  async replay(deliveryId: string): Promise<WebhookDelivery> {
+    const ctx = this.ctx;
+    const delivery = getDelivery(ctx, deliveryId);
+    const refuse = (message: string, reason: string) =>
+      new DomainError('unprocessable', message, { field: 'deliveryId', reason });
+    if (delivery.status !== 'dead') throw refuse('only a dead delivery can be replayed', 'not_dead');
+    if (ctx.clock.now() - Date.parse(delivery.eventAt) > REPLAY_WINDOW_MS) {
+      throw refuse('a delivery can be replayed up to 30 days after its event', 'replay_window_expired');
+    }
+    const endpoint = getEndpoint(ctx, delivery.endpointId);
+    if (!endpoint) throw refuse('the endpoint of this delivery was removed', 'endpoint_removed');
+    if (this.busy.has(deliveryId)) {
+      throw new DomainError('conflict', 'a replay of this delivery is in flight', { field: 'deliveryId' });
+    }
+    return this.attempt(delivery, endpoint.secret, (updated, logged) =>
+      logged.error === null && updated.status === 'dead'
+        ? { ...updated, status: 'delivered', deadReason: null, deliveredAt: isoTime(ctx.clock.now()) }
+        : updated,
     );
   }
 
-  function runScheduled(deliveryId: string, number: number): void {
-    const delivery = deliveries(ctx).get(deliveryId);
-    if (stopped || !delivery || delivery.status !== 'pending' || busy.has(deliveryId)) return;
-    if (delivery.attempts.length !== number - 1) return;
-    const endpoint = getEndpoint(ctx, delivery.endpointId);
-    if (!endpoint) {
-      deliveries(ctx).put(deliveryId, {
-        ...delivery,
-        status: 'dead',
-        deadReason: 'endpoint_removed',
-        nextAttemptAt: null,
-      });
-      return;
-    }
-    const start = ctx.clock.now();
-    void attempt(delivery, endpoint.secret, (updated, logged) => {
-      if (updated.status !== 'pending') return updated;
-      if (logged.error === null) {
-        return {
-          ...updated,
-          status: 'delivered',
-          nextAttemptAt: null,
-          deliveredAt: isoTime(ctx.clock.now()),
-        };
-      }
-      const due = nextAttemptAt(number + 1, start);
-      if (due === undefined) {
-        return { ...updated, status: 'dead', deadReason: 'attempts_exhausted', nextAttemptAt: null };
-      }
-      if (!stopped) schedule(deliveryId, number + 1, due);
-      return { ...updated, nextAttemptAt: isoTime(due) };
-    });
-  }
-
-  function onEvent(event: DomainEvent): void {
+  /** One delivery per endpoint the event matches, each attempted at once. */
+  private onEvent(event: DomainEvent): void {
+    const ctx = this.ctx;
     const targets = endpointsFor(ctx, event);
     if (targets.length === 0) return;
     dropExpiredDeliveries(ctx);
@@ -163,54 +158,81 @@ export function createDeliveryEngine(ctx: DomainContext, options: DeliveryEngine
         deliveredAt: null,
       };
       deliveries(ctx).put(delivery.id, delivery);
-      schedule(delivery.id, 1, now);
+      this.schedule(delivery.id, 1, now);
     }
   }
 
-  function resume(): void {
-    if (stopped) return;
-    for (const delivery of deliveries(ctx).find('byStatus', 'pending')) {
-      if (delivery.nextAttemptAt !== null) {
-        schedule(delivery.id, delivery.attempts.length + 1, Date.parse(delivery.nextAttemptAt));
-      }
-    }
+  /** Posts the delivery once; `settle` decides what the logged attempt makes of it. */
+  private attempt(delivery: WebhookDelivery, secret: string, settle: Settle): Promise<WebhookDelivery> {
+    const ctx = this.ctx;
+    this.busy.add(delivery.id);
+    const done = performAttempt(ctx.clock, this.options.fetch, {
+      attempt: delivery.attempts.length + 1,
+      url: delivery.url,
+      style: delivery.style,
+      body: delivery.body,
+      secret,
+      userAgent: this.userAgent,
+    }).then((logged) => {
+      this.busy.delete(delivery.id);
+      // Re-read: the endpoint may have been removed, or the storage reset, while the receiver worked.
+      const current = deliveries(ctx).get(delivery.id);
+      if (!current) return { ...delivery, attempts: [...delivery.attempts, logged] };
+      const updated = settle({ ...current, attempts: [...current.attempts, logged] }, logged);
+      deliveries(ctx).put(updated.id, updated);
+      return updated;
+    });
+    this.inFlight.add(done);
+    void done.finally(() => this.inFlight.delete(done));
+    return done;
   }
-  // Pending deliveries found in storage (a store reopened after a restart) resume where they were.
-  resume();
-  const unsubscribe = ctx.subscribe(onEvent);
 
-  return {
-    stop() {
-      stopped = true;
-      unsubscribe();
-      for (const timer of timers.values()) timer.cancel();
-      timers.clear();
-    },
-    async idle() {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-    },
-    inFlightCount: () => inFlight.size,
-    resume,
-    async replay(deliveryId) {
-      const delivery = getDelivery(ctx, deliveryId);
-      const refuse = (message: string, reason: string) =>
-        new DomainError('unprocessable', message, { field: 'deliveryId', reason });
-      if (delivery.status !== 'dead') throw refuse('only a dead delivery can be replayed', 'not_dead');
-      if (ctx.clock.now() - Date.parse(delivery.eventAt) > REPLAY_WINDOW_MS) {
-        throw refuse('a delivery can be replayed up to 30 days after its event', 'replay_window_expired');
+  private schedule(deliveryId: string, number: number, at: number): void {
+    this.timers.get(deliveryId)?.cancel();
+    this.timers.set(
+      deliveryId,
+      this.ctx.clock.schedule(at, () => {
+        this.timers.delete(deliveryId);
+        this.runScheduled(deliveryId, number);
+      }),
+    );
+  }
+
+  /** Attempt `number` of a delivery, due now: posted unless something settled it meanwhile. */
+  private runScheduled(deliveryId: string, number: number): void {
+    const ctx = this.ctx;
+    const delivery = deliveries(ctx).get(deliveryId);
+    if (this.stopped || !delivery || delivery.status !== 'pending' || this.busy.has(deliveryId)) return;
+    if (delivery.attempts.length !== number - 1) return;
+    const endpoint = getEndpoint(ctx, delivery.endpointId);
+    if (!endpoint) {
+      deliveries(ctx).put(deliveryId, {
+        ...delivery,
+        status: 'dead',
+        deadReason: 'endpoint_removed',
+        nextAttemptAt: null,
+      });
+      return;
+    }
+    const start = ctx.clock.now();
+    void this.attempt(delivery, endpoint.secret, (updated, logged) => {
+      if (updated.status !== 'pending') return updated;
+      if (logged.error === null) {
+        return {
+          ...updated,
+          status: 'delivered',
+          nextAttemptAt: null,
+          deliveredAt: isoTime(ctx.clock.now()),
+        };
       }
-      const endpoint = getEndpoint(ctx, delivery.endpointId);
-      if (!endpoint) throw refuse('the endpoint of this delivery was removed', 'endpoint_removed');
-      if (busy.has(deliveryId)) {
-        throw new DomainError('conflict', 'a replay of this delivery is in flight', { field: 'deliveryId' });
+      const due = nextAttemptAt(number + 1, start);
+      if (due === undefined) {
+        return { ...updated, status: 'dead', deadReason: 'attempts_exhausted', nextAttemptAt: null };
       }
-      return attempt(delivery, endpoint.secret, (updated, logged) =>
-        logged.error === null && updated.status === 'dead'
-          ? { ...updated, status: 'delivered', deadReason: null, deliveredAt: isoTime(ctx.clock.now()) }
-          : updated,
-      );
-    },
-  };
+      if (!this.stopped) this.schedule(deliveryId, number + 1, due);
+      return { ...updated, nextAttemptAt: isoTime(due) };
+    });
+  }
 }
 
 /**

@@ -1,23 +1,22 @@
 import { zSubmitKycPath } from '@card-issuance/contracts/style-b-zod';
 import {
-  accountView,
   findAccountsByEmail,
   getKycDetail,
   initAccount,
-  kycDetailView,
   listWallets,
   registerAccount,
   submitKyc,
   transferExternal,
-  transferView,
-  walletView,
 } from '../../domain/accounts';
 import { DomainError } from '../../domain/errors';
 import { partnerByParentAccount } from '../../domain/partners';
 import { amountCents } from '../../http';
+import { accountView, kycDetailView } from '../account-view';
 import { kycSubmissionBody } from '../request-schemas';
 import type { StyleBOperationKit } from '../style-b-app';
 import { type StyleBHandlers, withSchemas } from '../style-b-binding';
+import { transferView } from '../transfer-view';
+import { walletView } from '../wallet-view';
 
 /**
  * Sub-accounts, KYC, init, wallets and wallet-to-wallet transfers.

@@ -1,4 +1,5 @@
-import { binView, listBins } from '../../domain/bins';
+import { listBins } from '../../domain/bins';
+import { binView } from '../bin-view';
 import type { StyleBOperationKit } from '../style-b-app';
 import type { StyleBHandlers } from '../style-b-binding';
 

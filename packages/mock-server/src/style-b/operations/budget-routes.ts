@@ -1,15 +1,15 @@
-import { transferView } from '../../domain/accounts';
 import {
   type BudgetTransferResult,
-  budgetView,
   createBudget,
   getBudget,
   transferIn,
   transferOut,
 } from '../../domain/budgets';
 import { amountCents } from '../../http';
+import { budgetView } from '../budget-view';
 import type { StyleBOperationKit } from '../style-b-app';
 import type { StyleBHandlers } from '../style-b-binding';
+import { transferView } from '../transfer-view';
 
 /**
  * Budgets and wallet <-> budget transfers (DECISIONS.md B-11, B-27, B-28).
