@@ -13,16 +13,14 @@ const ENCODED_SEPARATORS = new Set(['20', '2d', '2e', '5f', '2b']);
 // Fixed quantifiers, tried only where a word starts: linear work whatever the input.
 const UUID = /[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}/iy;
 const HEX_LETTER = /[a-f]/i;
-const ALPHANUMERIC = /[\dA-Za-z]/;
-const HEX = /[\da-f]/i;
 
 /**
- * Masks what could be a card number in text that is logged or echoed (a request path, an error message),
- * G-60 as refined by the pending decisions MK-1..MK-4: a run of digits, one separator (space, dash, dot,
- * underscore, plus, or one of these percent-encoded) allowed between two of them, percent-encoded digits
- * (`%34`) read as the digits they spell, letters around it no matter. A run of 12 to 19 digits that passes
- * the Luhn check (but a 13-digit one starting with 1: a time in milliseconds), or a longer run holding such
- * a window, becomes asterisks but for its last 4 digits. One pass; UUIDs with a letter are left alone.
+ * Masks what could be a card number in text that is logged or echoed: a request path, an error message
+ * (G-60, MK-1 to MK-4). A number may be written with one separator between two digits (space, dash, dot,
+ * underscore, plus, or one of them percent-encoded), with percent-encoded digits (`%34` reads 4), and with
+ * letters around it. A run of 12 to 19 digits that passes the Luhn check (but 13 starting with 1: a time in
+ * milliseconds), or a longer run holding such a window, becomes asterisks but for its last 4 digits; other
+ * numbers and UUIDs with a letter stay as they are. One pass, linear work whatever the input.
  *
  * @example
  * maskCardNumbers('/v1/cards/4111111111111111'); // '/v1/cards/************1111'
@@ -146,7 +144,15 @@ function separatorWidth(text: string, i: number): number {
 
 /** Where a UUID may start: a hex digit not preceded by a letter or digit. */
 function wordStart(text: string, i: number): boolean {
-  return HEX.test(text[i] as string) && (i === 0 || !ALPHANUMERIC.test(text[i - 1] as string));
+  const code = text.charCodeAt(i);
+  const lower = code | 0x20; // the lower case of a letter
+  const hex = isDigit(code) || (lower >= 97 && lower <= 102);
+  return hex && (i === 0 || !isAlphanumeric(text.charCodeAt(i - 1)));
+}
+
+function isAlphanumeric(code: number): boolean {
+  const lower = code | 0x20;
+  return isDigit(code) || (lower >= 97 && lower <= 122);
 }
 
 /** The length of the UUID holding a hex letter that starts at `i`, or 0. */
