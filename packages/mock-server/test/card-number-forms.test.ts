@@ -123,6 +123,11 @@ describe('a card number in any form in a path the mock does not serve', () => {
         // A mark of this run, so its log entries are told from earlier runs' (a shrunk case is this run's).
         run += 1;
         const mark = `/nope/run${run}/`;
+        // A sandbox id that names no sandbox is echoed too.
+        const noSandbox = await text(`/sandboxes/${form.text}${mark}`);
+        expect(noSandbox.status).toBe(404);
+        expect(noSandbox.body).toContain(mark);
+        expectNoFullCard(noSandbox.body, form, '/sandboxes/{unknown id}');
         for (const base of ['', `/sandboxes/${sandboxId}`]) {
           for (const face of ['/style-a/v1', '/style-b/v1', '/_mock', '']) {
             const path = `${base}${face}${mark}${form.text}`;
