@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readContent, readRows } from './sandbox-file';
+import { openFile, readContent, readRows } from './sandbox-file';
 import { createSqliteStorage } from './sqlite-storage';
 
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-file-'));
@@ -56,5 +56,26 @@ describe('reading a sandbox file back', () => {
     } finally {
       db.close();
     }
+  });
+});
+
+describe('opening a file that is no sandbox', () => {
+  it('refuses a 0-byte file and leaves it empty, never seeding over it', () => {
+    const path = join(dir, 'empty.sqlite');
+    writeFileSync(path, '');
+    expect(() => openFile(path)).toThrow(/is empty \(0 bytes\)/);
+    expect(readFileSync(path).byteLength).toBe(0);
+  });
+
+  it("refuses another program's SQLite file after reading it only: not one byte changes", () => {
+    const path = join(dir, 'foreign.sqlite');
+    const db = new DatabaseSync(path);
+    db.exec(
+      "CREATE TABLE users (id INTEGER PRIMARY KEY, name TEXT); INSERT INTO users (name) VALUES ('ann');",
+    );
+    db.close();
+    const before = readFileSync(path);
+    expect(() => openFile(path)).toThrow(/is a SQLite file of another program/);
+    expect(readFileSync(path).equals(before)).toBe(true);
   });
 });

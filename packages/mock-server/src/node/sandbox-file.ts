@@ -1,6 +1,6 @@
 // A sandbox file of the SQLite store (`--data-dir`, DECISIONS.md G-33): its schema, and opening it, checked
 // and read back whole, or refused in one line naming the file, what is wrong and what to do.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { SandboxFileError } from './sandbox-file-error';
@@ -136,6 +136,33 @@ function recordRows(db: DatabaseSync, columns: string): Iterable<RecordRow> {
   })();
 }
 
+/**
+ * Checks an existing file without writing a byte to it, before it is opened for writing (which switches
+ * its journal to WAL): an empty file is no sandbox to seed over, and a file of another program, or no
+ * database at all, is refused as it is.
+ */
+function checkReadOnly(path: string, refuse: (what: string) => SandboxFileError): void {
+  if (statSync(path).size === 0)
+    throw refuse('is empty (0 bytes): it holds no sandbox, and is not seeded over');
+  let db: DatabaseSync | undefined;
+  try {
+    db = new (openSqlite().DatabaseSync)(path, { readOnly: true });
+    const tables = (
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>
+    ).map((row) => row.name);
+    if (tables.length > 0 && !tables.includes('schema'))
+      throw refuse('is a SQLite file of another program, not a sandbox of this mock');
+  } catch (error) {
+    if (error instanceof SandboxFileError) throw error;
+    const message = (error as Error).message;
+    if (/not a database/i.test(message)) throw refuse(`is not a SQLite database (${message})`);
+    // Anything else (held by a running mock, a WAL left by a crash that only a writer replays): the open
+    // for writing below decides, and says what is wrong.
+  } finally {
+    db?.close();
+  }
+}
+
 /** The remedy every refusal of a file ends with. */
 const REMEDY = 'start with --data-dir pointing to another folder, or delete the file to start a new sandbox';
 
@@ -150,6 +177,7 @@ const REMEDY = 'start with --data-dir pointing to another folder, or delete the 
 export function openFile(path: string): { db: DatabaseSync; content: FileContent } {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const refuse = (what: string) => new SandboxFileError(`${path} ${what}; ${REMEDY}`);
+  if (path !== ':memory:' && existsSync(path)) checkReadOnly(path, refuse);
   let db: DatabaseSync;
   try {
     db = new (openSqlite().DatabaseSync)(path);
