@@ -56,10 +56,11 @@ const targets: Array<{ spec: string; out: string; render?: (spec: string) => Pro
     out: 'packages/contracts/src/generated/style-b-zod.ts',
     render: renderZod,
   },
+  // The control API is strict at every depth (DECISIONS.md G-12): each object refuses a key it does not declare.
   {
     spec: 'specs/mock-control.openapi.yaml',
     out: 'packages/contracts/src/generated/mock-control-zod.ts',
-    render: renderZod,
+    render: (spec) => renderZod(spec, { strict: true }),
   },
   // Per operation, the names of its request schemas, which the mock's operation binder validates with.
   {
@@ -71,6 +72,11 @@ const targets: Array<{ spec: string; out: string; render?: (spec: string) => Pro
     spec: 'specs/style-b.openapi.yaml',
     out: 'packages/contracts/src/generated/style-b-operation-schemas.ts',
     render: (spec) => renderOperationSchemas(spec, 'style-b'),
+  },
+  {
+    spec: 'specs/mock-control.openapi.yaml',
+    out: 'packages/contracts/src/generated/mock-control-operation-schemas.ts',
+    render: (spec) => renderOperationSchemas(spec, 'mock-control'),
   },
   // The shape of each Style B event payload, which the webhook verifier checks a delivery's signed
   // `resource` against so that the unsigned `eventType` cannot relabel it (DECISIONS.md S-16).
@@ -250,9 +256,10 @@ async function renderOperationSchemas(spec: string, style: string): Promise<stri
 
 /**
  * The zod 4 schemas of a spec, by @hey-api/openapi-ts: every component schema (`z<Name>`) and, per
- * operation, its body, path and query (`z<OperationId>Body`, `...Path`, `...Query`).
+ * operation, its body, path and query (`z<OperationId>Body`, `...Path`, `...Query`); `strict` makes every
+ * object refuse keys it does not declare (`z.strictObject`).
  */
-async function renderZod(spec: string): Promise<string> {
+async function renderZod(spec: string, { strict = false } = {}): Promise<string> {
   const dir = await mkdtemp(`${tmpdir()}/zod-`);
   try {
     await createClient({
@@ -278,7 +285,8 @@ async function renderZod(spec: string): Promise<string> {
       '',
     ].join('\n');
     // Drop the generator's own banner comment, which names its version: the file changes only with the spec.
-    const zod = body.replace(/^\/\/ This file is auto-generated[^\n]*\n\n?/, '');
+    const unbannered = body.replace(/^\/\/ This file is auto-generated[^\n]*\n\n?/, '');
+    const zod = strict ? unbannered.replaceAll('z.object(', 'z.strictObject(') : unbannered;
     const checks = ['equalFields', 'withIssueCodes', 'withIssueHint'].filter((name) =>
       zod.includes(`${name}(`),
     );

@@ -1,5 +1,5 @@
-import { DomainError, isDomainError } from '../domain/errors';
 import { decodeBase64Url, encodeBase64Url } from '../domain/encoding';
+import { DomainError, isDomainError } from '../domain/errors';
 import { invalidCursor } from '../domain/pagination';
 
 // base64url of the anchor's key: opaque to callers, so its form can change without a contract change.

@@ -1,3 +1,3 @@
-export { type ControlDependencies, createControlApp } from './control-app';
+export { createControlApp } from './control-app';
 export { type ControlErrorCode, controlError, controlFailure, data } from './control-envelope';
-export { steeringRoutes } from './steering-routes';
+export type { ControlDependencies } from './control-kit';

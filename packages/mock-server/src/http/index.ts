@@ -1,3 +1,5 @@
+export { amountCents, withCents, zAmountCents } from './amount';
+export { isJsonAnswer, requestIdOf } from './answer-tag';
 export {
   bindOperations,
   type Call,
@@ -11,17 +13,15 @@ export {
   reply,
   type StylePolicy,
 } from './bind-operations';
-export { amountCents, withCents, zAmountCents } from './amount';
 export { CARD_DETAILS_HEADERS, type CardDetails, cardDetailsPage } from './card-details-page';
 export { cardDetailsResponse } from './card-details-response';
 export { escapeHtml } from './escape-html';
 export { answerFailures, type FailureEnvelope, type FailureFallbacks } from './face-failures';
 export { type IdempotencyOptions, idempotent } from './idempotent';
 export { checkJsonContentType } from './json-content-type';
-export { isJsonAnswer, requestIdOf } from './answer-tag';
 export { jsonResponse, responseText } from './json-response';
-export { matchCachingRouter } from './match-cache';
 export { maskCardNumbers } from './mask-card-numbers';
+export { matchCachingRouter } from './match-cache';
 export { jsonDepth, MAX_JSON_DEPTH, parseJsonObject } from './parse-json-object';
 export { pathOfUrl } from './path-of-url';
 export { readJsonBody } from './read-json-body';

@@ -1,7 +1,7 @@
+import type { Result, Router } from 'hono/router';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { SmartRouter } from 'hono/router/smart-router';
 import { TrieRouter } from 'hono/router/trie-router';
-import type { Result, Router } from 'hono/router';
 
 /** How many distinct method + path pairs a face remembers before it forgets them all. */
 const MATCHES_KEPT = 1_000;
