@@ -997,14 +997,14 @@ export const zWebhookEndpointCreateRequest = z.discriminatedUnion('style', [
 ]);
 
 /**
- * A Style A applicant id (see `GET /v1/applicants` of Style A). Unknown gives `NOT_FOUND`.
+ * A Style A applicant id (see `GET /v1/applicants` of Style A). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
  */
-export const zApplicantIdPath = z.string();
+export const zApplicantIdPath = z.string().min(1).max(64);
 
 /**
- * A Style A organization id (see `GET /v1/organizations` of Style A). Unknown gives `NOT_FOUND`.
+ * A Style A organization id (see `GET /v1/organizations` of Style A). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
  */
-export const zOrganizationIdPath = z.string();
+export const zOrganizationIdPath = z.string().min(1).max(64);
 
 /**
  * A Style B account (UUID) of either environment. Not a UUID gives `INVALID_REQUEST`; unknown gives
@@ -1014,19 +1014,19 @@ export const zOrganizationIdPath = z.string();
 export const zAccountIdPath = z.uuid();
 
 /**
- * A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`.
+ * A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
  */
-export const zCardIdPath = z.string().min(1);
+export const zCardIdPath = z.string().min(1).max(64);
 
 /**
- * A Style B cardholder of either environment. Unknown gives `NOT_FOUND`.
+ * A Style B cardholder of either environment. Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
  */
-export const zCardholderIdPath = z.string().min(1);
+export const zCardholderIdPath = z.string().min(1).max(64);
 
 /**
- * The `id` of a webhook delivery. Unknown gives `NOT_FOUND`.
+ * The `id` of a webhook delivery (`whd_...`). Unknown gives `NOT_FOUND`, another form `INVALID_REQUEST`.
  */
-export const zDeliveryIdPath = z.string().min(1);
+export const zDeliveryIdPath = z.string().min(1).max(64).regex(/^whd_[A-Za-z0-9]+$/);
 
 /**
  * Where the page starts: the `nextCursor` of the previous page, opaque. Absent: the newest entries. A
@@ -1048,9 +1048,9 @@ export const zDeliveryEventTypeQuery = zEventType;
 export const zDeliveryStatusQuery = zDeliveryStatus;
 
 /**
- * The `id` of a webhook endpoint. Unknown or already removed gives `NOT_FOUND`.
+ * The `id` of a webhook endpoint (`whe_...`). Unknown or already removed gives `NOT_FOUND`, another form `INVALID_REQUEST`.
  */
-export const zEndpointIdPath = z.string().min(1);
+export const zEndpointIdPath = z.string().min(1).max(64).regex(/^whe_[A-Za-z0-9]+$/);
 
 /**
  * Only the deliveries to this endpoint (the `id` of `GET /_mock/webhooks/endpoints`); an unknown endpoint gives an empty list.
@@ -1077,9 +1077,9 @@ export const zEventIdQuery = z.uuid();
 export const zEventTypeQuery = zEventType;
 
 /**
- * The `id` of a fault. Unknown or already removed gives `NOT_FOUND`.
+ * The `id` of a fault (`flt_...`). Unknown or already removed gives `NOT_FOUND`, another form `INVALID_REQUEST`.
  */
-export const zFaultIdPath = z.string().min(1);
+export const zFaultIdPath = z.string().min(1).max(64).regex(/^flt_[A-Za-z0-9]+$/);
 
 /**
  * How many entries a page holds at most, newest first: 1 to 500, default 50. Out of range gives
@@ -1113,10 +1113,10 @@ export const zRequestStyleQuery = zStyleName;
 
 /**
  * A Style B USD Wallet of either environment (the `id` of the Wallet record, the `walletId` of
- * account initialization). Unknown gives `NOT_FOUND`.
+ * account initialization). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
  *
  */
-export const zWalletIdPath = z.string().min(1);
+export const zWalletIdPath = z.string().min(1).max(64);
 
 export const zCreateSandboxBody = zSandboxCreateRequest;
 
@@ -1139,13 +1139,13 @@ export const zForceKybDecisionPath = z.strictObject({
 export const zForceCardholderDecisionBody = zCardholderDecisionRequest;
 
 export const zForceCardholderDecisionPath = z.strictObject({
-    cardholderId: z.string().min(1)
+    cardholderId: z.string().min(1).max(64)
 });
 
 export const zCreditWalletBody = zWalletCreditRequest;
 
 export const zCreditWalletPath = z.strictObject({
-    walletId: z.string().min(1)
+    walletId: z.string().min(1).max(64)
 });
 
 export const zSimulateAuthorizationBody = zSimulateAuthorizeRequest;
@@ -1161,11 +1161,11 @@ export const zSimulateExpiryBody = zSimulateExpireRequest;
 export const zSimulateDeclineBody = zSimulateDeclineRequest;
 
 export const zFreezeCardPath = z.strictObject({
-    cardId: z.string().min(1)
+    cardId: z.string().min(1).max(64)
 });
 
 export const zUnfreezeCardPath = z.strictObject({
-    cardId: z.string().min(1)
+    cardId: z.string().min(1).max(64)
 });
 
 export const zSimulateIncrementBody = zSimulateIncrementRequest;
@@ -1179,49 +1179,49 @@ export const zUpdateNetworkSettingsBody = zNetworkSettings;
 export const zForceApplicantKycDecisionBody = zDecisionRequest;
 
 export const zForceApplicantKycDecisionPath = z.strictObject({
-    applicantId: z.string()
+    applicantId: z.string().min(1).max(64)
 });
 
 export const zUpdateOrganizationSettingsBody = zOrganizationSettingsRequest;
 
 export const zUpdateOrganizationSettingsPath = z.strictObject({
-    organizationId: z.string()
+    organizationId: z.string().min(1).max(64)
 });
 
 export const zProvisionApiKeyBody = zApiKeyProvisionRequest;
 
 export const zProvisionApiKeyPath = z.strictObject({
-    organizationId: z.string()
+    organizationId: z.string().min(1).max(64)
 });
 
 export const zSettleCreditPurchaseBody = zCreditPurchaseRequest;
 
 export const zSettleCreditPurchasePath = z.strictObject({
-    organizationId: z.string()
+    organizationId: z.string().min(1).max(64)
 });
 
 export const zReceiveApplicantDepositBody = zDepositRequest;
 
 export const zReceiveApplicantDepositPath = z.strictObject({
-    applicantId: z.string()
+    applicantId: z.string().min(1).max(64)
 });
 
 export const zFreezeApplicantDepositBody = zDepositRequest;
 
 export const zFreezeApplicantDepositPath = z.strictObject({
-    applicantId: z.string()
+    applicantId: z.string().min(1).max(64)
 });
 
 export const zUnfreezeApplicantDepositBody = zDepositRequest;
 
 export const zUnfreezeApplicantDepositPath = z.strictObject({
-    applicantId: z.string()
+    applicantId: z.string().min(1).max(64)
 });
 
 export const zAdvanceCardShippingBody = zShippingRequest;
 
 export const zAdvanceCardShippingPath = z.strictObject({
-    cardId: z.string().min(1)
+    cardId: z.string().min(1).max(64)
 });
 
 export const zListCardsQuery = z.strictObject({
@@ -1230,7 +1230,7 @@ export const zListCardsQuery = z.strictObject({
 });
 
 export const zListCardTransactionsPath = z.strictObject({
-    cardId: z.string().min(1)
+    cardId: z.string().min(1).max(64)
 });
 
 export const zListCardTransactionsQuery = z.strictObject({
@@ -1241,35 +1241,35 @@ export const zListCardTransactionsQuery = z.strictObject({
 export const zIssuePortalCardBody = zPortalCardRequest;
 
 export const zSuspendPortalCardPath = z.strictObject({
-    cardId: z.string().min(1)
+    cardId: z.string().min(1).max(64)
 });
 
 export const zClosePortalCardPath = z.strictObject({
-    cardId: z.string().min(1)
+    cardId: z.string().min(1).max(64)
 });
 
 export const zRestrictCardPath = z.strictObject({
-    cardId: z.string().min(1)
+    cardId: z.string().min(1).max(64)
 });
 
 export const zUnrestrictCardPath = z.strictObject({
-    cardId: z.string().min(1)
+    cardId: z.string().min(1).max(64)
 });
 
 export const zRiskCloseCardPath = z.strictObject({
-    cardId: z.string().min(1)
+    cardId: z.string().min(1).max(64)
 });
 
 export const zCreateFaultBody = zFaultCreateRequest;
 
 export const zDeleteFaultPath = z.strictObject({
-    faultId: z.string().min(1)
+    faultId: z.string().min(1).max(64).regex(/^flt_[A-Za-z0-9]+$/)
 });
 
 export const zCreateWebhookEndpointBody = zWebhookEndpointCreateRequest;
 
 export const zDeleteWebhookEndpointPath = z.strictObject({
-    endpointId: z.string().min(1)
+    endpointId: z.string().min(1).max(64).regex(/^whe_[A-Za-z0-9]+$/)
 });
 
 export const zListWebhookDeliveriesQuery = z.strictObject({
@@ -1282,11 +1282,11 @@ export const zListWebhookDeliveriesQuery = z.strictObject({
 });
 
 export const zGetWebhookDeliveryPath = z.strictObject({
-    deliveryId: z.string().min(1)
+    deliveryId: z.string().min(1).max(64).regex(/^whd_[A-Za-z0-9]+$/)
 });
 
 export const zReplayWebhookDeliveryPath = z.strictObject({
-    deliveryId: z.string().min(1)
+    deliveryId: z.string().min(1).max(64).regex(/^whd_[A-Za-z0-9]+$/)
 });
 
 export const zListInboxQuery = z.strictObject({
