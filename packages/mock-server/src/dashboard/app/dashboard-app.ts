@@ -1,5 +1,5 @@
 import { type CardAction, purchaseBlockedBy } from './card-actions';
-import { cardHeader, eventItems, transactionItems, type CardDetailHandlers } from './card-detail';
+import { type CardDetailHandlers, cardHeader, eventItems, transactionItems } from './card-detail';
 import { cardItem } from './cards-panel';
 import {
   type CardTransaction,
@@ -8,10 +8,10 @@ import {
   type SandboxCard,
   type WebhookDelivery,
 } from './control-client';
+import { readDashboard } from './dashboard-reads';
 import { deliveryItem } from './deliveries-panel';
 import { byId, h, renderIfChanged } from './dom';
 import { declineText, money, shortTime } from './format';
-import { readDashboard } from './dashboard-reads';
 import { POLL_PAGE_SIZES } from './poll-plan';
 import { fillSandboxPicker } from './sandbox-picker';
 
@@ -65,22 +65,19 @@ export function startDashboard(body: HTMLElement): void {
     act: (card, action) => run(() => cardAction(control, card, action)),
     issueLike: (card) =>
       run(async () => {
-        const issued = await control.call('post', '/portal/cards', {
-          body: {
-            accountId: card.accountId,
-            cardholderId: card.cardholderId,
-            budgetId: card.budgetId ?? '',
-            binId: card.productId,
-            cardMode: 'VIRTUAL_CARD',
-          },
+        const issued = await control.portal.issueCard({
+          accountId: card.accountId,
+          cardholderId: card.cardholderId,
+          budgetId: card.budgetId ?? '',
+          binId: card.productId,
+          cardMode: 'VIRTUAL_CARD',
         });
         state.selectedId = issued.cardId;
         return `Issued ${issued.maskedCardNumber} via merchant portal (7001)`;
       }),
     transaction: (t, step) =>
       run(async () => {
-        const body = { cardTransactionId: t.cardTransactionId };
-        const done = await control.call('post', `/simulate/${step}`, { body });
+        const done = await control.simulate[step]({ cardTransactionId: t.cardTransactionId });
         return `${money(t.amount, t.currency)} at ${t.merchantName}: now ${done.status}`;
       }),
   };
@@ -154,9 +151,7 @@ export function startDashboard(body: HTMLElement): void {
 
   function replay(delivery: WebhookDelivery): void {
     run(async () => {
-      const done = await control.call('post', '/webhooks/deliveries/{deliveryId}/replay', {
-        params: { deliveryId: delivery.id },
-      });
+      const done = await control.webhooks.replayDelivery({ deliveryId: delivery.id });
       return `Replayed ${done.eventType}: ${done.status}`;
     });
   }
@@ -168,15 +163,13 @@ export function startDashboard(body: HTMLElement): void {
     const amount = byId('purchase-amount', HTMLInputElement).value.trim();
     const merchantName = byId('purchase-merchant', HTMLInputElement).value.trim() || 'Dashboard Coffee';
     run(async () => {
-      const t = await control.call('post', '/simulate/authorize', {
-        body: {
-          cardId: card.cardId,
-          amount,
-          currency: 'USD',
-          merchantName,
-          mcc: '5814',
-          merchantCountry: 'US',
-        },
+      const t = await control.simulate.authorize({
+        cardId: card.cardId,
+        amount,
+        currency: 'USD',
+        merchantName,
+        mcc: '5814',
+        merchantCountry: 'US',
       });
       return t.status === 'FAIL'
         ? `Purchase declined: ${money(t.amount, t.currency)} (${declineText(t.declineReason)})`
@@ -194,9 +187,7 @@ export function startDashboard(body: HTMLElement): void {
   byId('clock-toggle', HTMLButtonElement).addEventListener('click', () =>
     run(async () => {
       const frozen = byId('clock-mode', HTMLElement).textContent === 'frozen';
-      const clock = frozen
-        ? await control.call('post', '/clock/unfreeze')
-        : await control.call('post', '/clock/freeze', { body: {} });
+      const clock = frozen ? await control.clock.unfreeze() : await control.clock.freeze();
       return clock.frozen ? `Clock frozen at ${shortTime(clock.now)}` : 'Clock follows real time again';
     }),
   );
@@ -205,14 +196,14 @@ export function startDashboard(body: HTMLElement): void {
     const amount = Number(byId('advance-amount', HTMLInputElement).value);
     const unit = Number(byId('advance-unit', HTMLSelectElement).value);
     run(async () => {
-      const clock = await control.call('post', '/clock/advance', { body: { ms: amount * unit } });
+      const clock = await control.clock.advance({ ms: amount * unit });
       return `Clock advanced to ${shortTime(clock.now)}`;
     });
   });
   byId('reset', HTMLButtonElement).addEventListener('click', () => {
     if (!window.confirm('Reset the sandbox to its seed? Every card, transaction and delivery goes.')) return;
     state.selectedId = null;
-    run(async () => `Sandbox reset at ${shortTime((await control.call('post', '/reset')).resetAt)}`);
+    run(async () => `Sandbox reset at ${shortTime((await control.reset()).resetAt)}`);
   });
 
   // Poll bounded pages while the page is visible; a failed poll shows its error and the next one retries.
@@ -225,7 +216,7 @@ export function startDashboard(body: HTMLElement): void {
 }
 
 async function cardAction(control: ControlClient, card: SandboxCard, action: CardAction): Promise<string> {
-  const done = await control.call('post', action.path, { params: { cardId: card.cardId } });
+  const done = await action.call(control, card.cardId);
   return done.changed
     ? `${action.done}: ${card.maskedCardNumber}`
     : `Nothing to do: ${card.maskedCardNumber} already ${done.status}`;
