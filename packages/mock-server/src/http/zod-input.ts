@@ -123,7 +123,10 @@ export function queryValues(schema: z.ZodType, query: Record<string, string>): R
   return typed;
 }
 
-/** A query parameter's text as a field of `kind` reads it (see {@link queryValues}). */
+/**
+ * A query parameter's text as a field of `kind` reads it (see {@link queryValues}). Not `z.coerce`: it reads
+ * `""` as 0 and takes `" 7"`, `"1e3"` or `"0x10"` as numbers, and `z.coerce.boolean()` reads `"false"` as true.
+ */
 function typedQueryValue(kind: 'number' | 'boolean' | undefined, value: string): unknown {
   if (kind === 'number' && /^-?[0-9]{1,15}$/.test(value)) return Number(value);
   if (kind === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
