@@ -9,6 +9,7 @@ import {
   type RequestSchemas,
   reply,
 } from '../http';
+import { controlSuccess } from './control-envelope';
 
 type Operations = Omit<typeof operations, 'ANONYMOUS_PATHS'>;
 
@@ -63,7 +64,7 @@ export function controlBinding(ctx: DomainContext): FaceBinding<undefined> {
       authorize: () => undefined,
       idempotencyScope: () => 'control',
       issueRule: () => undefined,
-      success: (c, data, { status = 200, headers }) => c.json({ data }, status, headers),
+      success: controlSuccess,
     },
   };
 }
