@@ -20,6 +20,8 @@ export interface Layer {
  */
 export const LAYERS = {
   generated: { holds: 'generated code (the dashboard bundle)', mayImport: [] },
+  // The one control client stands alone: the dashboard page bundles it, the test support and the CLI call it.
+  client: { holds: 'the one typed control API client and createSandbox', mayImport: [] },
   domain: {
     holds: 'the one model of both styles: records, commands, storage, events, webhooks',
     mayImport: [],
@@ -43,16 +45,18 @@ export const LAYERS = {
     mayImport: ['domain', 'http', 'style-a', 'style-b'],
   },
   docs: { holds: 'the landing page and the API reference at /_mock/docs', mayImport: ['domain', 'http'] },
-  dashboard: { holds: 'the sandbox dashboard at /_mock/dashboard', mayImport: ['http', 'generated'] },
+  dashboard: {
+    holds: 'the sandbox dashboard at /_mock/dashboard',
+    mayImport: ['http', 'generated', 'client'],
+  },
   app: {
     holds: 'createMock: the edge, the middleware chain, the sandboxes, the router that composes the rest',
     mayImport: ['domain', 'http', 'style-a', 'style-b', 'control', 'docs', 'dashboard'],
   },
   testing: {
     holds: 'the public /testing entry: journeys and fixture bodies that drive a mock',
-    mayImport: ['domain', 'http', 'style-a', 'style-b', 'app'],
+    mayImport: ['domain', 'http', 'style-a', 'style-b', 'app', 'client'],
   },
-  client: { holds: 'the control API client and createSandbox', mayImport: ['app', 'testing'] },
   msw: { holds: 'the MSW adapter', mayImport: ['app', 'http'] },
   node: {
     holds: 'the Node adapter: listen(), Host checks, the SQLite store',

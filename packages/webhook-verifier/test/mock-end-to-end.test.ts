@@ -43,9 +43,7 @@ describe('events captured from the mock', () => {
         { 'x-access-token': token },
       );
     }
-    await control(target).post('KYB decision', `/style-b/accounts/${accountId}/kyb-decision`, {
-      status: 'APPROVED',
-    });
+    await control(target).styleB.kybDecision({ accountId, status: 'APPROVED' });
     await mock.idle();
 
     const { webhookSecret } = mock.seeded.styleB;

@@ -2884,12 +2884,12 @@ export interface components {
     };
     parameters: {
         /**
-         * @description A Style A applicant id (see `GET /v1/applicants` of Style A). Unknown gives `NOT_FOUND`.
+         * @description A Style A applicant id (see `GET /v1/applicants` of Style A). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
          * @example app_8Fk2Pz6Qm1
          */
         ApplicantIdPath: string;
         /**
-         * @description A Style A organization id (see `GET /v1/organizations` of Style A). Unknown gives `NOT_FOUND`.
+         * @description A Style A organization id (see `GET /v1/organizations` of Style A). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
          * @example org_2d8k4m9q1x7v3b5n6c0z
          */
         OrganizationIdPath: string;
@@ -2900,17 +2900,17 @@ export interface components {
          */
         AccountIdPath: string;
         /**
-         * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`.
+         * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
          * @example card_7Hq2LmX9Vd
          */
         CardIdPath: string;
         /**
-         * @description A Style B cardholder of either environment. Unknown gives `NOT_FOUND`.
+         * @description A Style B cardholder of either environment. Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
          * @example ch_7Tn4wE1yU6
          */
         CardholderIdPath: string;
         /**
-         * @description The `id` of a webhook delivery. Unknown gives `NOT_FOUND`.
+         * @description The `id` of a webhook delivery (`whd_...`). Unknown gives `NOT_FOUND`, another form `INVALID_REQUEST`.
          * @example whd_3Pq8rT5wY2
          */
         DeliveryIdPath: string;
@@ -2933,7 +2933,7 @@ export interface components {
          */
         DeliveryStatusQuery: components["schemas"]["DeliveryStatus"];
         /**
-         * @description The `id` of a webhook endpoint. Unknown or already removed gives `NOT_FOUND`.
+         * @description The `id` of a webhook endpoint (`whe_...`). Unknown or already removed gives `NOT_FOUND`, another form `INVALID_REQUEST`.
          * @example whe_6Tg2pL9sQ4
          */
         EndpointIdPath: string;
@@ -2960,7 +2960,7 @@ export interface components {
          */
         EventTypeQuery: components["schemas"]["EventType"];
         /**
-         * @description The `id` of a fault. Unknown or already removed gives `NOT_FOUND`.
+         * @description The `id` of a fault (`flt_...`). Unknown or already removed gives `NOT_FOUND`, another form `INVALID_REQUEST`.
          * @example flt_3Vn7cX1pL4
          */
         FaultIdPath: string;
@@ -2987,7 +2987,7 @@ export interface components {
         RequestStyleQuery: components["schemas"]["StyleName"];
         /**
          * @description A Style B USD Wallet of either environment (the `id` of the Wallet record, the `walletId` of
-         *     account initialization). Unknown gives `NOT_FOUND`.
+         *     account initialization). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
          * @example wal_6Jp1cF4gY9
          */
         WalletIdPath: string;
@@ -3582,7 +3582,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A Style B cardholder of either environment. Unknown gives `NOT_FOUND`.
+                 * @description A Style B cardholder of either environment. Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
                  * @example ch_7Tn4wE1yU6
                  */
                 cardholderId: components["parameters"]["CardholderIdPath"];
@@ -3636,7 +3636,7 @@ export interface operations {
             path: {
                 /**
                  * @description A Style B USD Wallet of either environment (the `id` of the Wallet record, the `walletId` of
-                 *     account initialization). Unknown gives `NOT_FOUND`.
+                 *     account initialization). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
                  * @example wal_6Jp1cF4gY9
                  */
                 walletId: components["parameters"]["WalletIdPath"];
@@ -4032,7 +4032,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`.
+                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
                  * @example card_7Hq2LmX9Vd
                  */
                 cardId: components["parameters"]["CardIdPath"];
@@ -4078,7 +4078,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`.
+                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
                  * @example card_7Hq2LmX9Vd
                  */
                 cardId: components["parameters"]["CardIdPath"];
@@ -4369,7 +4369,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A Style A applicant id (see `GET /v1/applicants` of Style A). Unknown gives `NOT_FOUND`.
+                 * @description A Style A applicant id (see `GET /v1/applicants` of Style A). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
                  * @example app_8Fk2Pz6Qm1
                  */
                 applicantId: components["parameters"]["ApplicantIdPath"];
@@ -4423,7 +4423,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A Style A organization id (see `GET /v1/organizations` of Style A). Unknown gives `NOT_FOUND`.
+                 * @description A Style A organization id (see `GET /v1/organizations` of Style A). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
                  * @example org_2d8k4m9q1x7v3b5n6c0z
                  */
                 organizationId: components["parameters"]["OrganizationIdPath"];
@@ -4478,7 +4478,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A Style A organization id (see `GET /v1/organizations` of Style A). Unknown gives `NOT_FOUND`.
+                 * @description A Style A organization id (see `GET /v1/organizations` of Style A). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
                  * @example org_2d8k4m9q1x7v3b5n6c0z
                  */
                 organizationId: components["parameters"]["OrganizationIdPath"];
@@ -4532,7 +4532,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A Style A organization id (see `GET /v1/organizations` of Style A). Unknown gives `NOT_FOUND`.
+                 * @description A Style A organization id (see `GET /v1/organizations` of Style A). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
                  * @example org_2d8k4m9q1x7v3b5n6c0z
                  */
                 organizationId: components["parameters"]["OrganizationIdPath"];
@@ -4585,7 +4585,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A Style A applicant id (see `GET /v1/applicants` of Style A). Unknown gives `NOT_FOUND`.
+                 * @description A Style A applicant id (see `GET /v1/applicants` of Style A). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
                  * @example app_8Fk2Pz6Qm1
                  */
                 applicantId: components["parameters"]["ApplicantIdPath"];
@@ -4651,7 +4651,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A Style A applicant id (see `GET /v1/applicants` of Style A). Unknown gives `NOT_FOUND`.
+                 * @description A Style A applicant id (see `GET /v1/applicants` of Style A). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
                  * @example app_8Fk2Pz6Qm1
                  */
                 applicantId: components["parameters"]["ApplicantIdPath"];
@@ -4717,7 +4717,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A Style A applicant id (see `GET /v1/applicants` of Style A). Unknown gives `NOT_FOUND`.
+                 * @description A Style A applicant id (see `GET /v1/applicants` of Style A). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
                  * @example app_8Fk2Pz6Qm1
                  */
                 applicantId: components["parameters"]["ApplicantIdPath"];
@@ -4783,7 +4783,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`.
+                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
                  * @example card_7Hq2LmX9Vd
                  */
                 cardId: components["parameters"]["CardIdPath"];
@@ -4920,7 +4920,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`.
+                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
                  * @example card_7Hq2LmX9Vd
                  */
                 cardId: components["parameters"]["CardIdPath"];
@@ -5041,7 +5041,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`.
+                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
                  * @example card_7Hq2LmX9Vd
                  */
                 cardId: components["parameters"]["CardIdPath"];
@@ -5087,7 +5087,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`.
+                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
                  * @example card_7Hq2LmX9Vd
                  */
                 cardId: components["parameters"]["CardIdPath"];
@@ -5133,7 +5133,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`.
+                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
                  * @example card_7Hq2LmX9Vd
                  */
                 cardId: components["parameters"]["CardIdPath"];
@@ -5179,7 +5179,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`.
+                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
                  * @example card_7Hq2LmX9Vd
                  */
                 cardId: components["parameters"]["CardIdPath"];
@@ -5225,7 +5225,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`.
+                 * @description A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
                  * @example card_7Hq2LmX9Vd
                  */
                 cardId: components["parameters"]["CardIdPath"];
@@ -5419,7 +5419,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The `id` of a fault. Unknown or already removed gives `NOT_FOUND`.
+                 * @description The `id` of a fault (`flt_...`). Unknown or already removed gives `NOT_FOUND`, another form `INVALID_REQUEST`.
                  * @example flt_3Vn7cX1pL4
                  */
                 faultId: components["parameters"]["FaultIdPath"];
@@ -5576,7 +5576,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The `id` of a webhook endpoint. Unknown or already removed gives `NOT_FOUND`.
+                 * @description The `id` of a webhook endpoint (`whe_...`). Unknown or already removed gives `NOT_FOUND`, another form `INVALID_REQUEST`.
                  * @example whe_6Tg2pL9sQ4
                  */
                 endpointId: components["parameters"]["EndpointIdPath"];
@@ -5743,7 +5743,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The `id` of a webhook delivery. Unknown gives `NOT_FOUND`.
+                 * @description The `id` of a webhook delivery (`whd_...`). Unknown gives `NOT_FOUND`, another form `INVALID_REQUEST`.
                  * @example whd_3Pq8rT5wY2
                  */
                 deliveryId: components["parameters"]["DeliveryIdPath"];
@@ -5806,7 +5806,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The `id` of a webhook delivery. Unknown gives `NOT_FOUND`.
+                 * @description The `id` of a webhook delivery (`whd_...`). Unknown gives `NOT_FOUND`, another form `INVALID_REQUEST`.
                  * @example whd_3Pq8rT5wY2
                  */
                 deliveryId: components["parameters"]["DeliveryIdPath"];

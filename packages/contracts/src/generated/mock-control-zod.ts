@@ -7,7 +7,7 @@ import * as z from 'zod';
 /**
  * Body of `POST /_mock/style-a/organizations/{organizationId}/api-keys`.
  */
-export const zApiKeyProvisionRequest = z.object({
+export const zApiKeyProvisionRequest = z.strictObject({
     role: z.enum([
         'RESELLER_ADMIN',
         'ORG_ADMIN',
@@ -21,7 +21,7 @@ export const zApiKeyProvisionRequest = z.object({
 /**
  * A provisioned Style A API key; the only answer that shows its secret.
  */
-export const zProvisionedApiKey = z.object({
+export const zProvisionedApiKey = z.strictObject({
     client_id: z.string(),
     client_secret: z.string(),
     role: z.enum([
@@ -38,14 +38,14 @@ export const zProvisionedApiKey = z.object({
 /**
  * Body of `POST /_mock/style-a/organizations/{organizationId}/credit-purchases`.
  */
-export const zCreditPurchaseRequest = z.object({
+export const zCreditPurchaseRequest = z.strictObject({
     amount_cents: z.int().gte(1).lte(100000000)
 });
 
 /**
  * A settled purchase of platform credit (Style A `CreditPurchase`).
  */
-export const zCreditPurchase = z.object({
+export const zCreditPurchase = z.strictObject({
     id: z.string(),
     amount_cents: z.int().gte(1),
     status: z.literal('SETTLED')
@@ -69,7 +69,7 @@ export const zAmountInput = z.string().regex(/^(0|[1-9][0-9]*)(\.[0-9]{1,2})?$/)
  * authorizations, `available` is `total` minus `locked`.
  *
  */
-export const zBalance = z.object({
+export const zBalance = z.strictObject({
     available: zAmount,
     locked: zAmount,
     total: zAmount
@@ -78,7 +78,7 @@ export const zBalance = z.object({
 /**
  * The mock's clock.
  */
-export const zClock = z.object({
+export const zClock = z.strictObject({
     now: z.iso.datetime(),
     frozen: z.boolean()
 });
@@ -86,14 +86,14 @@ export const zClock = z.object({
 /**
  * Body of `POST /_mock/clock/advance`.
  */
-export const zClockAdvanceRequest = z.object({
+export const zClockAdvanceRequest = z.strictObject({
     ms: z.int().gte(1).lte(2678400000)
 });
 
 /**
  * Optional body of `POST /_mock/clock/freeze`; without `at` the clock stops at the current time.
  */
-export const zClockFreezeRequest = z.object({
+export const zClockFreezeRequest = z.strictObject({
     at: z.iso.datetime().optional()
 });
 
@@ -105,14 +105,14 @@ export const zDecision = z.enum(['APPROVED', 'REJECTED']);
 /**
  * Body of `POST /_mock/style-b/cardholders/{cardholderId}/decision`.
  */
-export const zCardholderDecisionRequest = z.object({
+export const zCardholderDecisionRequest = z.strictObject({
     status: zDecision
 });
 
 /**
  * The cardholder after the forced decision.
  */
-export const zCardholderDecisionResult = z.object({
+export const zCardholderDecisionResult = z.strictObject({
     cardholderId: z.string(),
     status: zDecision
 });
@@ -120,7 +120,7 @@ export const zCardholderDecisionResult = z.object({
 /**
  * A Style A applicant's tenant KYC after a forced decision.
  */
-export const zApplicantKycDecisionResult = z.object({
+export const zApplicantKycDecisionResult = z.strictObject({
     applicant_id: z.string(),
     kyc_status: z.enum(['APPROVED', 'REJECTED']),
     reason: z.string().nullable()
@@ -129,7 +129,7 @@ export const zApplicantKycDecisionResult = z.object({
 /**
  * One request the inbox received.
  */
-export const zInboxEntry = z.object({
+export const zInboxEntry = z.strictObject({
     id: z.string(),
     receivedAt: z.iso.datetime(),
     headers: z.record(z.string(), z.string()),
@@ -146,7 +146,7 @@ export const zNextCursor = z.string().nullable();
 /**
  * A page of what the inbox received, newest first.
  */
-export const zInboxList = z.object({
+export const zInboxList = z.strictObject({
     items: z.array(zInboxEntry).max(500),
     nextCursor: zNextCursor
 });
@@ -154,7 +154,7 @@ export const zInboxList = z.object({
 /**
  * The switches to change; at least one.
  */
-export const zOrganizationSettingsRequest = z.object({
+export const zOrganizationSettingsRequest = z.strictObject({
     pciRevealEnabled: z.boolean().optional(),
     issuerConfigured: z.boolean().optional(),
     kycConfigured: z.boolean().optional()
@@ -163,7 +163,7 @@ export const zOrganizationSettingsRequest = z.object({
 /**
  * A Style A organization's switches.
  */
-export const zOrganizationSettings = z.object({
+export const zOrganizationSettings = z.strictObject({
     organization_id: z.string(),
     name: z.string(),
     pciRevealEnabled: z.boolean(),
@@ -174,7 +174,7 @@ export const zOrganizationSettings = z.object({
 /**
  * Body of the KYC and KYB decision operations (both styles).
  */
-export const zDecisionRequest = z.object({
+export const zDecisionRequest = z.strictObject({
     status: zDecision,
     reason: z.string().min(1).max(500).optional()
 });
@@ -182,7 +182,7 @@ export const zDecisionRequest = z.object({
 /**
  * One attempt of a webhook delivery.
  */
-export const zDeliveryAttempt = z.object({
+export const zDeliveryAttempt = z.strictObject({
     attempt: z.int().gte(1),
     at: z.iso.datetime(),
     status: z.int().gte(100).lte(599).nullable(),
@@ -217,8 +217,8 @@ export const zErrorCode = z.enum([
 /**
  * The error body `{error: {code, message}}`.
  */
-export const zErrorEnvelope = z.object({
-    error: z.object({
+export const zErrorEnvelope = z.strictObject({
+    error: z.strictObject({
         code: zErrorCode,
         message: z.string()
     })
@@ -248,14 +248,14 @@ export const zEventType = z.enum([
 /**
  * Result of `DELETE /_mock/faults`.
  */
-export const zFaultsCleared = z.object({
+export const zFaultsCleared = z.strictObject({
     cleared: z.int().gte(0)
 });
 
 /**
  * The KYB case the call opened and decided (B-16).
  */
-export const zKybDecisionResult = z.object({
+export const zKybDecisionResult = z.strictObject({
     accountId: z.uuid(),
     caseId: z.string(),
     status: zDecision
@@ -264,9 +264,9 @@ export const zKybDecisionResult = z.object({
 /**
  * The account's KYC after the forced decision, in the shape of the KYC submission answer (B-11).
  */
-export const zKycDecisionResult = z.object({
+export const zKycDecisionResult = z.strictObject({
     accountId: z.uuid(),
-    kyc: z.object({
+    kyc: z.strictObject({
         status: zDecision,
         caseId: z.string()
     })
@@ -277,19 +277,19 @@ export const zKycDecisionResult = z.object({
  * `TypeError`).
  *
  */
-export const zNetworkErrorEffect = z.object({
+export const zNetworkErrorEffect = z.strictObject({
     type: z.literal('network-error')
 });
 
 /**
  * Body of `POST /_mock/sandboxes`; every field optional.
  */
-export const zSandboxCreateRequest = z.object({
+export const zSandboxCreateRequest = z.strictObject({
     name: z.string().min(1).max(100).optional(),
     seed: z.string().min(1).max(200).optional(),
     rateLimit: z.int().gte(1).lte(100000).optional(),
     webhookUrl: z.url().regex(/^https?:\/\//).optional(),
-    settings: z.object({
+    settings: z.strictObject({
         kycDecisionDelayMs: z.int().gte(0).lte(86400000).optional(),
         cardholderApprovalDelayMs: z.int().gte(0).lte(86400000).optional(),
         openingBalanceCents: z.int().gte(0).lte(100000000000).optional()
@@ -299,7 +299,7 @@ export const zSandboxCreateRequest = z.object({
 /**
  * A sandbox made with `POST /_mock/sandboxes`.
  */
-export const zSandboxSummary = z.object({
+export const zSandboxSummary = z.strictObject({
     id: z.string().regex(/^sbx_[0-9a-z]+$/),
     name: z.string().nullable(),
     controlUrl: z.url(),
@@ -310,14 +310,14 @@ export const zSandboxSummary = z.object({
 /**
  * The sandboxes made in this mock, oldest first.
  */
-export const zSandboxList = z.object({
+export const zSandboxList = z.strictObject({
     items: z.array(zSandboxSummary)
 });
 
 /**
  * Result of `DELETE {controlUrl}`.
  */
-export const zSandboxDeleted = z.object({
+export const zSandboxDeleted = z.strictObject({
     id: z.string(),
     deleted: z.literal(true)
 });
@@ -325,14 +325,14 @@ export const zSandboxDeleted = z.object({
 /**
  * Result of `POST /_mock/reset`.
  */
-export const zResetResult = z.object({
+export const zResetResult = z.strictObject({
     resetAt: z.iso.datetime()
 });
 
 /**
  * A seeded Style B BIN; the same fields as the BIN record of `GET /v1/card/bins` (B-19).
  */
-export const zSeedBin = z.object({
+export const zSeedBin = z.strictObject({
     id: z.string(),
     bin: z.string().regex(/^[0-9]{6}$/),
     type: z.union([z.literal(0), z.literal(1)]),
@@ -344,7 +344,7 @@ export const zSeedBin = z.object({
 /**
  * Body of `POST /_mock/simulate/authorize`.
  */
-export const zSimulateAuthorizeRequest = z.object({
+export const zSimulateAuthorizeRequest = z.strictObject({
     cardId: z.string().min(1).max(64),
     amount: zAmountInput,
     currency: z.string().regex(/^[A-Z]{3}$/).optional().default('USD'),
@@ -356,7 +356,7 @@ export const zSimulateAuthorizeRequest = z.object({
 /**
  * Body of `POST /_mock/simulate/decline`; the fields of authorize, plus `reason`.
  */
-export const zSimulateDeclineRequest = z.object({
+export const zSimulateDeclineRequest = z.strictObject({
     cardId: z.string().min(1).max(64),
     amount: zAmountInput,
     currency: z.string().regex(/^[A-Z]{3}$/).optional().default('USD'),
@@ -379,7 +379,7 @@ export const zSimulateDeclineRequest = z.object({
 /**
  * Body of `POST /_mock/simulate/increment`.
  */
-export const zSimulateIncrementRequest = z.object({
+export const zSimulateIncrementRequest = z.strictObject({
     cardTransactionId: z.string().min(1).max(64),
     amount: zAmountInput
 });
@@ -389,7 +389,7 @@ export const zSimulateIncrementRequest = z.object({
  * the amount (in the card's currency) and the merchant.
  *
  */
-export const zSimulateUnmatchedRequest = z.object({
+export const zSimulateUnmatchedRequest = z.strictObject({
     cardId: z.string().min(1).max(64),
     amount: zAmountInput,
     merchantName: z.string().min(1).max(100).optional().default('Test Merchant'),
@@ -400,7 +400,7 @@ export const zSimulateUnmatchedRequest = z.object({
 /**
  * The card network's settings (B-50).
  */
-export const zNetworkSettings = z.object({
+export const zNetworkSettings = z.strictObject({
     authorizationExpiryDays: z.int().gte(1).lte(30)
 });
 
@@ -409,7 +409,7 @@ export const zNetworkSettings = z.object({
  * without it, the whole settled amount.
  *
  */
-export const zSimulateRefundRequest = z.object({
+export const zSimulateRefundRequest = z.strictObject({
     cardTransactionId: z.string().min(1).max(64),
     amount: zAmountInput.optional()
 });
@@ -417,7 +417,7 @@ export const zSimulateRefundRequest = z.object({
 /**
  * Body of `POST /_mock/simulate/expire`.
  */
-export const zSimulateExpireRequest = z.object({
+export const zSimulateExpireRequest = z.strictObject({
     cardTransactionId: z.string().min(1).max(64)
 });
 
@@ -426,7 +426,7 @@ export const zSimulateExpireRequest = z.object({
  * authorized amount; without it, or with all of it, the whole authorization is reversed.
  *
  */
-export const zSimulateReverseRequest = z.object({
+export const zSimulateReverseRequest = z.strictObject({
     cardTransactionId: z.string().min(1).max(64),
     amount: zAmountInput.optional()
 });
@@ -436,7 +436,7 @@ export const zSimulateReverseRequest = z.object({
  * amount; without it, the full authorized amount.
  *
  */
-export const zSimulateSettleRequest = z.object({
+export const zSimulateSettleRequest = z.strictObject({
     cardTransactionId: z.string().min(1).max(64),
     amount: zAmountInput.optional()
 });
@@ -446,7 +446,7 @@ export const zSimulateSettleRequest = z.object({
  * `referenceId`, which the portal generates.
  *
  */
-export const zPortalCardRequest = z.object({
+export const zPortalCardRequest = z.strictObject({
     accountId: z.string().min(1),
     cardholderId: z.string().min(1),
     budgetId: z.string().min(1),
@@ -458,7 +458,7 @@ export const zPortalCardRequest = z.object({
 /**
  * A Style B card after a merchant portal, administrator or risk-policy action.
  */
-export const zPortalCardChange = z.object({
+export const zPortalCardChange = z.strictObject({
     cardId: z.string(),
     status: z.enum([
         'ACTIVE',
@@ -476,7 +476,7 @@ export const zPortalCardChange = z.object({
  * or 503; a 429 without it gets `Retry-After: 1`.
  *
  */
-export const zStatusEffect = z.object({
+export const zStatusEffect = z.strictObject({
     type: z.literal('status'),
     status: z.union([
         z.literal(429),
@@ -494,7 +494,7 @@ export const zStyle = z.enum(['a', 'b']);
 /**
  * A card's status after a freeze or unfreeze from the control API.
  */
-export const zCardStatusChange = z.object({
+export const zCardStatusChange = z.strictObject({
     cardId: z.string(),
     style: zStyle,
     status: z.enum(['ACTIVE', 'FROZEN']),
@@ -504,7 +504,7 @@ export const zCardStatusChange = z.object({
 /**
  * An event of the event log, as emitted to the webhook endpoints of its style.
  */
-export const zEvent = z.object({
+export const zEvent = z.strictObject({
     id: z.uuid(),
     style: zStyle,
     type: zEventType,
@@ -517,7 +517,7 @@ export const zEvent = z.object({
 /**
  * A page of the events emitted, newest first.
  */
-export const zEventList = z.object({
+export const zEventList = z.strictObject({
     items: z.array(zEvent).max(500),
     nextCursor: zNextCursor
 });
@@ -525,7 +525,7 @@ export const zEventList = z.object({
 /**
  * A card of either style as the control API lists it (masked number, never the CVV).
  */
-export const zSandboxCard = z.object({
+export const zSandboxCard = z.strictObject({
     cardId: z.string(),
     style: zStyle,
     status: z.enum([
@@ -549,7 +549,7 @@ export const zSandboxCard = z.object({
 /**
  * A page of the sandbox's cards, newest first.
  */
-export const zSandboxCardList = z.object({
+export const zSandboxCardList = z.strictObject({
     items: z.array(zSandboxCard).max(500),
     nextCursor: zNextCursor
 });
@@ -557,7 +557,7 @@ export const zSandboxCardList = z.object({
 /**
  * A Style A API key, exchanged at `POST /style-a/v1/oauth/token` as `client_id` / `client_secret`.
  */
-export const zStyleAApiKey = z.object({
+export const zStyleAApiKey = z.strictObject({
     clientId: z.string(),
     clientSecret: z.string()
 });
@@ -565,7 +565,7 @@ export const zStyleAApiKey = z.object({
 /**
  * Where one provider POSTs its callbacks for an organization, and how it signs them (A-19).
  */
-export const zProviderCallbackConfig = z.object({
+export const zProviderCallbackConfig = z.strictObject({
     provider: z.string(),
     url: z.url(),
     signatureHeader: z.string(),
@@ -576,11 +576,11 @@ export const zProviderCallbackConfig = z.object({
 /**
  * A Style A organization and how each of its providers calls it back.
  */
-export const zStyleAOrganizationConfig = z.object({
+export const zStyleAOrganizationConfig = z.strictObject({
     id: z.string(),
     name: z.string(),
     parentId: z.string().nullable(),
-    callbacks: z.object({
+    callbacks: z.strictObject({
         kyc: zProviderCallbackConfig,
         issuer: zProviderCallbackConfig,
         wallet: zProviderCallbackConfig
@@ -590,9 +590,9 @@ export const zStyleAOrganizationConfig = z.object({
 /**
  * Style A connection details and the seeded API keys, one per role (A-10).
  */
-export const zStyleAConfig = z.object({
+export const zStyleAConfig = z.strictObject({
     baseUrl: z.url(),
-    apiKeys: z.object({
+    apiKeys: z.strictObject({
         RESELLER_ADMIN: zStyleAApiKey,
         ORG_ADMIN: zStyleAApiKey,
         PROGRAM_MANAGER: zStyleAApiKey,
@@ -601,7 +601,7 @@ export const zStyleAConfig = z.object({
         AUDITOR: zStyleAApiKey
     }),
     organizations: z.array(zStyleAOrganizationConfig),
-    otherReseller: z.object({
+    otherReseller: z.strictObject({
         organizationId: z.string(),
         clientId: z.string(),
         clientSecret: z.string()
@@ -622,7 +622,7 @@ export const zStyleAEventType = z.enum([
 /**
  * Style A records, every organization included.
  */
-export const zStyleAState = z.object({
+export const zStyleAState = z.strictObject({
     organizations: z.array(z.record(z.string(), z.unknown())),
     applicants: z.array(z.record(z.string(), z.unknown())),
     cardholders: z.array(z.record(z.string(), z.unknown())),
@@ -632,7 +632,7 @@ export const zStyleAState = z.object({
 /**
  * Style B connection details and seeded credentials of both environments.
  */
-export const zStyleBConfig = z.object({
+export const zStyleBConfig = z.strictObject({
     baseUrl: z.url(),
     productionBaseUrl: z.url(),
     clientId: z.string(),
@@ -642,7 +642,7 @@ export const zStyleBConfig = z.object({
     parentAccountId: z.uuid(),
     webhookSecret: z.string(),
     kycProvider: z.string(),
-    otherProgram: z.object({
+    otherProgram: z.strictObject({
         programId: z.string(),
         clientId: z.string(),
         clientSecret: z.string(),
@@ -656,7 +656,7 @@ export const zStyleBConfig = z.object({
  * (DECISIONS.md G-66). Holds secrets: keep it out of logs you share.
  *
  */
-export const zConfig = z.object({
+export const zConfig = z.strictObject({
     controlUrl: z.url(),
     dashboardUrl: z.url(),
     docsUrl: z.url(),
@@ -687,7 +687,7 @@ export const zStyleBEventType = z.enum([
 /**
  * Style B records of both environments.
  */
-export const zStyleBState = z.object({
+export const zStyleBState = z.strictObject({
     programs: z.array(z.record(z.string(), z.unknown())),
     accounts: z.array(z.record(z.string(), z.unknown())),
     kycCases: z.array(z.record(z.string(), z.unknown())),
@@ -706,7 +706,7 @@ export const zStyleBState = z.object({
  * fields; card records are masked (no full card number, no CVV) and no secret or token appears.
  *
  */
-export const zState = z.object({
+export const zState = z.strictObject({
     now: z.iso.datetime(),
     styleB: zStyleBState,
     styleA: zStyleAState
@@ -724,7 +724,7 @@ export const zStyleName = z.enum([
 /**
  * Which calls a fault affects; every field given must match, an empty object matches every call.
  */
-export const zFaultMatch = z.object({
+export const zFaultMatch = z.strictObject({
     method: z.enum([
         'GET',
         'POST',
@@ -739,7 +739,7 @@ export const zFaultMatch = z.object({
 /**
  * One request served by Style A or Style B. Never bodies, headers or query strings.
  */
-export const zRequestLogEntry = z.object({
+export const zRequestLogEntry = z.strictObject({
     id: z.uuid(),
     at: z.iso.datetime(),
     style: zStyleName,
@@ -753,7 +753,7 @@ export const zRequestLogEntry = z.object({
 /**
  * A page of the last requests served, newest first.
  */
-export const zRequestLog = z.object({
+export const zRequestLog = z.strictObject({
     items: z.array(zRequestLogEntry).max(500),
     nextCursor: zNextCursor
 });
@@ -763,7 +763,7 @@ export const zRequestLog = z.object({
  * so the client's timeout fires after the state change.
  *
  */
-export const zTimeoutEffect = z.object({
+export const zTimeoutEffect = z.strictObject({
     type: z.literal('timeout'),
     delayMs: z.int().gte(1).lte(120000)
 });
@@ -780,7 +780,7 @@ export const zFaultEffect = z.discriminatedUnion('type', [
 /**
  * An injected fault and how many calls it still affects.
  */
-export const zFault = z.object({
+export const zFault = z.strictObject({
     id: z.string().regex(/^flt_[A-Za-z0-9]+$/),
     match: zFaultMatch,
     count: z.int().gte(1).lte(1000),
@@ -792,7 +792,7 @@ export const zFault = z.object({
 /**
  * Body of `POST /_mock/faults`.
  */
-export const zFaultCreateRequest = z.object({
+export const zFaultCreateRequest = z.strictObject({
     match: zFaultMatch.optional(),
     count: z.int().gte(1).lte(1000),
     effect: zFaultEffect
@@ -801,7 +801,7 @@ export const zFaultCreateRequest = z.object({
 /**
  * Every fault since start or the last reset, oldest first. Not paginated.
  */
-export const zFaultList = z.object({
+export const zFaultList = z.strictObject({
     items: z.array(zFault)
 });
 
@@ -827,7 +827,7 @@ export const zTransactionType = z.enum(['AUTHORIZATION', 'REFUND']);
  * record `GET /v1/cards/transaction-list` lists and CARD_TRANSACTION.* events carry (E-2).
  *
  */
-export const zSimulatedTransaction = z.object({
+export const zSimulatedTransaction = z.strictObject({
     cardTransactionId: z.string(),
     accountId: z.string(),
     cardId: z.string(),
@@ -850,7 +850,7 @@ export const zSimulatedTransaction = z.object({
 /**
  * A page of a card's transactions, newest first.
  */
-export const zSimulatedTransactionList = z.object({
+export const zSimulatedTransactionList = z.strictObject({
     items: z.array(zSimulatedTransaction).max(500),
     nextCursor: zNextCursor
 });
@@ -860,7 +860,7 @@ export const zSimulatedTransactionList = z.object({
  * `/unfreeze`): the stablecoin and its amount, one to one in USD, at most 2 decimals (A-57).
  *
  */
-export const zDepositRequest = z.object({
+export const zDepositRequest = z.strictObject({
     currency: z.enum(['USDC', 'USDT']),
     amount: zAmountInput
 });
@@ -868,9 +868,9 @@ export const zDepositRequest = z.object({
 /**
  * An applicant's funding balances, as Style A's `GET /v1/applicants/{id}/funding/balances` answers them.
  */
-export const zDepositBalances = z.object({
+export const zDepositBalances = z.strictObject({
     applicant_id: z.string(),
-    deposit: z.array(z.object({
+    deposit: z.array(z.strictObject({
         currency: z.enum(['USDC', 'USDT']),
         available: z.string().regex(/^[0-9]+\.[0-9]{6}$/),
         frozen: z.string().regex(/^[0-9]+\.[0-9]{6}$/)
@@ -882,14 +882,14 @@ export const zDepositBalances = z.object({
 /**
  * Body of `POST /_mock/cards/{cardId}/shipping`.
  */
-export const zShippingRequest = z.object({
+export const zShippingRequest = z.strictObject({
     status: z.enum(['SHIPPED', 'DELIVERED'])
 });
 
 /**
  * A physical card after a shipping move.
  */
-export const zShippingResult = z.object({
+export const zShippingResult = z.strictObject({
     cardId: z.string(),
     style: z.enum(['a', 'b']),
     status: z.string(),
@@ -904,14 +904,14 @@ export const zShippingResult = z.object({
 /**
  * Body of `POST /_mock/style-b/wallets/{walletId}/credit`; `amount` is the USD to add.
  */
-export const zWalletCreditRequest = z.object({
+export const zWalletCreditRequest = z.strictObject({
     amount: zAmountInput
 });
 
 /**
  * The wallet after the credit.
  */
-export const zWalletCreditResult = z.object({
+export const zWalletCreditResult = z.strictObject({
     walletId: z.string(),
     balance: zBalance
 });
@@ -919,7 +919,7 @@ export const zWalletCreditResult = z.object({
 /**
  * One event sent to one endpoint, with every attempt so far.
  */
-export const zWebhookDelivery = z.object({
+export const zWebhookDelivery = z.strictObject({
     id: z.string().regex(/^whd_[A-Za-z0-9]+$/),
     eventId: z.uuid(),
     eventType: zEventType,
@@ -935,7 +935,7 @@ export const zWebhookDelivery = z.object({
 /**
  * A page of webhook deliveries, newest first.
  */
-export const zWebhookDeliveryList = z.object({
+export const zWebhookDeliveryList = z.strictObject({
     items: z.array(zWebhookDelivery).max(500),
     nextCursor: zNextCursor
 });
@@ -943,7 +943,7 @@ export const zWebhookDeliveryList = z.object({
 /**
  * A registered webhook endpoint. Its secret is never returned.
  */
-export const zWebhookEndpoint = z.object({
+export const zWebhookEndpoint = z.strictObject({
     id: z.string().regex(/^whe_[A-Za-z0-9]+$/),
     url: z.url(),
     style: zStyle,
@@ -955,7 +955,7 @@ export const zWebhookEndpoint = z.object({
 /**
  * Every registered webhook endpoint, oldest first. Not paginated.
  */
-export const zWebhookEndpointList = z.object({
+export const zWebhookEndpointList = z.strictObject({
     items: z.array(zWebhookEndpoint)
 });
 
@@ -967,7 +967,7 @@ export const zWebhookUrl = z.url().max(2048).regex(/^https?:\/\//);
 /**
  * A Style A endpoint, receiving the Style A events (E-4) of one organization or of all.
  */
-export const zStyleAEndpointCreateRequest = z.object({
+export const zStyleAEndpointCreateRequest = z.strictObject({
     url: zWebhookUrl,
     style: z.literal('a'),
     secret: z.string().min(8).max(256),
@@ -978,7 +978,7 @@ export const zStyleAEndpointCreateRequest = z.object({
 /**
  * A Style B endpoint, receiving the events of one program, both environments.
  */
-export const zStyleBEndpointCreateRequest = z.object({
+export const zStyleBEndpointCreateRequest = z.strictObject({
     url: zWebhookUrl,
     style: z.literal('b'),
     secret: z.string().min(8).max(256).optional(),
@@ -997,14 +997,14 @@ export const zWebhookEndpointCreateRequest = z.discriminatedUnion('style', [
 ]);
 
 /**
- * A Style A applicant id (see `GET /v1/applicants` of Style A). Unknown gives `NOT_FOUND`.
+ * A Style A applicant id (see `GET /v1/applicants` of Style A). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
  */
-export const zApplicantIdPath = z.string();
+export const zApplicantIdPath = z.string().min(1).max(64);
 
 /**
- * A Style A organization id (see `GET /v1/organizations` of Style A). Unknown gives `NOT_FOUND`.
+ * A Style A organization id (see `GET /v1/organizations` of Style A). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
  */
-export const zOrganizationIdPath = z.string();
+export const zOrganizationIdPath = z.string().min(1).max(64);
 
 /**
  * A Style B account (UUID) of either environment. Not a UUID gives `INVALID_REQUEST`; unknown gives
@@ -1014,19 +1014,19 @@ export const zOrganizationIdPath = z.string();
 export const zAccountIdPath = z.uuid();
 
 /**
- * A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`.
+ * A card of either style (Style B `cardId`, Style A card `id`). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
  */
-export const zCardIdPath = z.string().min(1);
+export const zCardIdPath = z.string().min(1).max(64);
 
 /**
- * A Style B cardholder of either environment. Unknown gives `NOT_FOUND`.
+ * A Style B cardholder of either environment. Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
  */
-export const zCardholderIdPath = z.string().min(1);
+export const zCardholderIdPath = z.string().min(1).max(64);
 
 /**
- * The `id` of a webhook delivery. Unknown gives `NOT_FOUND`.
+ * The `id` of a webhook delivery (`whd_...`). Unknown gives `NOT_FOUND`, another form `INVALID_REQUEST`.
  */
-export const zDeliveryIdPath = z.string().min(1);
+export const zDeliveryIdPath = z.string().min(1).max(64).regex(/^whd_[A-Za-z0-9]+$/);
 
 /**
  * Where the page starts: the `nextCursor` of the previous page, opaque. Absent: the newest entries. A
@@ -1048,9 +1048,9 @@ export const zDeliveryEventTypeQuery = zEventType;
 export const zDeliveryStatusQuery = zDeliveryStatus;
 
 /**
- * The `id` of a webhook endpoint. Unknown or already removed gives `NOT_FOUND`.
+ * The `id` of a webhook endpoint (`whe_...`). Unknown or already removed gives `NOT_FOUND`, another form `INVALID_REQUEST`.
  */
-export const zEndpointIdPath = z.string().min(1);
+export const zEndpointIdPath = z.string().min(1).max(64).regex(/^whe_[A-Za-z0-9]+$/);
 
 /**
  * Only the deliveries to this endpoint (the `id` of `GET /_mock/webhooks/endpoints`); an unknown endpoint gives an empty list.
@@ -1077,9 +1077,9 @@ export const zEventIdQuery = z.uuid();
 export const zEventTypeQuery = zEventType;
 
 /**
- * The `id` of a fault. Unknown or already removed gives `NOT_FOUND`.
+ * The `id` of a fault (`flt_...`). Unknown or already removed gives `NOT_FOUND`, another form `INVALID_REQUEST`.
  */
-export const zFaultIdPath = z.string().min(1);
+export const zFaultIdPath = z.string().min(1).max(64).regex(/^flt_[A-Za-z0-9]+$/);
 
 /**
  * How many entries a page holds at most, newest first: 1 to 500, default 50. Out of range gives
@@ -1113,10 +1113,10 @@ export const zRequestStyleQuery = zStyleName;
 
 /**
  * A Style B USD Wallet of either environment (the `id` of the Wallet record, the `walletId` of
- * account initialization). Unknown gives `NOT_FOUND`.
+ * account initialization). Unknown gives `NOT_FOUND`, over 64 characters `INVALID_REQUEST`.
  *
  */
-export const zWalletIdPath = z.string().min(1);
+export const zWalletIdPath = z.string().min(1).max(64);
 
 export const zCreateSandboxBody = zSandboxCreateRequest;
 
@@ -1126,26 +1126,26 @@ export const zAdvanceClockBody = zClockAdvanceRequest;
 
 export const zForceKycDecisionBody = zDecisionRequest;
 
-export const zForceKycDecisionPath = z.object({
+export const zForceKycDecisionPath = z.strictObject({
     accountId: z.uuid()
 });
 
 export const zForceKybDecisionBody = zDecisionRequest;
 
-export const zForceKybDecisionPath = z.object({
+export const zForceKybDecisionPath = z.strictObject({
     accountId: z.uuid()
 });
 
 export const zForceCardholderDecisionBody = zCardholderDecisionRequest;
 
-export const zForceCardholderDecisionPath = z.object({
-    cardholderId: z.string().min(1)
+export const zForceCardholderDecisionPath = z.strictObject({
+    cardholderId: z.string().min(1).max(64)
 });
 
 export const zCreditWalletBody = zWalletCreditRequest;
 
-export const zCreditWalletPath = z.object({
-    walletId: z.string().min(1)
+export const zCreditWalletPath = z.strictObject({
+    walletId: z.string().min(1).max(64)
 });
 
 export const zSimulateAuthorizationBody = zSimulateAuthorizeRequest;
@@ -1160,12 +1160,12 @@ export const zSimulateExpiryBody = zSimulateExpireRequest;
 
 export const zSimulateDeclineBody = zSimulateDeclineRequest;
 
-export const zFreezeCardPath = z.object({
-    cardId: z.string().min(1)
+export const zFreezeCardPath = z.strictObject({
+    cardId: z.string().min(1).max(64)
 });
 
-export const zUnfreezeCardPath = z.object({
-    cardId: z.string().min(1)
+export const zUnfreezeCardPath = z.strictObject({
+    cardId: z.string().min(1).max(64)
 });
 
 export const zSimulateIncrementBody = zSimulateIncrementRequest;
@@ -1178,101 +1178,101 @@ export const zUpdateNetworkSettingsBody = zNetworkSettings;
 
 export const zForceApplicantKycDecisionBody = zDecisionRequest;
 
-export const zForceApplicantKycDecisionPath = z.object({
-    applicantId: z.string()
+export const zForceApplicantKycDecisionPath = z.strictObject({
+    applicantId: z.string().min(1).max(64)
 });
 
 export const zUpdateOrganizationSettingsBody = zOrganizationSettingsRequest;
 
-export const zUpdateOrganizationSettingsPath = z.object({
-    organizationId: z.string()
+export const zUpdateOrganizationSettingsPath = z.strictObject({
+    organizationId: z.string().min(1).max(64)
 });
 
 export const zProvisionApiKeyBody = zApiKeyProvisionRequest;
 
-export const zProvisionApiKeyPath = z.object({
-    organizationId: z.string()
+export const zProvisionApiKeyPath = z.strictObject({
+    organizationId: z.string().min(1).max(64)
 });
 
 export const zSettleCreditPurchaseBody = zCreditPurchaseRequest;
 
-export const zSettleCreditPurchasePath = z.object({
-    organizationId: z.string()
+export const zSettleCreditPurchasePath = z.strictObject({
+    organizationId: z.string().min(1).max(64)
 });
 
 export const zReceiveApplicantDepositBody = zDepositRequest;
 
-export const zReceiveApplicantDepositPath = z.object({
-    applicantId: z.string()
+export const zReceiveApplicantDepositPath = z.strictObject({
+    applicantId: z.string().min(1).max(64)
 });
 
 export const zFreezeApplicantDepositBody = zDepositRequest;
 
-export const zFreezeApplicantDepositPath = z.object({
-    applicantId: z.string()
+export const zFreezeApplicantDepositPath = z.strictObject({
+    applicantId: z.string().min(1).max(64)
 });
 
 export const zUnfreezeApplicantDepositBody = zDepositRequest;
 
-export const zUnfreezeApplicantDepositPath = z.object({
-    applicantId: z.string()
+export const zUnfreezeApplicantDepositPath = z.strictObject({
+    applicantId: z.string().min(1).max(64)
 });
 
 export const zAdvanceCardShippingBody = zShippingRequest;
 
-export const zAdvanceCardShippingPath = z.object({
-    cardId: z.string().min(1)
+export const zAdvanceCardShippingPath = z.strictObject({
+    cardId: z.string().min(1).max(64)
 });
 
-export const zListCardsQuery = z.object({
+export const zListCardsQuery = z.strictObject({
     limit: z.int().gte(1).lte(500).optional().default(50),
     cursor: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/).optional()
 });
 
-export const zListCardTransactionsPath = z.object({
-    cardId: z.string().min(1)
+export const zListCardTransactionsPath = z.strictObject({
+    cardId: z.string().min(1).max(64)
 });
 
-export const zListCardTransactionsQuery = z.object({
+export const zListCardTransactionsQuery = z.strictObject({
     limit: z.int().gte(1).lte(500).optional().default(50),
     cursor: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/).optional()
 });
 
 export const zIssuePortalCardBody = zPortalCardRequest;
 
-export const zSuspendPortalCardPath = z.object({
-    cardId: z.string().min(1)
+export const zSuspendPortalCardPath = z.strictObject({
+    cardId: z.string().min(1).max(64)
 });
 
-export const zClosePortalCardPath = z.object({
-    cardId: z.string().min(1)
+export const zClosePortalCardPath = z.strictObject({
+    cardId: z.string().min(1).max(64)
 });
 
-export const zRestrictCardPath = z.object({
-    cardId: z.string().min(1)
+export const zRestrictCardPath = z.strictObject({
+    cardId: z.string().min(1).max(64)
 });
 
-export const zUnrestrictCardPath = z.object({
-    cardId: z.string().min(1)
+export const zUnrestrictCardPath = z.strictObject({
+    cardId: z.string().min(1).max(64)
 });
 
-export const zRiskCloseCardPath = z.object({
-    cardId: z.string().min(1)
+export const zRiskCloseCardPath = z.strictObject({
+    cardId: z.string().min(1).max(64)
 });
 
 export const zCreateFaultBody = zFaultCreateRequest;
 
-export const zDeleteFaultPath = z.object({
-    faultId: z.string().min(1)
+export const zDeleteFaultPath = z.strictObject({
+    faultId: z.string().min(1).max(64).regex(/^flt_[A-Za-z0-9]+$/)
 });
 
 export const zCreateWebhookEndpointBody = zWebhookEndpointCreateRequest;
 
-export const zDeleteWebhookEndpointPath = z.object({
-    endpointId: z.string().min(1)
+export const zDeleteWebhookEndpointPath = z.strictObject({
+    endpointId: z.string().min(1).max(64).regex(/^whe_[A-Za-z0-9]+$/)
 });
 
-export const zListWebhookDeliveriesQuery = z.object({
+export const zListWebhookDeliveriesQuery = z.strictObject({
     status: zDeliveryStatus.optional(),
     endpointId: z.string().min(1).max(64).optional(),
     eventType: zEventType.optional(),
@@ -1281,15 +1281,15 @@ export const zListWebhookDeliveriesQuery = z.object({
     cursor: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/).optional()
 });
 
-export const zGetWebhookDeliveryPath = z.object({
-    deliveryId: z.string().min(1)
+export const zGetWebhookDeliveryPath = z.strictObject({
+    deliveryId: z.string().min(1).max(64).regex(/^whd_[A-Za-z0-9]+$/)
 });
 
-export const zReplayWebhookDeliveryPath = z.object({
-    deliveryId: z.string().min(1)
+export const zReplayWebhookDeliveryPath = z.strictObject({
+    deliveryId: z.string().min(1).max(64).regex(/^whd_[A-Za-z0-9]+$/)
 });
 
-export const zListInboxQuery = z.object({
+export const zListInboxQuery = z.strictObject({
     limit: z.int().gte(1).lte(500).optional().default(50),
     cursor: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/).optional()
 });
@@ -1299,14 +1299,14 @@ export const zListInboxQuery = z.object({
  */
 export const zReceiveInInboxBody = z.record(z.string(), z.unknown());
 
-export const zListEventsQuery = z.object({
+export const zListEventsQuery = z.strictObject({
     type: zEventType.optional(),
     cardId: z.string().min(1).max(64).optional(),
     limit: z.int().gte(1).lte(500).optional().default(50),
     cursor: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/).optional()
 });
 
-export const zListRequestsQuery = z.object({
+export const zListRequestsQuery = z.strictObject({
     style: zStyleName.optional(),
     method: z.enum([
         'GET',

@@ -1,4 +1,4 @@
-import { type ControlDependencies, createControlApp, steeringRoutes } from '../control';
+import { type ControlDependencies, createControlApp } from '../control';
 import { REQUEST_LOG_LIMIT } from '../control/request-log';
 import {
   type ControllableClock,
@@ -254,7 +254,7 @@ export function openSandbox(options: SandboxOptions): Sandbox {
         config: () => config(),
         reset,
         state: () => stateView(ctx),
-        register: (app) => steeringRoutes(app, ctx, engine),
+        engine,
         ...options.control,
       });
       return control;

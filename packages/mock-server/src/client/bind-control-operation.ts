@@ -1,13 +1,21 @@
 import { MockControlError } from './control-error';
 import type { ControlCallOptions } from './control-operation-types';
 
+/** A `fetch` of any kind: the global one, `mock.fetch`, or one MSW intercepts. */
+export type ControlFetch = (input: string, init?: RequestInit) => Promise<Response>;
+
 /** Where and how control calls are sent. */
 export interface ControlTransport {
-  /** The control URL, e.g. `http://127.0.0.1:4010/_mock` (no trailing slash needed). */
+  /**
+   * The control URL, e.g. `http://127.0.0.1:4010/_mock` (no trailing slash needed), or its path alone
+   * (`/_mock`) in a page the mock serves.
+   */
   url: string;
   /** The mock's control token, when it has one (`--control-token`). */
   token?: string | undefined;
-  fetch: typeof globalThis.fetch;
+  /** Headers sent with every call (the dashboard names itself, so the request log tells its calls apart). */
+  headers?: Readonly<Record<string, string>> | undefined;
+  fetch: ControlFetch;
 }
 
 /** An operation of the generated table: its method and path template below the control URL. */
@@ -43,7 +51,7 @@ export function bindControlOperation(transport: ControlTransport, op: ControlOpe
       delete rest[name];
     }
     const fields = Object.entries(rest).filter(([, value]) => value !== undefined);
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...transport.headers, accept: 'application/json' };
     if (transport.token) headers.authorization = `Bearer ${transport.token}`;
     let body: string | undefined;
     if (inQuery && fields.length > 0) {

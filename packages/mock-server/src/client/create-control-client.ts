@@ -1,21 +1,35 @@
+import { CONTROL_METHODS } from '@card-issuance/contracts/mock-control-methods';
 import * as OPS from '@card-issuance/contracts/mock-control-operations';
-import { bindControlOperation, type ControlOperation, type ControlTransport } from './bind-control-operation';
+import {
+  bindControlOperation,
+  type ControlFetch,
+  type ControlOperation,
+  type ControlTransport,
+} from './bind-control-operation';
 import type { ControlMethod, ControlOperationId } from './control-operation-types';
-import { CONTROL_RESOURCES } from './control-resources';
 
 type Bound<T> = T extends ControlOperationId ? ControlMethod<T> : { readonly [K in keyof T]: Bound<T[K]> };
 
-/** The typed control client: every control operation, grouped (`clock.advance`, `simulate.authorize`, ...). */
-export type MockControlClient = Bound<typeof CONTROL_RESOURCES>;
+/**
+ * The typed control client: every control operation, grouped as its `x-client-method` in
+ * specs/mock-control.openapi.yaml names it (`clock.advance`, `simulate.authorize`, ...), each method
+ * documented by its operation's summary.
+ */
+export type MockControlClient = Bound<typeof CONTROL_METHODS>;
 
 /** Where the control client sends its calls. */
 export interface MockControlClientOptions {
-  /** The control URL: `controlUrl` of `--json` or `GET /_mock/config`, e.g. `http://127.0.0.1:4010/_mock`. */
+  /**
+   * The control URL: `controlUrl` of `--json` or `GET /_mock/config`, e.g. `http://127.0.0.1:4010/_mock`;
+   * in a page the mock serves, its path alone (`/_mock`, `/sandboxes/sbx_1/_mock`).
+   */
   url: string;
   /** The mock's control token (`--control-token`), sent as `Authorization: Bearer`. */
-  token?: string;
+  token?: string | null | undefined;
+  /** Headers sent with every call, e.g. one that names the caller in the mock's request log. */
+  headers?: Readonly<Record<string, string>>;
   /** Defaults to the global `fetch`; pass `mock.fetch` to drive an in-process mock. */
-  fetch?: typeof globalThis.fetch;
+  fetch?: ControlFetch;
 }
 
 function bindTree(transport: ControlTransport, tree: object): object {
@@ -46,15 +60,16 @@ function bindTree(transport: ControlTransport, tree: object): object {
  * await control.clock.advance({ ms: 24 * 3600_000 });
  */
 export function createMockControlClient(options: MockControlClientOptions): MockControlClient {
-  if (typeof options?.url !== 'string' || !/^https?:\/\//.test(options.url)) {
+  if (typeof options?.url !== 'string' || !/^(https?:\/\/|\/)/.test(options.url)) {
     throw new TypeError(
       'createMockControlClient: url must be the control URL, e.g. http://127.0.0.1:4010/_mock',
     );
   }
   const transport: ControlTransport = {
     url: options.url,
-    token: options.token,
+    token: options.token ?? undefined,
+    headers: options.headers,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
   };
-  return bindTree(transport, CONTROL_RESOURCES) as MockControlClient;
+  return bindTree(transport, CONTROL_METHODS) as MockControlClient;
 }

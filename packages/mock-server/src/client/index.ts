@@ -1,4 +1,4 @@
-export type { ControlTransport } from './bind-control-operation';
+export type { ControlFetch, ControlTransport } from './bind-control-operation';
 export { MockControlError } from './control-error';
 export type {
   ControlCallOptions,

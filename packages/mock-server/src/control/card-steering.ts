@@ -1,10 +1,8 @@
-import type { Hono } from 'hono';
 import { requireCardById } from '../domain/cards/card-record';
 import { type CardAction, changeCardStatus } from '../domain/cards/card-status';
 import type { DomainContext } from '../domain/context';
 import { DomainError, isDomainError } from '../domain/errors';
-import { data } from './control-envelope';
-import { controlBody } from './control-input';
+import type { ControlHandlers } from './control-binding';
 
 // A card that cannot take the change is a state conflict here, whatever code each style's face gives it.
 const CONFLICTS = new Set(['card_final', 'card_inactive', 'card_restricted']);
@@ -26,13 +24,11 @@ function change(ctx: DomainContext, cardId: string, action: Exclude<CardAction, 
  * (specs/mock-control.openapi.yaml `freezeCard`, `unfreezeCard`): the sandbox dashboard's card buttons.
  *
  * @example
- * cardSteering(app, ctx); // POST /_mock/cards/{cardId}/freeze
+ * bindOperations(app, controlBinding(ctx), { ...cardSteering(ctx), ...otherHandlers });
  */
-export function cardSteering(app: Hono, ctx: DomainContext): void {
-  for (const action of ['freeze', 'unfreeze'] as const) {
-    app.post(`/cards/:cardId/${action}`, async (c) => {
-      await controlBody(c);
-      return data(c, change(ctx, c.req.param('cardId'), action));
-    });
-  }
+export function cardSteering(ctx: DomainContext) {
+  return {
+    freezeCard: ({ cardId }) => change(ctx, cardId, 'freeze'),
+    unfreezeCard: ({ cardId }) => change(ctx, cardId, 'unfreeze'),
+  } satisfies Partial<ControlHandlers>;
 }

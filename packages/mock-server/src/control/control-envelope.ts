@@ -31,13 +31,20 @@ export function controlFailure(error: DomainError): { status: ContentfulStatusCo
 }
 
 /**
- * Answers `{data}` with the given status.
+ * Answers `{data}` with the given status (200 unless told) and headers: the control policy's success.
  *
  * @example
- * return data(c, clockView(ctx));
+ * return controlSuccess(c, clockView(ctx), { status: 201 });
  */
-export function data(c: Context, value: unknown, status: ContentfulStatusCode = 200): Response {
-  return c.json({ data: value }, status);
+export function controlSuccess(
+  c: Context,
+  value: unknown,
+  {
+    status = 200,
+    headers,
+  }: { status?: ContentfulStatusCode; headers?: Readonly<Record<string, string>> } = {},
+): Response {
+  return c.json({ data: value }, status, headers);
 }
 
 /**

@@ -1,11 +1,3 @@
-import {
-  zCreateFaultBody,
-  zFaultMatch,
-  zNetworkErrorEffect,
-  zStatusEffect,
-  zTimeoutEffect,
-} from '@card-issuance/contracts/mock-control-zod';
-import * as z from 'zod';
 import { type DomainContext, DomainError, defineCollection, prefixedId } from '../domain';
 import type { StyleName } from '../http/style-of-path';
 
@@ -38,19 +30,6 @@ export const FAULTS = defineCollection<Fault, 'active'>({
 });
 
 const faults = (ctx: DomainContext) => ctx.storage.collection(FAULTS);
-
-/**
- * The body of `POST /_mock/faults`: the generated schema, strict inside too (G-12). A misspelt key in
- * `match` must be refused, never dropped: `{"match": {"paht": ...}}` would otherwise match every call.
- */
-export const FAULT_BODY = zCreateFaultBody.extend({
-  match: zFaultMatch.strict().optional(),
-  effect: z.discriminatedUnion('type', [
-    zStatusEffect.strict(),
-    zTimeoutEffect.strict(),
-    zNetworkErrorEffect.strict(),
-  ]),
-});
 
 /** What `POST /_mock/faults` takes, as its generated schema (`zCreateFaultBody`) has read it. */
 export interface FaultInput {

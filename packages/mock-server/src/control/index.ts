@@ -1,4 +1,4 @@
-export { type ControlDependencies, createControlApp } from './control-app';
-export { type ControlErrorCode, controlError, controlFailure, data } from './control-envelope';
+export { createControlApp } from './control-app';
+export { type ControlErrorCode, controlError, controlFailure, controlSuccess } from './control-envelope';
 export { CONTROL_FACE } from './control-face';
-export { steeringRoutes } from './steering-routes';
+export type { ControlDependencies } from './control-kit';

@@ -45,7 +45,7 @@ type CentsShape<Shape, F extends keyof Shape> = Omit<Shape, F> & {
  * as absent, G-14).
  *
  * @example
- * controlBody(c, withCents(zSimulateAuthorizationBody, ['amount'])); // { amount: 1230, ... }
+ * simulateAuthorization: withSchemas(() => ({ body: withCents(zSimulateAuthorizationBody, ['amount']) }), ...) // { amount: 1230, ... }
  */
 export function withCents<S extends z.ZodObject, F extends keyof S['shape'] & string>(
   schema: S,

@@ -7,7 +7,10 @@ import { stampRequestId } from './request-id';
 import { parseRequest, type RequestInput, type RequestSchemas } from './request-input';
 import type { IssueRule } from './zod-input';
 
-/** One operation as the generated table (`@card-issuance/contracts/style-a`, `/style-b`) describes it. */
+/**
+ * One operation as a generated table (`@card-issuance/contracts/style-a`, `/style-b`,
+ * `/mock-control-operations`) describes it.
+ */
 export interface OperationEntry {
   readonly method: string;
   readonly path: string;

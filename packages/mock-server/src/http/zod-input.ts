@@ -42,42 +42,6 @@ export interface ParseOptions {
   rule?: IssueRule;
 }
 
-/**
- * The field names a request schema declares (an object's keys; every option's keys for a union), or
- * `undefined` when it takes any key (a record).
- */
-function declaredKeys(schema: z.ZodType): Set<string> | undefined {
-  const object = objectOf(schema);
-  if (object) return new Set(Object.keys(object.shape));
-  if (schema instanceof z.ZodUnion || schema instanceof z.ZodDiscriminatedUnion) {
-    const keys = new Set<string>();
-    for (const option of schema.options as z.ZodType[]) {
-      const own = declaredKeys(option);
-      if (!own) return undefined;
-      for (const key of own) keys.add(key);
-    }
-    return keys;
-  }
-  return undefined;
-}
-
-/**
- * Refuses a key the schema does not declare, naming it (the control API is strict, G-12).
- *
- * @example
- * refuseUnknownKeys(zAdvanceClockBody, body, 'field'); // throws for { ms: 1, extra: 2 }
- */
-export function refuseUnknownKeys(schema: z.ZodType, value: Record<string, unknown>, what: string): void {
-  const keys = declaredKeys(schema);
-  if (!keys) return;
-  const unknown = Object.keys(value).find((key) => !keys.has(key));
-  if (unknown !== undefined) {
-    const message =
-      keys.size === 0 && what === 'field' ? 'this operation takes no body' : `unknown ${what} ${unknown}`;
-    throw new DomainError('invalid', message, { field: unknown });
-  }
-}
-
 /** The object schema inside optional, nullable, default and pipe wrappers, if there is one. */
 // Schemas are module constants (or built once per variant): what a request's parse asks of one is kept.
 const objects = new WeakMap<z.ZodType, z.ZodObject | null>();
@@ -159,7 +123,10 @@ export function queryValues(schema: z.ZodType, query: Record<string, string>): R
   return typed;
 }
 
-/** A query parameter's text as a field of `kind` reads it (see {@link queryValues}). */
+/**
+ * A query parameter's text as a field of `kind` reads it (see {@link queryValues}). Not `z.coerce`: it reads
+ * `""` as 0 and takes `" 7"`, `"1e3"` or `"0x10"` as numbers, and `z.coerce.boolean()` reads `"false"` as true.
+ */
 function typedQueryValue(kind: 'number' | 'boolean' | undefined, value: string): unknown {
   if (kind === 'number' && /^-?[0-9]{1,15}$/.test(value)) return Number(value);
   if (kind === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
@@ -179,7 +146,8 @@ const queryFieldLists = new WeakMap<z.ZodType, readonly QueryField[] | null>();
  * The query parameters an object schema declares, each read by name with `read` (Hono's `c.req.query(key)`
  * finds one name without parsing the whole query), typed as {@link queryValues} types them, `""` left out
  * of optional ones (G-14): what `dropAbsentOptionals(schema, queryValues(schema, query))` gives minus the
- * names the schema ignores anyway. `undefined` when the schema takes any name (then read the whole query).
+ * names the schema ignores anyway. `undefined` when the schema takes any name, or refuses the names it does
+ * not declare (a strict schema, the control API's, G-12): then read the whole query.
  *
  * @example
  * declaredQueryValues(zListCardsQuery, (key) => c.req.query(key)); // { accountId: 'acc_1', pageNum: 2 }
@@ -190,15 +158,18 @@ export function declaredQueryValues(
 ): Record<string, unknown> | undefined {
   let fields = queryFieldLists.get(schema);
   if (fields === undefined) {
-    const shape = objectOf(schema)?.shape as Record<string, z.ZodType> | undefined;
+    const object = objectOf(schema);
+    const shape = object?.shape as Record<string, z.ZodType> | undefined;
     const coerce = coercionsOf(schema);
-    fields = shape
-      ? Object.entries(shape).map(([key, field]) => ({
-          key,
-          kind: coerce.get(key),
-          optional: isOptional(field),
-        }))
-      : null;
+    const strict = object?._zod.def.catchall instanceof z.ZodNever;
+    fields =
+      shape && !strict
+        ? Object.entries(shape).map(([key, field]) => ({
+            key,
+            kind: coerce.get(key),
+            optional: isOptional(field),
+          }))
+        : null;
     queryFieldLists.set(schema, fields);
   }
   if (fields === null) return undefined;
@@ -298,7 +269,10 @@ export function parseInput<S extends z.ZodType>(
   const { where = 'body', rule } = typeof options === 'string' ? { where: options } : options;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const issue = result.error.issues[0] as z.core.$ZodIssue;
+  // A key a strict schema does not declare is named first, whatever else is wrong (G-12).
+  const issues = result.error.issues;
+  const issue = (issues.find((found) => found.code === 'unrecognized_keys') ?? issues[0]) as z.core.$ZodIssue;
+  if (issue.code === 'unrecognized_keys') throw unknownKey(schema, issue, where);
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : where;
   const params = issue.code === 'custom' ? (issue.params as IssueVerdict | undefined) : undefined;
   const input = valueAt(value, issue.path);
@@ -310,4 +284,17 @@ export function parseInput<S extends z.ZodType>(
     field,
     ...(verdict.reason ? { reason: verdict.reason } : {}),
   });
+}
+
+/**
+ * The error of a key a strict schema (`z.strictObject`, the control API's, G-12) does not declare, at any
+ * depth, naming its dotted path: `unknown field settings.bogus`, `unknown query parameter limt`.
+ */
+function unknownKey(schema: z.ZodType, issue: z.core.$ZodIssueUnrecognizedKeys, where: string): DomainError {
+  const field = [...issue.path.map(String), issue.keys[0] ?? ''].join('.');
+  const shape = issue.path.length === 0 ? objectOf(schema)?.shape : undefined;
+  const takesNothing = where === 'body' && shape !== undefined && Object.keys(shape).length === 0;
+  if (takesNothing) return new DomainError('invalid', 'this operation takes no body', { field });
+  const what = where === 'query' ? 'query parameter' : where === 'path' ? 'path parameter' : 'field';
+  return new DomainError('invalid', `unknown ${what} ${field}`, { field });
 }

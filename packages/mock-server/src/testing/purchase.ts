@@ -21,11 +21,7 @@ export async function purchase(
 ): Promise<PurchaseFixture> {
   const { settle = true, amount = '10.00', ...merchant } = options;
   const ctl = control(target);
-  const authorized = await ctl.post('authorize', '/simulate/authorize', { cardId, amount, ...merchant });
-  const transaction = authorized.data as PurchaseFixture;
-  if (!settle || transaction.status !== 'PENDING') return transaction;
-  const settled = await ctl.post('settle', '/simulate/settle', {
-    cardTransactionId: transaction.cardTransactionId,
-  });
-  return settled.data as PurchaseFixture;
+  const authorized = await ctl.simulate.authorize({ cardId, amount, ...merchant });
+  if (!settle || authorized.status !== 'PENDING') return authorized;
+  return ctl.simulate.settle({ cardTransactionId: authorized.cardTransactionId });
 }

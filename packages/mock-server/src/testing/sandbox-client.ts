@@ -1,3 +1,5 @@
+import { createMockControlClient, type MockControlClient } from '../client/create-control-client';
+
 /** A `fetch` of any kind: `mock.fetch`, the global fetch against the CLI, or one MSW intercepts. */
 export type JourneyFetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -67,16 +69,16 @@ export async function callJson(
 }
 
 /**
- * The control API of the target: advance the clock (walking every due step) and the steering calls.
+ * The control API of the target through the mock's one typed control client
+ * (`@card-issuance/mock-server/client`), with `advance(ms)` for the clock walks journeys take.
  *
  * @example
  * await control(target).advance(2_000);
+ * await control(target).styleB.kybDecision({ accountId, status: 'APPROVED' });
  */
-export function control(target: JourneyTarget) {
-  const post = (step: string, path: string, body: unknown) =>
-    callJson(target.fetch, step, 'POST', `${target.config.controlUrl}${path}`, body);
-  return {
-    advance: (ms: number) => post('advance the clock', '/clock/advance', { ms }),
-    post,
-  };
+export function control(
+  target: JourneyTarget,
+): MockControlClient & { advance(ms: number): Promise<unknown> } {
+  const client = createMockControlClient({ url: target.config.controlUrl, fetch: target.fetch });
+  return Object.assign(client, { advance: (ms: number) => client.clock.advance({ ms }) });
 }

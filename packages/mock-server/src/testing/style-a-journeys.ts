@@ -61,7 +61,7 @@ export async function styleAApplicant(
   );
   const applicant = created.data as { id: string; organization_id: string };
   const ctl = control(target);
-  await ctl.post('approve KYC', `/style-a/applicants/${applicant.id}/kyc-decision`, { status: 'APPROVED' });
+  await ctl.styleA.kycDecision({ applicantId: applicant.id, status: 'APPROVED' });
   await callJson(
     target.fetch,
     'submit',

@@ -75,9 +75,9 @@ export async function pollOnce(mock: Mock, query: DashboardQuery): Promise<PollC
     base: `${ORIGIN}/_mock`,
     token: null,
     fetch: async (input, init) => {
-      const response = await mock.fetch(String(input), init);
+      const response = await mock.fetch(input, init);
       const body = await response.arrayBuffer();
-      const url = new URL(String(input));
+      const url = new URL(input);
       cost.requests.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
       cost.bytes += body.byteLength;
       return new Response(body, { status: response.status, headers: response.headers });

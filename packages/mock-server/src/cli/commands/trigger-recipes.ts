@@ -38,11 +38,9 @@ async function styleBAccountIds(target: Target): Promise<Created> {
 }
 
 async function styleBKyb(target: Target): Promise<Created> {
-  const ids = await styleBAccountIds(target);
-  await control(target).post('KYB decision', `/style-b/accounts/${ids.accountId}/kyb-decision`, {
-    status: 'APPROVED',
-  });
-  return ids;
+  const { accountId, walletId } = await styleBAccount(target);
+  await control(target).styleB.kybDecision({ accountId, status: 'APPROVED' });
+  return { accountId, walletId };
 }
 
 async function styleBCardIds(target: Target): Promise<Created & { token: string }> {
@@ -102,9 +100,11 @@ const FREEZE = { step: 'freeze card', method: 'POST', suffix: '/freeze' };
 async function creditPurchase(target: Target): Promise<Created> {
   const organizationId = target.config.styleA.organizations?.[0]?.id;
   if (!organizationId) throw new Error('the mock lists no Style A organization in /_mock/config');
-  const path = `/style-a/organizations/${organizationId}/credit-purchases`;
-  const answer = await control(target).post('credit purchase', path, { amount_cents: 10_000 });
-  return { organizationId, creditPurchaseId: (answer.data as { id: string }).id };
+  const purchase = await control(target).styleA.settleCreditPurchase({
+    organizationId,
+    amount_cents: 10_000,
+  });
+  return { organizationId, creditPurchaseId: purchase.id };
 }
 
 /**

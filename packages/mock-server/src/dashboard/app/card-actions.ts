@@ -1,21 +1,18 @@
-import type { SandboxCard } from './control-client';
+import type { ControlClient, SandboxCard } from './control-client';
 
-/** The control operations a card action posts to (each answers the card's status and `changed`). */
-export type CardActionPath =
-  | '/cards/{cardId}/freeze'
-  | '/cards/{cardId}/unfreeze'
-  | '/portal/cards/{cardId}/suspend'
-  | '/portal/cards/{cardId}/close'
-  | '/portal/cards/{cardId}/restrict'
-  | '/portal/cards/{cardId}/unrestrict'
-  | '/cards/{cardId}/risk-close';
+/** What a card action's control call answers: the card's status and whether it changed. */
+export interface CardActionResult {
+  status: string;
+  changed: boolean;
+}
 
-/** A button of the card detail: who acts, what it is called, the control path it posts to. */
+/** A button of the card detail: who acts, what it is called, the control operation it calls. */
 export interface CardAction {
   id: string;
   group: 'Card' | 'Merchant portal' | 'Administrator';
   label: string;
-  path: CardActionPath;
+  /** Calls the action's control operation on the card. */
+  call(control: ControlClient, cardId: string): Promise<CardActionResult>;
   /** What the status line says once done. */
   done: string;
   /** Why it is disabled for this card, or null when it can be used. */
@@ -40,7 +37,7 @@ export const CARD_ACTIONS: readonly CardAction[] = [
     id: 'freeze',
     group: 'Card',
     label: 'Freeze',
-    path: '/cards/{cardId}/freeze',
+    call: (control, cardId) => control.cards.freeze({ cardId }),
     done: 'Card frozen',
     blockedBy: (card) => (card.status === 'ACTIVE' ? null : `A ${card.status} card cannot be frozen`),
   },
@@ -48,7 +45,7 @@ export const CARD_ACTIONS: readonly CardAction[] = [
     id: 'unfreeze',
     group: 'Card',
     label: 'Unfreeze',
-    path: '/cards/{cardId}/unfreeze',
+    call: (control, cardId) => control.cards.unfreeze({ cardId }),
     done: 'Card unfrozen',
     blockedBy: (card) =>
       card.restricted
@@ -61,7 +58,7 @@ export const CARD_ACTIONS: readonly CardAction[] = [
     id: 'suspend',
     group: 'Merchant portal',
     label: 'Suspend',
-    path: '/portal/cards/{cardId}/suspend',
+    call: (control, cardId) => control.portal.suspendCard({ cardId }),
     done: 'Suspended via merchant portal (3002)',
     blockedBy: (card) =>
       firstOf(
@@ -73,7 +70,7 @@ export const CARD_ACTIONS: readonly CardAction[] = [
     id: 'close',
     group: 'Merchant portal',
     label: 'Close',
-    path: '/portal/cards/{cardId}/close',
+    call: (control, cardId) => control.portal.closeCard({ cardId }),
     done: 'Closed via merchant portal (1002)',
     danger: true,
     blockedBy: (card) => firstOf(styleBOnly(card), card.status === 'CLOSED' ? 'The card is closed' : null),
@@ -82,7 +79,7 @@ export const CARD_ACTIONS: readonly CardAction[] = [
     id: 'restrict',
     group: 'Administrator',
     label: 'Restrict',
-    path: '/portal/cards/{cardId}/restrict',
+    call: (control, cardId) => control.portal.restrictCard({ cardId }),
     done: 'Restricted by administrator (5001)',
     blockedBy: (card) =>
       firstOf(
@@ -95,7 +92,7 @@ export const CARD_ACTIONS: readonly CardAction[] = [
     id: 'unrestrict',
     group: 'Administrator',
     label: 'Unrestrict',
-    path: '/portal/cards/{cardId}/unrestrict',
+    call: (control, cardId) => control.portal.unrestrictCard({ cardId }),
     done: 'Unrestricted by administrator (6001)',
     blockedBy: (card) => firstOf(styleBOnly(card), card.restricted ? null : 'The card is not restricted'),
   },
@@ -103,7 +100,7 @@ export const CARD_ACTIONS: readonly CardAction[] = [
     id: 'risk-close',
     group: 'Administrator',
     label: 'Close for risk',
-    path: '/cards/{cardId}/risk-close',
+    call: (control, cardId) => control.cards.riskClose({ cardId }),
     done: 'Closed due to risk policy violation (1003)',
     danger: true,
     blockedBy: (card) => firstOf(styleBOnly(card), card.status === 'CLOSED' ? 'The card is closed' : null),

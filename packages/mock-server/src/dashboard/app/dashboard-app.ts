@@ -164,23 +164,19 @@ class Dashboard {
 
   private replay(delivery: WebhookDelivery): void {
     this.run(async () => {
-      const done = await this.control.call('post', '/webhooks/deliveries/{deliveryId}/replay', {
-        params: { deliveryId: delivery.id },
-      });
+      const done = await this.control.webhooks.replayDelivery({ deliveryId: delivery.id });
       return `Replayed ${done.eventType}: ${done.status}`;
     });
   }
 
   /** Issues a card like `card` through the merchant portal, and selects it. */
   private async issueLike(card: SandboxCard): Promise<string> {
-    const issued = await this.control.call('post', '/portal/cards', {
-      body: {
-        accountId: card.accountId,
-        cardholderId: card.cardholderId,
-        budgetId: card.budgetId ?? '',
-        binId: card.productId,
-        cardMode: 'VIRTUAL_CARD',
-      },
+    const issued = await this.control.portal.issueCard({
+      accountId: card.accountId,
+      cardholderId: card.cardholderId,
+      budgetId: card.budgetId ?? '',
+      binId: card.productId,
+      cardMode: 'VIRTUAL_CARD',
     });
     this.state.selectedId = issued.cardId;
     return `Issued ${issued.maskedCardNumber} via merchant portal (7001)`;
@@ -190,8 +186,7 @@ class Dashboard {
     t: CardTransaction,
     step: Parameters<CardDetailHandlers['transaction']>[1],
   ): Promise<string> {
-    const body = { cardTransactionId: t.cardTransactionId };
-    const done = await this.control.call('post', `/simulate/${step}`, { body });
+    const done = await this.control.simulate[step]({ cardTransactionId: t.cardTransactionId });
     return `${money(t.amount, t.currency)} at ${t.merchantName}: now ${done.status}`;
   }
 
@@ -217,7 +212,7 @@ class Dashboard {
       const amount = Number(byId('advance-amount', HTMLInputElement).value);
       const unit = Number(byId('advance-unit', HTMLSelectElement).value);
       this.run(async () => {
-        const clock = await this.control.call('post', '/clock/advance', { body: { ms: amount * unit } });
+        const clock = await this.control.clock.advance({ ms: amount * unit });
         return `Clock advanced to ${shortTime(clock.now)}`;
       });
     });
@@ -225,9 +220,7 @@ class Dashboard {
       if (!window.confirm('Reset the sandbox to its seed? Every card, transaction and delivery goes.'))
         return;
       this.state.selectedId = null;
-      this.run(
-        async () => `Sandbox reset at ${shortTime((await this.control.call('post', '/reset')).resetAt)}`,
-      );
+      this.run(async () => `Sandbox reset at ${shortTime((await this.control.reset()).resetAt)}`);
     });
   }
 
@@ -235,15 +228,13 @@ class Dashboard {
   private async purchase(card: SandboxCard): Promise<string> {
     const amount = byId('purchase-amount', HTMLInputElement).value.trim();
     const merchantName = byId('purchase-merchant', HTMLInputElement).value.trim() || 'Dashboard Coffee';
-    const t = await this.control.call('post', '/simulate/authorize', {
-      body: {
-        cardId: card.cardId,
-        amount,
-        currency: 'USD',
-        merchantName,
-        mcc: '5814',
-        merchantCountry: 'US',
-      },
+    const t = await this.control.simulate.authorize({
+      cardId: card.cardId,
+      amount,
+      currency: 'USD',
+      merchantName,
+      mcc: '5814',
+      merchantCountry: 'US',
     });
     return t.status === 'FAIL'
       ? `Purchase declined: ${money(t.amount, t.currency)} (${declineText(t.declineReason)})`
@@ -252,15 +243,13 @@ class Dashboard {
 
   private async toggleClock(): Promise<string> {
     const frozen = byId('clock-mode', HTMLElement).textContent === 'frozen';
-    const clock = frozen
-      ? await this.control.call('post', '/clock/unfreeze')
-      : await this.control.call('post', '/clock/freeze', { body: {} });
+    const clock = frozen ? await this.control.clock.unfreeze() : await this.control.clock.freeze();
     return clock.frozen ? `Clock frozen at ${shortTime(clock.now)}` : 'Clock follows real time again';
   }
 }
 
 async function cardAction(control: ControlClient, card: SandboxCard, action: CardAction): Promise<string> {
-  const done = await control.call('post', action.path, { params: { cardId: card.cardId } });
+  const done = await action.call(control, card.cardId);
   return done.changed
     ? `${action.done}: ${card.maskedCardNumber}`
     : `Nothing to do: ${card.maskedCardNumber} already ${done.status}`;

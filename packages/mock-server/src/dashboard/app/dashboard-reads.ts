@@ -1,5 +1,6 @@
+import type { ControlResult } from '../../client/control-operation-types';
 import { defaultCard } from './card-actions';
-import type { CardTransaction, ControlClient, ControlEvent, DataOf, WebhookDelivery } from './control-client';
+import type { CardTransaction, ControlClient, ControlEvent, WebhookDelivery } from './control-client';
 import { POLL_PAGE_SIZES } from './poll-plan';
 
 /** What one poll asks for: how many cards are shown, the deliveries filter, the selected card. */
@@ -11,9 +12,9 @@ export interface DashboardQuery {
 
 /** What one poll read: every region's data, and the card selected once the list is known. */
 export interface DashboardData {
-  clock: DataOf<'/clock', 'get'>;
-  cards: DataOf<'/cards', 'get'>;
-  deliveries: DataOf<'/webhooks/deliveries', 'get'>;
+  clock: ControlResult<'getClock'>;
+  cards: ControlResult<'listCards'>;
+  deliveries: ControlResult<'listWebhookDeliveries'>;
   selectedId: string | null;
   transactions: CardTransaction[];
   events: ControlEvent[];
@@ -30,21 +31,19 @@ export interface DashboardData {
  */
 export async function readDashboard(control: ControlClient, query: DashboardQuery): Promise<DashboardData> {
   const [clock, cards, deliveries] = await Promise.all([
-    control.call('get', '/clock'),
-    control.call('get', '/cards', { query: { limit: query.cardLimit } }),
-    control.call('get', '/webhooks/deliveries', {
-      query: { limit: POLL_PAGE_SIZES.deliveries, status: query.deliveryStatus },
+    control.clock.get(),
+    control.cards.list({ limit: query.cardLimit }),
+    control.webhooks.listDeliveries({
+      limit: POLL_PAGE_SIZES.deliveries,
+      ...(query.deliveryStatus ? { status: query.deliveryStatus } : {}),
     }),
   ]);
   const listed = cards.items.some((card) => card.cardId === query.selectedId);
   const selectedId = listed ? query.selectedId : (defaultCard(cards.items)?.cardId ?? null);
   if (selectedId === null) return { clock, cards, deliveries, selectedId, transactions: [], events: [] };
   const [transactions, events] = await Promise.all([
-    control.call('get', '/cards/{cardId}/transactions', {
-      params: { cardId: selectedId },
-      query: { limit: POLL_PAGE_SIZES.transactions },
-    }),
-    control.call('get', '/events', { query: { cardId: selectedId, limit: POLL_PAGE_SIZES.events } }),
+    control.cards.listTransactions({ cardId: selectedId, limit: POLL_PAGE_SIZES.transactions }),
+    control.events.list({ cardId: selectedId, limit: POLL_PAGE_SIZES.events }),
   ]);
   return { clock, cards, deliveries, selectedId, transactions: transactions.items, events: events.items };
 }

@@ -18,7 +18,7 @@ export async function fillSandboxPicker(
   root: ControlClient,
   current: string,
 ): Promise<void> {
-  const { items } = await root.call('get', '/sandboxes');
+  const { items } = await root.sandboxes.list();
   const choices = [
     { id: 'default', label: 'Default sandbox' },
     ...items.map((sandbox) => ({ id: sandbox.id, label: sandbox.name ?? sandbox.id })),
