@@ -1,14 +1,17 @@
+import { workspaceSources } from '../../vitest.sources.ts';
 import { defineProject } from 'vitest/config';
 
 // The real-HTTP, in-process and webhook suites once more (the same files), through `prism proxy --errors`
 // for Style A's spec and the control API's (DESIGN.md part 2): any request or response that breaks a spec
 // fails the run. The in-process suites' `frozenMock()` puts their mock behind Prism here (behind-prism.ts).
 export default defineProject({
+  // The mock and the verifier from their sources, as in vitest.config.ts.
+  resolve: { alias: workspaceSources(import.meta.url) },
   test: {
     name: 'sdk-style-a-contract',
     root: import.meta.dirname,
     include: ['test/cli-http.test.ts', 'test/in-process.test.ts', 'test/webhooks.test.ts'],
     globalSetup: ['test/support/contract-setup.ts'],
-    setupFiles: ['../mock-server/test/contract/no-violations.ts'],
+    setupFiles: ['@card-issuance/test-support/contract/no-violations'],
   },
 });

@@ -1,9 +1,12 @@
+import { workspaceSources } from '../../vitest.sources.ts';
 import { defineProject } from 'vitest/config';
 
 // The real-HTTP, in-process and webhook suites once more (the same files), through `prism proxy --errors`
 // for Style B's spec and the control API's (DESIGN.md part 2): any request or response that breaks a spec
 // fails the run. The in-process suites' `frozenMock()` puts their mock behind Prism here (behind-prism.ts).
 export default defineProject({
+  // The mock and the verifier from their sources, as in vitest.config.ts.
+  resolve: { alias: workspaceSources(import.meta.url) },
   test: {
     name: 'sdk-style-b-contract',
     root: import.meta.dirname,
@@ -11,10 +14,8 @@ export default defineProject({
       'test/real-http.test.ts',
       'test/in-process.test.ts',
       'test/webhooks.test.ts',
-      // The harness's own test: what breaks a spec is caught.
-      '../mock-server/test/contract/prism-stack.contract.ts',
     ],
     globalSetup: ['test/support/contract-setup.ts'],
-    setupFiles: ['../mock-server/test/contract/no-violations.ts'],
+    setupFiles: ['@card-issuance/test-support/contract/no-violations'],
   },
 });

@@ -8,7 +8,7 @@ import {
   sentByMethod,
   type TableOperation,
   templateOf,
-} from '../../sdk-core/test/support/method-routes';
+} from '@card-issuance/test-support/sdk';
 import { createStyleAClient } from '../src';
 
 // The README's "Roles per method" table is what an integrator reads before giving a key a role: a

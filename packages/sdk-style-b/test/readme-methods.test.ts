@@ -7,7 +7,7 @@ import {
   readmeMethodRows,
   sentByMethod,
   templateOf,
-} from '../../sdk-core/test/support/method-routes';
+} from '@card-issuance/test-support/sdk';
 import { createStyleBClient } from '../src';
 
 // The README's "Methods and endpoints" table is how an integrator finds the SDK method of an endpoint

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { MockConfig } from '../../../mock-server/src';
-import { contractFetch, contractTarget } from '../../../mock-server/test/contract/contract-fetch';
+import type { MockConfig } from '@card-issuance/mock-server';
+import { contractFetch, contractTarget } from '@card-issuance/test-support/contract';
 
 type Fetch = (input: string | Request, init?: RequestInit) => Promise<Response>;
 

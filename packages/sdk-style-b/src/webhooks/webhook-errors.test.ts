@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectEveryVerifierError } from '../../../sdk-core/test/support/verifier-errors';
+import { expectEveryVerifierError } from '@card-issuance/test-support/sdk';
 import * as sdk from '../index';
 
 describe('the webhook error classes', () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Mock } from '../../src';
-import { faceOf } from '../../src/http/style-of-path';
+import type { Mock } from '@card-issuance/mock-server';
 import { contractFetch } from './contract-fetch';
 import { type PrismStack, serveThroughPrism } from './prism-stack';
 
@@ -23,6 +22,7 @@ const START_TIMEOUT_MS = 60_000;
  */
 export function behindPrism(mock: Mock, style: 'a' | 'b'): Mock {
   let stack: PrismStack | undefined;
+  const faces = basePathsOf(mock, style);
   beforeAll(async () => {
     stack = await serveThroughPrism(mock, style);
   }, START_TIMEOUT_MS);
@@ -38,13 +38,11 @@ export function behindPrism(mock: Mock, style: 'a' | 'b'): Mock {
     if (!stack) throw new Error('the Prism proxies are not up: call the mock from tests and hooks only');
     const request = input instanceof Request && init === undefined ? input : new Request(input, init);
     const url = new URL(request.url);
-    const found = faceOf(url.pathname);
-    const proxy =
-      found?.face === style ? stack.styleUrl : found?.face === 'control' ? stack.controlUrl : undefined;
+    const found = proxiedFace(url.pathname, faces, stack);
     // The other faces have no proxy here: they stay in-process.
-    if (!found || !proxy) return mock.fetch(request);
+    if (!found) return mock.fetch(request);
     const bodyless = request.method === 'GET' || request.method === 'HEAD';
-    return contractFetch(`${proxy}${found.path}${url.search}`, {
+    return contractFetch(`${found.proxy}${found.path}${url.search}`, {
       method: request.method,
       headers: request.headers,
       signal: request.signal,
@@ -52,4 +50,28 @@ export function behindPrism(mock: Mock, style: 'a' | 'b'): Mock {
     });
   }
   return Object.create(mock, { fetch: { value: fetchThroughPrism, enumerable: true } }) as Mock;
+}
+
+/** The base paths of the two proxied faces, read from the mock's own config. */
+function basePathsOf(mock: Mock, style: 'a' | 'b'): { style: string; control: string } {
+  const config = mock.config();
+  const styleUrl = style === 'a' ? config.styleA.baseUrl : config.styleB.baseUrl;
+  return { style: new URL(styleUrl).pathname, control: new URL(config.controlUrl).pathname };
+}
+
+/** The proxy for `pathname` and the path below its face's base, or undefined for a face with no proxy. */
+function proxiedFace(
+  pathname: string,
+  faces: { style: string; control: string },
+  stack: PrismStack,
+): { proxy: string; path: string } | undefined {
+  for (const [base, proxy] of [
+    [faces.style, stack.styleUrl],
+    [faces.control, stack.controlUrl],
+  ] as const) {
+    // `/style-b-production/...` is not below `/style-b`: only the base itself or a path under `base/`.
+    if (pathname === base || pathname.startsWith(`${base}/`))
+      return { proxy, path: pathname.slice(base.length) || '/' };
+  }
+  return undefined;
 }

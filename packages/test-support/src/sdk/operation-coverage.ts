@@ -3,7 +3,7 @@
 // of that table. The few deliberate exceptions are named, with the reason, by each SDK's test.
 
 import { expect } from 'vitest';
-import { boundOperation } from '../../src/operations/create-binder';
+import { boundOperation } from '@card-issuance/sdk-core';
 
 /** What a client's methods and its spec's table do not match on; all empty when they match. */
 export interface OperationCoverage {

@@ -1,4 +1,4 @@
-import type { MockConfig } from '../../src';
+import type { MockConfig } from '@card-issuance/mock-server';
 
 /** What a contract project's globalSetup provides: the mock's config, its URLs pointing at Prism proxies. */
 export type ContractConfig = MockConfig;

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
-import type { Mock } from '../../src';
-import { BASE_PATHS } from '../../src/http/style-of-path';
-import { listen } from '../../src/node';
+import type { Mock } from '@card-issuance/mock-server';
+import { listen } from '@card-issuance/mock-server/node';
 import { type PrismProxy, startPrismProxy } from './prism-proxy';
 import type { ContractConfig } from './provided-context';
 
@@ -33,6 +32,8 @@ export interface PrismStack {
  */
 export async function serveThroughPrism(mock: Mock, style: 'a' | 'b'): Promise<PrismStack> {
   const server = await listen(mock, { port: 0 });
+  // Each proxy forwards to the base URL of its face (the mock's `/style-a`, `/style-b` or `/_mock`).
+  const served = mock.config(server.origin);
   const proxies: PrismProxy[] = [];
   const started = (proxy: PrismProxy) => {
     proxies.push(proxy);
@@ -47,27 +48,26 @@ export async function serveThroughPrism(mock: Mock, style: 'a' | 'b'): Promise<P
     const [styleProxy, controlProxy] = await Promise.allSettled([
       startPrismProxy({
         spec: join(SPECS, `style-${style}.openapi.yaml`),
-        upstream: `${server.origin}${BASE_PATHS[style]}`,
+        upstream: style === 'a' ? served.styleA.baseUrl : served.styleB.baseUrl,
       }).then(started),
       startPrismProxy({
         spec: join(SPECS, 'mock-control.openapi.yaml'),
-        upstream: `${server.origin}${BASE_PATHS.control}`,
+        upstream: served.controlUrl,
       }).then(started),
     ]);
     if (styleProxy.status === 'rejected') throw styleProxy.reason;
     if (controlProxy.status === 'rejected') throw controlProxy.reason;
     const styleUrl = styleProxy.value.url;
     const controlUrl = controlProxy.value.url;
-    const config = mock.config(server.origin);
     return {
       styleUrl,
       controlUrl,
       config: {
-        ...config,
+        ...served,
         controlUrl,
         ...(style === 'a'
-          ? { styleA: { ...config.styleA, baseUrl: styleUrl } }
-          : { styleB: { ...config.styleB, baseUrl: styleUrl } }),
+          ? { styleA: { ...served.styleA, baseUrl: styleUrl } }
+          : { styleB: { ...served.styleB, baseUrl: styleUrl } }),
       },
       violations: () => proxies.flatMap((proxy) => proxy.violations()),
       stop,

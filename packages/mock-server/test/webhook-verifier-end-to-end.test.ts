@@ -1,7 +1,3 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createClock, createMock, type Mock } from '../../mock-server/src';
-import { deliveryBody, deliveryHeaders } from '../../mock-server/src/domain/webhooks/delivery-request';
-import { callJson, control, purchase, styleBCard } from '../../mock-server/src/testing';
 import {
   createDeduplicator,
   createTransactionUpserter,
@@ -9,7 +5,14 @@ import {
   type StyleBWebhookEvent,
   verifyStyleAWebhook,
   verifyStyleBWebhook,
-} from '../src';
+} from '@card-issuance/webhook-verifier';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createClock, createMock, type Mock } from '../src';
+import { deliveryBody, deliveryHeaders } from '../src/domain/webhooks/delivery-request';
+import { callJson, control, purchase, styleBCard } from '../src/testing';
+
+// The verifier (a devDependency, from its sources) accepts every delivery the mock sends: signatures,
+// event types and payloads, through the public verify functions.
 
 let mock: Mock;
 afterEach(() => mock?.close());

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBinder } from '../src/operations/create-binder';
-import type { Runner } from '../src/operations/create-core-client';
-import type { StylePolicy } from '../src/operations/style-policy';
-import { operationCoverage } from './support/operation-coverage';
+import { createBinder, type Runner, type StylePolicy } from '@card-issuance/sdk-core';
+import { operationCoverage } from './operation-coverage';
 
 // The check both SDKs run against their spec, tried here on a table and a client made to disagree.
 

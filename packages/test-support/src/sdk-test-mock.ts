@@ -1,6 +1,6 @@
-import { createClock, createMock, type Mock, type MockOptions } from '../../src';
-import { behindPrism } from '../contract/behind-prism';
-import { contractTarget } from '../contract/contract-fetch';
+import { createClock, createMock, type Mock, type MockOptions } from '@card-issuance/mock-server';
+import { behindPrism } from './contract/behind-prism';
+import { contractTarget } from './contract/contract-fetch';
 
 // What both SDKs' suites stand on: the mock at its default origin, on a frozen clock, and its control API.
 export const T0 = Date.parse('2026-01-01T00:00:00Z');
