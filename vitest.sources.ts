@@ -19,7 +19,7 @@ const ENTRY_SOURCES: Record<string, Record<string, string>> = {
   },
 };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** A vitest `resolve.alias` entry: an exact module name and the file it resolves to. */
 export interface SourceAlias {
@@ -45,7 +45,7 @@ export function workspaceSources(from: string): SourceAlias[] {
       return [];
     }
     return Object.entries(entries).map(([subpath, source]) => ({
-      find: new RegExp(`^${escape(`${name}${subpath}`)}$`),
+      find: new RegExp(`^${escapeRegExp(`${name}${subpath}`)}$`),
       replacement: join(root, source),
     }));
   });

@@ -1,5 +1,5 @@
-import { workspaceSources } from '../../vitest.sources.ts';
 import { defineProject } from 'vitest/config';
+import { workspaceSources } from '../../vitest.sources.ts';
 
 // The mock and the verifier by package name, resolved to their sources: the suite runs with no build of
 // theirs first (the real-HTTP suite builds the mock's CLI when it is stale).

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { createMockHandlers } from '@card-issuance/mock-server/msw';
 import { useMswServer } from '@card-issuance/test-support/msw';
+import { describe, expect, it } from 'vitest';
 import { createStyleAClient, StyleAConnectionError } from '../src';
 import { control, FAST_RETRY, frozenMock, issueCard } from './support/setup';
 

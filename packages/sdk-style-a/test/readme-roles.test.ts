@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as OPS from '@card-issuance/contracts/style-a';
-import { describe, expect, it } from 'vitest';
 import {
   operationsOf,
   readmeMethodRows,
@@ -9,6 +8,7 @@ import {
   type TableOperation,
   templateOf,
 } from '@card-issuance/test-support/sdk';
+import { describe, expect, it } from 'vitest';
 import { createStyleAClient } from '../src';
 
 // The README's "Roles per method" table is what an integrator reads before giving a key a role: a

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { probeTypes } from '@card-issuance/test-support/type-probe';
+import { describe, expect, it } from 'vitest';
 
 const probe = probeTypes(
   `${import.meta.dirname}/..`,

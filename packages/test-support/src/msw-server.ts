@@ -1,6 +1,6 @@
+import type { Mock } from '@card-issuance/mock-server';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { Mock } from '@card-issuance/mock-server';
 
 /**
  * An msw `setupServer` on `handlers` for one test file, strict about unhandled requests under msw 3 and

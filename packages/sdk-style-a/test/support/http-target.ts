@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { MockConfig } from '@card-issuance/mock-server';
 import { contractFetch, contractTarget } from '@card-issuance/test-support/contract';
@@ -14,7 +15,11 @@ export interface HttpTarget {
   close(): Promise<void>;
 }
 
-const CLI = join(import.meta.dirname, '../../../mock-server/dist/cli.js');
+/** The mock's built CLI (its `bin`), found through the package name. */
+const CLI = join(
+  dirname(createRequire(import.meta.url).resolve('@card-issuance/mock-server/package.json')),
+  'dist/cli.js',
+);
 
 /**
  * In the contract project, the mock behind Prism (`inject('contract')`, every answer checked by

@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest';
 import { expectEveryVerifierError } from '@card-issuance/test-support/sdk';
+import { describe, it } from 'vitest';
 import * as sdk from '../index';
 
 describe('the webhook error classes', () => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
 import type { Mock } from '@card-issuance/mock-server';
+import { afterAll, beforeAll } from 'vitest';
 import { contractFetch } from './contract-fetch';
 import { type PrismStack, serveThroughPrism } from './prism-stack';
 

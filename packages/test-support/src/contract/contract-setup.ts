@@ -1,5 +1,5 @@
-import type { TestProject } from 'vitest/node';
 import { createClock, createMock } from '@card-issuance/mock-server';
+import type { TestProject } from 'vitest/node';
 import { serveThroughPrism } from './prism-stack';
 
 /** The contract mock's clock starts frozen here, like the suites' own `frozenMock()`. */

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClock, createMock, type Mock } from '@card-issuance/mock-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contractFetch, takeContractViolations } from './contract-fetch';
 import { type PrismStack, serveThroughPrism } from './prism-stack';
 

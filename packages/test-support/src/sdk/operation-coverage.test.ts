@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { createBinder, type Runner, type StylePolicy } from '@card-issuance/sdk-core';
+import { describe, expect, it } from 'vitest';
 import { operationCoverage } from './operation-coverage';
 
 // The check both SDKs run against their spec, tried here on a table and a client made to disagree.

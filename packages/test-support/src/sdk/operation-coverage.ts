@@ -2,8 +2,8 @@
 // the spec's generated table has a client method bound to it, and every method is bound to an operation
 // of that table. The few deliberate exceptions are named, with the reason, by each SDK's test.
 
-import { expect } from 'vitest';
 import { boundOperation } from '@card-issuance/sdk-core';
+import { expect } from 'vitest';
 
 /** What a client's methods and its spec's table do not match on; all empty when they match. */
 export interface OperationCoverage {

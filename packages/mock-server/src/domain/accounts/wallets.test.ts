@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createTestWorld, onboardAccount } from '../../../test/support/domain/test-world';
 import { accountById } from './account-store';
-import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
 import { creditWallet, initAccount, listWallets, requireWallet, walletView } from './wallets';
 
 describe('initAccount', () => {

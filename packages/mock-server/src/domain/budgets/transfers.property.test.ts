@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createTestWorld, onboardAccount } from '../../../test/support/domain/test-world';
 import { transferExternal } from '../accounts';
-import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
 import { isDomainError } from '../errors';
 import { createBudget } from './budget-store';
 import { transferIn, transferOut } from './budget-transfers';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createCardWorld } from '../../../test/support/domain/card-world';
 import { type CardTerms, changeCardSettings, issuePolicyCard } from './card-operations';
 import { STYLE_A_CARDS, STYLE_B_CARDS } from './card-policy';
 import { cardsOf } from './card-record';
-import { createCardWorld } from '../../testing/domain/card-world';
 
 function setup() {
   const world = createCardWorld();

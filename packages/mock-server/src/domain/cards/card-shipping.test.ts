@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createCardWorld } from '../../../test/support/domain/card-world';
 import { cardView } from '../../style-b/card-view';
 import { advanceShipping, cardById, changeCardStatus } from './index';
-import { createCardWorld } from '../../testing/domain/card-world';
 
 const physical = { cardMode: 'PHYSICAL_CARD', physicalCardDesignId: 'design-1' } as const;
 

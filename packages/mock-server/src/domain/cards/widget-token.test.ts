@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createCardWorld } from '../../../test/support/domain/card-world';
 import { createWidgetToken } from './budget-cards';
 import { cardSecretsOf } from './card-record';
 import { openRevealToken as verifyWidgetToken } from './reveal-token';
-import { createCardWorld } from '../../testing/domain/card-world';
 
 describe('widget tokens', () => {
   it('bind an opaque token to one card for 300 s on the clock (B-13)', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catchDomainError, type DomainError } from '../errors';
 import { amountCents } from '../../http/amount';
+import { catchDomainError, type DomainError } from '../errors';
 import { formatCents, MAX_AMOUNT_CENTS } from './money';
 
 // The money rule as the faces apply it at the edge (G-84): the domain's commands take cents.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createNetworkWorld } from '../../../test/support/domain/network-fixtures';
 import { createClock } from '../clock';
 import { createDomainContext } from '../context';
 import { JOBS, restoreJobs } from '../jobs';
@@ -7,7 +8,6 @@ import { authorizationExpiryDays, setAuthorizationExpiryDays } from './expiry';
 import { increment } from './increment';
 import { reverse, settle } from './lifecycle';
 import { getNetworkTransaction } from './network-transactions';
-import { createNetworkWorld } from '../../testing/domain/network-fixtures';
 
 const DAY_MS = 86_400_000;
 

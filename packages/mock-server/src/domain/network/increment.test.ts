@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { createNetworkWorld } from '../../../test/support/domain/network-fixtures';
 import { budgetCardAction, setVelocityControl } from '../cards';
 import { catchDomainError } from '../errors';
 import { authorize } from './authorize';
 import { increment } from './increment';
 import { settle } from './lifecycle';
-import { createNetworkWorld } from '../../testing/domain/network-fixtures';
 
 function setup() {
   const world = createNetworkWorld();

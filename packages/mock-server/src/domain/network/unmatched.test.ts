@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { createNetworkWorld } from '../../../test/support/domain/network-fixtures';
 import { transactionView } from '../../style-b/transaction-view';
 import { budgetCardAction, issueCard, setVelocityControl } from '../cards';
 import { catchDomainError } from '../errors';
 import { listTransactions } from '../transactions';
 import { authorize } from './authorize';
 import { refund } from './lifecycle';
-import { createNetworkWorld } from '../../testing/domain/network-fixtures';
 import { forceCapture, unlinkedRefund } from './unmatched';
 
 function setup() {

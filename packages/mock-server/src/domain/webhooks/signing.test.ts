@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { signStyleAWebhook, signStyleBWebhook } from '@card-issuance/webhook-verifier';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { signStyleAWebhook, signStyleBWebhook } from '@card-issuance/webhook-verifier';
 import type { DomainEvent } from '../context';
 import { signStyleA } from './signing';
 import { WEBHOOK_FORMATS } from './webhook-format';

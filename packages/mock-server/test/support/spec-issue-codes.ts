@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { DomainError } from '../domain/errors';
+import { DomainError } from '../../src/domain/errors';
 
 /** Every code the spec gives an issue (`x-issue-codes`, G-88), wherever it is declared. */
 function issueCodes(value: unknown): string[] {

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../../domain/context';
+import type { DomainEvent } from '../../../src/domain/context';
 import { type CardWorld, createCardWorld } from './card-world';
 
 /** A card world (budget holding 100.00) plus shortcuts for the network's tests. */

@@ -1,6 +1,6 @@
-import type { Mock } from '../../app';
-import { call } from '../../app/test-helpers';
-import { styleBAccount } from '../../testing';
+import type { Mock } from '../../src/app';
+import { styleBAccount } from '../../src/testing';
+import { call } from './test-mock';
 
 /** A test client bound to one mock and one access token. */
 export interface StyleBTestClient {

@@ -1,7 +1,7 @@
-import { styleAContract } from '../../../test/support/contract';
-import type { Mock } from '../../app';
-import { call } from '../../app/test-helpers';
-import type { Role } from '../../domain/organizations';
+import type { Mock } from '../../src/app';
+import type { Role } from '../../src/domain/organizations';
+import { styleAContract } from './contract';
+import { call } from './test-mock';
 
 /**
  * Calls Style A and checks the response against specs/style-a.openapi.yaml: a response outside the contract

@@ -1,6 +1,11 @@
-import type { Mock } from '../../app';
-import { CARD_PROGRAMS, type CardProgramRecord, type Funding, type Role } from '../../domain/organizations';
-import { approveApplicant, createApplicantAs, orgIds } from './applicant-test-helpers';
+import type { Mock } from '../../src/app';
+import {
+  CARD_PROGRAMS,
+  type CardProgramRecord,
+  type Funding,
+  type Role,
+} from '../../src/domain/organizations';
+import { approveApplicant, createApplicantAs, orgIds } from './style-a-applicants';
 import { callA, styleAToken } from './style-a-journey';
 
 type Json = Record<string, unknown>;

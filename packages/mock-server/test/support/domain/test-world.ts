@@ -1,17 +1,17 @@
-import { type AccountRecord, accountById, registerAccount } from '../../domain/accounts/account-store';
-import { submitKyc } from '../../domain/accounts/kyc';
-import { initAccount } from '../../domain/accounts/wallets';
-import { createClock } from '../../domain/clock';
+import { type AccountRecord, accountById, registerAccount } from '../../../src/domain/accounts/account-store';
+import { submitKyc } from '../../../src/domain/accounts/kyc';
+import { initAccount } from '../../../src/domain/accounts/wallets';
+import { createClock } from '../../../src/domain/clock';
 import {
   createDomainContext,
   type DomainContext,
   type DomainEvent,
   type DomainSettings,
   type PartnerScope,
-} from '../../domain/context';
-import { getPartner, type SeededPartner, seedPartner } from '../../domain/partners';
-import { styleAEvents } from '../../style-a/events';
-import { styleBEvents } from '../../style-b/events';
+} from '../../../src/domain/context';
+import { getPartner, type SeededPartner, seedPartner } from '../../../src/domain/partners';
+import { styleAEvents } from '../../../src/style-a/events';
+import { styleBEvents } from '../../../src/style-b/events';
 
 /** A test world: a frozen clock at 2026-01-15T12:00:00Z, two partners, the events emitted. */
 export interface TestWorld {

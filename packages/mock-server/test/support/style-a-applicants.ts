@@ -1,11 +1,11 @@
 import { createHmac } from 'node:crypto';
-import type { Mock } from '../../app';
+import type { Mock } from '../../src/app';
 import {
   ORGANIZATIONS,
   type OrganizationRecord,
   providerSecrets,
   type Role,
-} from '../../domain/organizations';
+} from '../../src/domain/organizations';
 import { callA, styleAToken } from './style-a-journey';
 
 /**

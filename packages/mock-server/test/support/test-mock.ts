@@ -1,6 +1,6 @@
-import { createClock } from '../domain';
-import { styleBToken as journeyToken } from '../testing/style-b-journeys';
-import { createMock, type Mock, type MockOptions } from './create-mock';
+import { createMock, type Mock, type MockOptions } from '../../src/app/create-mock';
+import { createClock } from '../../src/domain';
+import { styleBToken as journeyToken } from '../../src/testing/style-b-journeys';
 
 /** 2026-01-01T00:00:00Z: tests start frozen here and move time with the clock, never by sleeping. */
 export const T0 = Date.parse('2026-01-01T00:00:00Z');

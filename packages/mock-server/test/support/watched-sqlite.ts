@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { createSqliteStorage, type SqliteStorage } from './sqlite-storage';
+import { createSqliteStorage, type SqliteStorage } from '../../src/node/sqlite-storage';
 
 /**
  * A SQLite store for tests, whose warnings are kept and whose connection the test can reach (to fill the

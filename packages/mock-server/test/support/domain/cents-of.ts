@@ -1,4 +1,4 @@
-import { type Cents, decimalToCents } from '../../domain/money';
+import { type Cents, decimalToCents } from '../../../src/domain/money';
 
 /**
  * A decimal amount of a test, in the cents domain commands take (the face parses the wire's amounts).

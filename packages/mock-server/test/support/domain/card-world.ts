@@ -1,9 +1,9 @@
-import type { AccountRecord } from '../../domain/accounts';
-import { binsOf } from '../../domain/bins';
-import { type BudgetRecord, createBudget, transferIn } from '../../domain/budgets';
-import type { CardholderRecord } from '../../domain/cardholders';
-import { type CardRecord, type IssueBudgetCardInput, issueBudgetCard } from '../../domain/cards';
-import type { DomainSettings } from '../../domain/context';
+import type { AccountRecord } from '../../../src/domain/accounts';
+import { binsOf } from '../../../src/domain/bins';
+import { type BudgetRecord, createBudget, transferIn } from '../../../src/domain/budgets';
+import type { CardholderRecord } from '../../../src/domain/cardholders';
+import { type CardRecord, type IssueBudgetCardInput, issueBudgetCard } from '../../../src/domain/cards';
+import type { DomainSettings } from '../../../src/domain/context';
 import { approvedCardholder } from './cardholder-fixtures';
 import { createTestWorld, onboardAccount, type TestWorld } from './test-world';
 

@@ -1,9 +1,12 @@
-import type { AccountRecord } from '../../domain/accounts';
-import { binsOf } from '../../domain/bins';
-import { type CreateCardholderInput, createCardholder } from '../../domain/cardholders/budget-cardholders';
-import type { CardholderRecord } from '../../domain/cardholders/cardholder-record';
-import type { PartnerScope } from '../../domain/context';
-import { styleBCardholderBody } from '../request-bodies';
+import type { AccountRecord } from '../../../src/domain/accounts';
+import { binsOf } from '../../../src/domain/bins';
+import {
+  type CreateCardholderInput,
+  createCardholder,
+} from '../../../src/domain/cardholders/budget-cardholders';
+import type { CardholderRecord } from '../../../src/domain/cardholders/cardholder-record';
+import type { PartnerScope } from '../../../src/domain/context';
+import { styleBCardholderBody } from '../../../src/testing/request-bodies';
 import type { TestWorld } from './test-world';
 
 let counter = 0;
