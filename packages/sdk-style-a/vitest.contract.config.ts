@@ -1,14 +1,18 @@
 import { defineProject } from 'vitest/config';
+import { workspaceSources } from '../../vitest.sources.ts';
 
 // The real-HTTP, in-process and webhook suites once more (the same files), through `prism proxy --errors`
-// for Style A's spec and the control API's (G-43, G-45): any request or response that breaks a spec
-// fails the run. The in-process suites' `frozenMock()` puts their mock behind Prism here (behind-prism.ts).
+// for Style A's spec and the control API's (specs/DECISIONS.md G-43): any request or response that breaks
+// a spec fails the run. The in-process suites' `frozenMock()` puts their mock behind Prism here
+// (@card-issuance/test-support/contract).
 export default defineProject({
+  // The mock and the verifier from their sources, as in vitest.config.ts.
+  resolve: { alias: workspaceSources(import.meta.url) },
   test: {
     name: 'sdk-style-a-contract',
     root: import.meta.dirname,
     include: ['test/cli-http.test.ts', 'test/in-process.test.ts', 'test/webhooks.test.ts'],
     globalSetup: ['test/support/contract-setup.ts'],
-    setupFiles: ['../mock-server/test/contract/no-violations.ts'],
+    setupFiles: ['@card-issuance/test-support/contract/no-violations'],
   },
 });

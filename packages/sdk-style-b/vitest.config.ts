@@ -1,6 +1,11 @@
 import { defineProject } from 'vitest/config';
+import { workspaceSources } from '../../vitest.sources.ts';
+
+// The mock and the verifier by package name, resolved to their sources: the suite runs with no build of
+// theirs first (the real-HTTP suite builds the mock's CLI when it is stale).
 
 export default defineProject({
+  resolve: { alias: workspaceSources(import.meta.url) },
   test: {
     name: 'sdk-style-b',
     root: import.meta.dirname,

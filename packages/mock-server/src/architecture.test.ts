@@ -10,14 +10,14 @@ const MAY_IMPORT: Record<string, readonly string[]> = Object.fromEntries(
 );
 
 const SRC = import.meta.dirname;
-/** Test support inside a layer (journeys, helpers) may reach the app it drives. */
-const TEST_SUPPORT = /(\.test|\.test-d|-journey|test-helpers)\.ts$/;
+/** Tests beside the code are not part of its layer; test support lives in test/support/, outside src/. */
+const TESTS = /\.test(-d)?\.ts$/;
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sources(path);
-    return entry.name.endsWith('.ts') && !TEST_SUPPORT.test(entry.name) ? [path] : [];
+    return entry.name.endsWith('.ts') && !TESTS.test(entry.name) ? [path] : [];
   });
 }
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mock } from '../src';
-import { styleBToken, testMock } from '../src/app/test-helpers';
 import { providerSecrets } from '../src/domain/organizations';
 import { MAX_JSON_DEPTH } from '../src/http';
-import { hmacHex, orgIds } from '../src/style-a/operations/applicant-test-helpers';
-import { styleAToken } from '../src/style-a/operations/style-a-journey';
 import { loadSpec, operationFields } from './support/spec-fields';
+import { hmacHex, orgIds } from './support/style-a-applicants';
+import { styleAToken } from './support/style-a-journey';
+import { styleBToken, testMock } from './support/test-mock';
 
 // No 500 from bad input (DECISIONS.md G-16 to G-18): JSON nested too deep and bodies that are not JSON get
 // each face's validation error on every operation that takes a body, and the control API refuses unknown

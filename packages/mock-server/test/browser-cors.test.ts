@@ -4,9 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMock, type Mock, type MockConfig } from '../src';
 import { type ListeningMock, listen } from '../src/node';
-import { issuedCard } from '../src/style-a/operations/card-test-helpers';
-import { styleAToken } from '../src/style-a/operations/style-a-journey';
 import { launchChromium } from './support/chromium';
+import { issuedCard } from './support/style-a-cards';
+import { styleAToken } from './support/style-a-journey';
 
 // A page served from another local port (a Vite dev server, say) calls the mock directly, in Debian's
 // Chromium: every face answers its preflights and lets the page read its headers (DECISIONS.md G-24).

@@ -2,9 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMock, type Mock } from '../src';
 import { type ListeningMock, listen } from '../src/node';
-import { createApplicantAs } from '../src/style-a/operations/applicant-test-helpers';
-import { getA, styleAToken } from '../src/style-a/operations/style-a-journey';
 import { launchChromium } from './support/chromium';
+import { createApplicantAs } from './support/style-a-applicants';
+import { getA, styleAToken } from './support/style-a-journey';
 
 // Style A KYC from a browser: the applicant's verification_url is the simulated provider's hosted page;
 // its Approve button sends the provider's signed callback, as a user on the real page would cause.

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMock, type Mock } from '../src';
 import { CARD_SECRETS } from '../src/domain/cards';
 import { type ListeningMock, listen } from '../src/node';
-import { issuedCard } from '../src/style-a/operations/card-test-helpers';
-import { styleAToken } from '../src/style-a/operations/style-a-journey';
 import { launchChromium } from './support/chromium';
+import { issuedCard } from './support/style-a-cards';
+import { styleAToken } from './support/style-a-journey';
 
 // Reveal Method 1 in Debian's Chromium: a page on one origin embeds the hosted widget with a token; the
 // secure iframe, served from another origin, shows the card's number; an expired token shows the error.

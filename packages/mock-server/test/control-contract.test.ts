@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClock, createMock, type Mock } from '../src';
-import { styleBToken } from '../src/app/test-helpers';
-import { onboardedAccount, styleBClient } from '../src/style-b/operations/style-b-journey';
 import { controlContract } from './support/contract';
+import { onboardedAccount, styleBClient } from './support/style-b-journey';
+import { styleBToken } from './support/test-mock';
 
 let mock: Mock;
 afterEach(() => mock?.close());

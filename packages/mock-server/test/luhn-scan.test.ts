@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createClock, createMock, type Mock } from '../src';
-import { styleBToken } from '../src/app/test-helpers';
 import { CARD_SECRETS, CARDS } from '../src/domain/cards';
 import { luhnValid } from '../src/domain/ids';
-import { issuedCard } from '../src/style-a/operations/card-test-helpers';
+import { issuedCard } from './support/style-a-cards';
 import { runStyleBJourney } from './support/style-b-full-journey';
+import { styleBToken } from './support/test-mock';
 
 // Full card numbers may appear only in Style B's testing endpoint, Style A's encrypted envelope and the
 // widget page (G-60). After both styles' card flows run on one mock, nothing it logged, no event

@@ -1,19 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClock, createMock } from '../src';
 import { createMockHandlers } from '../src/msw';
 import { expectJourney } from './support/journey-assertions';
-import { useMswServer } from './support/msw-server';
 import { runStyleBJourney } from './support/style-b-full-journey';
 
 // Runs twice: with msw 3 (project mock-server) and msw 2 (project mock-server-msw2 aliases msw to msw-v2).
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 const mock = createMock({ clock: createClock({ frozenAt: T0 }) });
 const BASE = 'https://sandbox.cards.example.test/api';
-useMswServer(mock, [
+// As the README sets it up, strict about unhandled requests under msw 3 and msw 2 alike (msw 3 renamed
+// onUnhandledRequest to onUnhandledFrame; each version ignores the other's name). The SDKs' MSW suites use
+// the same setup from @card-issuance/test-support/msw.
+const server = setupServer(
   ...createMockHandlers(mock, { styleBBaseUrl: BASE, controlUrl: 'https://mock.example.test/_mock' }),
   // At the mock's own base URLs too: there the handlers pass the request on as it is.
   ...createMockHandlers(mock),
-]);
+);
+beforeAll(() =>
+  server.listen({ onUnhandledRequest: 'error', onUnhandledFrame: 'error' } as Parameters<
+    typeof server.listen
+  >[0]),
+);
+afterEach(() => mock.reset());
+afterAll(() => {
+  server.close();
+  mock.close();
+});
 
 async function json(response: Response) {
   return {

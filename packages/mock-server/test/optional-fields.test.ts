@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mock } from '../src';
-import { call, styleBToken, testMock } from '../src/app/test-helpers';
 import { STYLE_A_EVENT_TYPES } from '../src/domain/webhooks';
-import { childProgram, readyApplicant } from '../src/style-a/operations/card-test-helpers';
-import { styleAToken } from '../src/style-a/operations/style-a-journey';
-import { onboardedAccount, styleBClient } from '../src/style-b/operations/style-b-journey';
 import { styleBCardholderBody } from '../src/testing';
 import { styleAContract, styleBContract } from './support/contract';
 import { loadSpec, operationFields } from './support/spec-fields';
+import { childProgram, readyApplicant } from './support/style-a-cards';
+import { styleAToken } from './support/style-a-journey';
+import { onboardedAccount, styleBClient } from './support/style-b-journey';
+import { call, styleBToken, testMock } from './support/test-mock';
 
 // What web forms send (DECISIONS.md G-14, G-15): on every operation of both styles, "" or null in an optional
 // string field (and "" in an optional query parameter) answers as if the field were absent, and null in a

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mock } from '../src/app';
-import { call, styleBToken, testMock } from '../src/app/test-helpers';
+import { call, styleBToken, testMock } from './support/test-mock';
 
 // The README's "Faults" section is how a user first injects one: its curl body, as written, must be
 // accepted and must do what the table says (a 429 in Style B's envelope, with Retry-After).

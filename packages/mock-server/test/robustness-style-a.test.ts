@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock, createMock, type Mock } from '../src';
 import { OPERATION_ROLES } from '../src/style-a/operation-roles';
-import { styleAToken } from '../src/style-a/operations/style-a-journey';
+import { styleAToken } from './support/style-a-journey';
 
 // Bad input always gets a clear error in Style A's envelope: never a 500 (DEVELOPERS.md). Operations come
 // from the same table the routes enforce, so new ones are covered as they are added.

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClock, createMock, type Mock } from '../src';
-import { styleBToken } from '../src/app/test-helpers';
-import { onboardedAccount, styleBClient } from '../src/style-b/operations/style-b-journey';
+import { onboardedAccount, styleBClient } from './support/style-b-journey';
+import { styleBToken } from './support/test-mock';
 
 // Bad input always gets a clear error in the style's envelope: never a 500, never a crash (DEVELOPERS.md).
 const OPERATIONS: Array<[string, string]> = [

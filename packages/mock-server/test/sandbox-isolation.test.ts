@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Mock } from '../src/app';
-import { call, ORIGIN, testMock } from '../src/app/test-helpers';
 import { styleBCard } from '../src/testing';
 import { ledgerProblems } from './fuzz/oracles';
+import { call, ORIGIN, testMock } from './support/test-mock';
 
 // Issue 24 part 4: random operations spread over several sandboxes of one mock never read or change
 // another's records, balances, events, clock or deliveries, and each sandbox's money is conserved on

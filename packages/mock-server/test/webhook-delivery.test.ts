@@ -1,9 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClock, createMock, type Mock } from '../src';
-import { styleBToken } from '../src/app/test-helpers';
-import { onboardedAccount, styleBClient } from '../src/style-b/operations/style-b-journey';
 import { styleBCardholderBody } from '../src/testing';
+import { onboardedAccount, styleBClient } from './support/style-b-journey';
+import { styleBToken } from './support/test-mock';
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 let mock: Mock;

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { createMock, type Mock } from '@card-issuance/mock-server';
+import { listen } from '@card-issuance/mock-server/node';
+import { styleACard } from '@card-issuance/mock-server/testing';
 import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMock, type Mock } from '../../mock-server/src';
-import { listen } from '../../mock-server/src/node';
-import { styleACard } from '../../mock-server/src/testing';
 import { createStyleAClient, type StyleAClient } from '../src';
 import type { SecureDetails } from '../src/widget';
 

@@ -1,5 +1,5 @@
+import { probeTypes } from '@card-issuance/test-support/type-probe';
 import { describe, expect, it } from 'vitest';
-import { probeTypes } from '../../sdk-core/test/support/type-probe';
 
 const probe = probeTypes(
   `${import.meta.dirname}/..`,

@@ -1,6 +1,6 @@
+import { createMockHandlers } from '@card-issuance/mock-server/msw';
+import { useMswServer } from '@card-issuance/test-support/msw';
 import { describe, expect, it } from 'vitest';
-import { createMockHandlers } from '../../mock-server/src/msw';
-import { useMswServer } from '../../mock-server/test/support/msw-server';
 import { createStyleAClient, StyleAConnectionError } from '../src';
 import { control, FAST_RETRY, frozenMock, issueCard } from './support/setup';
 

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as OPS from '@card-issuance/contracts/style-a';
-import { describe, expect, it } from 'vitest';
 import {
   operationsOf,
   readmeMethodRows,
   sentByMethod,
   type TableOperation,
   templateOf,
-} from '../../sdk-core/test/support/method-routes';
+} from '@card-issuance/test-support/sdk';
+import { describe, expect, it } from 'vitest';
 import { createStyleAClient } from '../src';
 
 // The README's "Roles per method" table is what an integrator reads before giving a key a role: a

@@ -1,6 +1,6 @@
+import { createMockHandlers } from '@card-issuance/mock-server/msw';
+import { useMswServer } from '@card-issuance/test-support/msw';
 import { describe, expect, it } from 'vitest';
-import { createMockHandlers } from '../../mock-server/src/msw';
-import { useMswServer } from '../../mock-server/test/support/msw-server';
 import { createStyleBClient, StyleBConnectionError } from '../src';
 import { onboard } from './support/onboard';
 import { control, FAST_RETRY, frozenMock } from './support/setup';

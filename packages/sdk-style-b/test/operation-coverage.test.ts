@@ -1,6 +1,6 @@
 import * as OPS from '@card-issuance/contracts/style-b';
+import { expectEveryOperationBound } from '@card-issuance/test-support/sdk';
 import { describe, it } from 'vitest';
-import { expectEveryOperationBound } from '../../sdk-core/test/support/operation-coverage';
 import { createStyleBClient } from '../src';
 
 // Each method is bound to its operation of the generated table by sdk-core's binder: a new operation of

@@ -1,13 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as OPS from '@card-issuance/contracts/style-b';
+import { operationsOf, readmeMethodRows, sentByMethod, templateOf } from '@card-issuance/test-support/sdk';
 import { describe, expect, it } from 'vitest';
-import {
-  operationsOf,
-  readmeMethodRows,
-  sentByMethod,
-  templateOf,
-} from '../../sdk-core/test/support/method-routes';
 import { createStyleBClient } from '../src';
 
 // The README's "Methods and endpoints" table is how an integrator finds the SDK method of an endpoint

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openWatched } from '../node/test-helpers';
+import { openWatched } from '../../test/support/watched-sqlite';
 import { afterCommit } from './after-commit';
 import { addressOf } from './request-address';
 

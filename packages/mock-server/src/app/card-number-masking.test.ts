@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { styleAToken } from '../style-a/operations/style-a-journey';
+import { styleAToken } from '../../test/support/style-a-journey';
+import { call, styleBToken, testMock } from '../../test/support/test-mock';
 import type { Mock } from './create-mock';
-import { call, styleBToken, testMock } from './test-helpers';
 
 let mock: Mock;
 afterEach(() => mock?.close());

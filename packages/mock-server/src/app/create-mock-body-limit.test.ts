@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, testMock } from './test-helpers';
+import { ORIGIN, testMock } from '../../test/support/test-mock';
 
 const LIMIT = 1_024;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, ORIGIN, testMock } from './test-helpers';
+import { call, ORIGIN, testMock } from '../../test/support/test-mock';
 
 const PAGE = 'http://127.0.0.1:5173';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { call, testMock } from '../../test/support/test-mock';
 import { createMock } from './create-mock';
-import { call, testMock } from './test-helpers';
 
 const WEEK = 7 * 86_400_000;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { issuedCard } from '../../test/support/style-a-cards';
+import { onboardedAccount, styleBClient } from '../../test/support/style-b-journey';
+import { styleBToken, testMock } from '../../test/support/test-mock';
 import type { StorageSnapshot } from '../domain';
-import { issuedCard } from '../style-a/operations/card-test-helpers';
-import { onboardedAccount, styleBClient } from '../style-b/operations/style-b-journey';
 import type { Mock } from './create-mock';
-import { styleBToken, testMock } from './test-helpers';
 
 /** The same steps in both styles: tokens, a Style B account through KYC, a Style A card. */
 async function journey(mock: Mock): Promise<StorageSnapshot> {

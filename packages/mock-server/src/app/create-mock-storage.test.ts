@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { call, styleBToken, T0 } from '../../test/support/test-mock';
 import { createClock, createMemoryStorage, type Storage } from '../domain';
 import { createMock, type Mock } from './create-mock';
-import { call, styleBToken, T0 } from './test-helpers';
 
 let mocks: Mock[] = [];
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { call, styleBToken, T0, testMock } from '../../test/support/test-mock';
 import type { Mock } from './create-mock';
-import { call, styleBToken, T0, testMock } from './test-helpers';
 
 let mock: Mock;
 afterEach(() => mock?.close());

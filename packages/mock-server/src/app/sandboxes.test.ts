@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { call, ORIGIN, testMock } from '../../test/support/test-mock';
 import { styleBAccount } from '../testing';
 import type { Mock } from './create-mock';
 import type { MockConfig } from './mock-config';
-import { call, ORIGIN, testMock } from './test-helpers';
 
 type SandboxConfig = MockConfig & { id: string; name: string | null; createdAt: string; expiresAt: string };
 

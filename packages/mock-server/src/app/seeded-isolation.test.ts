@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testMock } from '../../test/support/test-mock';
 import { styleAApplicant, styleAToken, styleBAccount, styleBToken } from '../testing';
 import type { JourneyTarget } from '../testing/sandbox-client';
 import type { MockConfig } from './mock-config';
-import { testMock } from './test-helpers';
 
 // Every isolation answer of the interface can be provoked from outside, with only what /_mock/config
 // hands out: a second Style B program (40399 across programs, a foreign parentAccountId) and a second

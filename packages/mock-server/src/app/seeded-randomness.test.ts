@@ -10,9 +10,7 @@ function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sources(path);
-    return entry.name.endsWith('.ts') && !/\.test\.ts$|test-helpers|testing\.ts$/.test(entry.name)
-      ? [path]
-      : [];
+    return entry.name.endsWith('.ts') && !/\.test\.ts$|testing\.ts$/.test(entry.name) ? [path] : [];
   });
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getA, styleAToken } from '../style-a/operations/style-a-journey';
+import { getA, styleAToken } from '../../test/support/style-a-journey';
+import { call, testMock } from '../../test/support/test-mock';
 import type { Mock } from './create-mock';
-import { call, testMock } from './test-helpers';
 
 let mock: Mock;
 afterEach(() => mock?.close());

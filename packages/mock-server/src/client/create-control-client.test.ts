@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { testMock } from '../../test/support/test-mock';
 import type { Mock } from '../app';
-import { testMock } from '../app/test-helpers';
 import { styleBCard } from '../testing';
 import { MockControlError } from './control-error';
 import { createMockControlClient } from './create-control-client';

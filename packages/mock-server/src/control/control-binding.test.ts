@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, testMock } from '../../test/support/test-mock';
 import type { Mock } from '../app';
-import { call, testMock } from '../app/test-helpers';
 import { CONTROL_OPERATIONS } from './control-binding';
 
 let mock: Mock;

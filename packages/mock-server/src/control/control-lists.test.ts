@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { call, T0, testMock } from '../../test/support/test-mock';
 import type { Mock } from '../app';
-import { call, T0, testMock } from '../app/test-helpers';
 import { DELIVERIES, receiveInInbox, type WebhookDelivery } from '../domain/webhooks';
 import { logRequest } from './request-log';
 

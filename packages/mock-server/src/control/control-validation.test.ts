@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createApplicantAs } from '../../test/support/style-a-applicants';
+import { call, testMock } from '../../test/support/test-mock';
 import type { Mock } from '../app';
-import { call, testMock } from '../app/test-helpers';
-import { createApplicantAs } from '../style-a/operations/applicant-test-helpers';
 
 let mock: Mock;
 afterEach(() => mock?.close());

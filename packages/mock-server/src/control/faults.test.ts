@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { call, testMock } from '../../test/support/test-mock';
 import type { Mock } from '../app';
-import { call, testMock } from '../app/test-helpers';
 
 let mock: Mock;
 afterEach(() => mock?.close());

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { onboardedAccount, styleBClient } from '../../test/support/style-b-journey';
+import { call, styleBToken, testMock } from '../../test/support/test-mock';
 import type { Mock } from '../app';
-import { call, styleBToken, testMock } from '../app/test-helpers';
 import type { DomainEvent } from '../domain/context';
-import { onboardedAccount, styleBClient } from '../style-b/operations/style-b-journey';
 import { styleBCardholderBody } from '../testing';
 
 let mock: Mock;

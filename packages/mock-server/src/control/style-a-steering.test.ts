@@ -1,15 +1,15 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createClock, createMock, type Mock, type MockConfig } from '..';
-import { call, testMock } from '../app/test-helpers';
 import {
   approveApplicant,
   createApplicantAs,
   orgIds,
   veritasBody,
-} from '../style-a/operations/applicant-test-helpers';
-import { asRole, issuedCard } from '../style-a/operations/card-test-helpers';
-import { getA, styleAToken } from '../style-a/operations/style-a-journey';
+} from '../../test/support/style-a-applicants';
+import { asRole, issuedCard } from '../../test/support/style-a-cards';
+import { getA, styleAToken } from '../../test/support/style-a-journey';
+import { call, testMock } from '../../test/support/test-mock';
+import { createClock, createMock, type Mock, type MockConfig } from '..';
 
 let mock: Mock;
 afterEach(() => mock?.close());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { onboardedAccount, styleBClient } from '../../test/support/style-b-journey';
+import { call, styleBToken, testMock } from '../../test/support/test-mock';
 import type { Mock } from '../app';
-import { call, styleBToken, testMock } from '../app/test-helpers';
-import { onboardedAccount, styleBClient } from '../style-b/operations/style-b-journey';
 
 let mock: Mock;
 afterEach(() => mock?.close());

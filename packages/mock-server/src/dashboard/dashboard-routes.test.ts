@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { testMock } from '../../test/support/test-mock';
 import type { Mock } from '../app';
-import { testMock } from '../app/test-helpers';
 import { DASHBOARD_BUNDLE } from '../generated/dashboard-bundle';
 
 const ORIGIN = 'http://127.0.0.1:4010';

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { T0 } from '../../test/support/test-mock';
+import { openWatched } from '../../test/support/watched-sqlite';
 import { createMock, type Mock } from '../app/create-mock';
-import { T0 } from '../app/test-helpers';
 import { createClock } from '../domain';
 import { type JourneyTarget, styleAApplicant, styleAToken, styleBAccount } from '../testing';
 import { createSqliteStorage, type SqliteStorage } from './sqlite-storage';
-import { openWatched } from './test-helpers';
 
 const dir = mkdtempSync(join(tmpdir(), 'sqlite-durability-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

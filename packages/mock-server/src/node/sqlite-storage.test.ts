@@ -11,10 +11,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openWatched } from '../../test/support/watched-sqlite';
 import { createMemoryStorage, defineCollection, type Storage } from '../domain/storage';
 import { SandboxFileError } from './sandbox-file-error';
 import { createSqliteStorage } from './sqlite-storage';
-import { openWatched } from './test-helpers';
 
 interface Card {
   id: string;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveApplicant, createApplicantAs, orgIds } from '../../test/support/style-a-applicants';
+import { asRole } from '../../test/support/style-a-cards';
+import { callA, styleAToken } from '../../test/support/style-a-journey';
+import { testMock } from '../../test/support/test-mock';
 import type { Mock } from '../app';
-import { testMock } from '../app/test-helpers';
 import { CARD_PROGRAMS, type CardProgramRecord, type Role } from '../domain/organizations';
 import { OPERATION_ROLES } from './operation-roles';
-import { approveApplicant, createApplicantAs, orgIds } from './operations/applicant-test-helpers';
-import { asRole } from './operations/card-test-helpers';
-import { callA, styleAToken } from './operations/style-a-journey';
 
 // The cross-organization matrix of issue 5, generated from the same operations table as the role matrix:
 // every operation that names a resource of another organization answers 404 NOT_FOUND, never 403 and never

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callA, styleAToken } from '../../test/support/style-a-journey';
+import { testMock } from '../../test/support/test-mock';
 import type { Mock } from '../app';
-import { testMock } from '../app/test-helpers';
 import { ROLES, type Role } from '../domain/organizations';
 import { OPERATION_ROLES } from './operation-roles';
-import { callA, styleAToken } from './operations/style-a-journey';
 
 // The role x operation matrix of issue 5, generated from the one table the routes enforce (itself checked
 // against the spec's x-roles): a role outside an operation's roles gets 403 FORBIDDEN; a role inside never

@@ -7,10 +7,10 @@ import {
   SignJWT,
 } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callA, getA, styleAToken } from '../../test/support/style-a-journey';
+import { call, ORIGIN, styleBToken, T0, testMock } from '../../test/support/test-mock';
 import type { Mock } from '../app';
-import { call, ORIGIN, styleBToken, T0, testMock } from '../app/test-helpers';
 import { createClock, createDomainContext, DomainError } from '../domain';
-import { callA, getA, styleAToken } from './operations/style-a-journey';
 import { createStyleAApp } from './style-a-app';
 
 let mock: Mock;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ORIGIN, testMock } from '../../test/support/test-mock';
 import type { Mock } from '../app';
-import { ORIGIN, testMock } from '../app/test-helpers';
 
 let mock: Mock;
 afterEach(() => mock?.close());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createTestWorld, onboardAccount } from '../../test/support/domain/test-world';
 import { registerAccount } from '../domain/accounts';
-import { createTestWorld, onboardAccount } from '../testing/domain/test-world';
 import { accountView, kycDetailView } from './account-view';
 
 describe('accountView', () => {

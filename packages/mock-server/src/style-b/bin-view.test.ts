@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createTestWorld } from '../../test/support/domain/test-world';
 import { binsOf } from '../domain/bins';
-import { createTestWorld } from '../testing/domain/test-world';
 import { binView } from './bin-view';
 
 describe('binView', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createTestWorld, onboardAccount } from '../../test/support/domain/test-world';
 import { createBudget, transferIn } from '../domain/budgets';
-import { createTestWorld, onboardAccount } from '../testing/domain/test-world';
 import { budgetView } from './budget-view';
 
 describe('budgetView', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itAnswersEverySpecIssueCode } from '../testing/spec-issue-codes';
+import { itAnswersEverySpecIssueCode } from '../../test/support/spec-issue-codes';
 import { failureOfCode, styleBFailure } from './error-codes';
 
 describe('failureOfCode', () => {

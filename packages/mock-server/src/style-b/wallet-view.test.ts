@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createTestWorld, onboardAccount } from '../../test/support/domain/test-world';
 import { listWallets } from '../domain/accounts';
-import { createTestWorld, onboardAccount } from '../testing/domain/test-world';
 import { walletView } from './wallet-view';
 
 describe('walletView', () => {

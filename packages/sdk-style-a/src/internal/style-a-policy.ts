@@ -1,7 +1,7 @@
 import * as OPS from '@card-issuance/contracts/style-a';
 import type { StylePolicy } from '@card-issuance/sdk-core';
-import { STYLE_A_ERRORS, toStyleAConnectionError } from './style-a-errors';
 import { BEARER_AUTH } from './bearer-auth';
+import { STYLE_A_ERRORS, toStyleAConnectionError } from './style-a-errors';
 
 type Body = { error?: { code?: unknown; message?: unknown } | null } | null | undefined;
 

@@ -1,8 +1,8 @@
-import { decodeBase64 } from '@card-issuance/webhook-verifier/encoding';
 import type {
   SchemaPaymentDetailsEnvelope,
   SchemaPaymentDetailsPlaintext,
 } from '@card-issuance/contracts/style-a-types';
+import { decodeBase64 } from '@card-issuance/webhook-verifier/encoding';
 import { PaymentDetailsError } from './payment-details-error';
 
 /**

@@ -1,5 +1,5 @@
+import { expectEveryVerifierError } from '@card-issuance/test-support/sdk';
 import { describe, it } from 'vitest';
-import { expectEveryVerifierError } from '../../../sdk-core/test/support/verifier-errors';
 import * as sdk from '../index';
 
 describe('the webhook error classes', () => {

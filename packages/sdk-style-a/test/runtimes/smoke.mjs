@@ -1,7 +1,7 @@
 // Smoke test of the built Style A client on any runtime (Node, Deno, Bun), run by
-// packages/sdk-core/test/runtimes.test.ts, or by hand against `pnpm mock`:
+// ../runtimes.test.ts, or by hand against `pnpm mock`:
 //   MOCK_URL=http://127.0.0.1:4010 deno run --allow-net --allow-env --allow-read smoke.mjs
-import { check, mockConfig, rejection, report } from '../../../sdk-core/test/runtimes/smoke-support.mjs';
+import { check, mockConfig, rejection, report } from '@card-issuance/test-support/runtime-smoke';
 import {
   createStyleAClient,
   generateRevealKeyPair,

@@ -1,4 +1,4 @@
-import { contractSetup } from '../../../mock-server/test/contract/contract-setup';
+import { contractSetup } from '@card-issuance/test-support/contract';
 
 /** globalSetup of `sdk-style-a-contract`: the mock behind Prism for Style A's spec and the control API. */
 export const setup = contractSetup('a');

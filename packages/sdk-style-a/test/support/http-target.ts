@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { MockConfig } from '../../../mock-server/src';
-import { contractFetch, contractTarget } from '../../../mock-server/test/contract/contract-fetch';
+import type { MockConfig } from '@card-issuance/mock-server';
+import { contractFetch, contractTarget } from '@card-issuance/test-support/contract';
 
 type Fetch = (input: string | Request, init?: RequestInit) => Promise<Response>;
 
@@ -14,7 +15,11 @@ export interface HttpTarget {
   close(): Promise<void>;
 }
 
-const CLI = join(import.meta.dirname, '../../../mock-server/dist/cli.js');
+/** The mock's built CLI (its `bin`), found through the package name. */
+const CLI = join(
+  dirname(createRequire(import.meta.url).resolve('@card-issuance/mock-server/package.json')),
+  'dist/cli.js',
+);
 
 /**
  * In the contract project, the mock behind Prism (`inject('contract')`, every answer checked by

@@ -1,4 +1,4 @@
-import { contractSetup } from '../../../mock-server/test/contract/contract-setup';
+import { contractSetup } from '@card-issuance/test-support/contract';
 
 /** globalSetup of `sdk-style-b-contract`: the mock behind Prism for Style B's spec and the control API. */
 export const setup = contractSetup('b');

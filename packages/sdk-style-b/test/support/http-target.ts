@@ -1,6 +1,6 @@
-import type { MockConfig } from '../../../mock-server/src';
-import { listen } from '../../../mock-server/src/node';
-import { contractFetch, contractTarget } from '../../../mock-server/test/contract/contract-fetch';
+import type { MockConfig } from '@card-issuance/mock-server';
+import { listen } from '@card-issuance/mock-server/node';
+import { contractFetch, contractTarget } from '@card-issuance/test-support/contract';
 import { frozenMock } from './setup';
 
 type Fetch = (input: string | Request, init?: RequestInit) => Promise<Response>;

@@ -1,10 +1,10 @@
-import type { Mock, MockOptions } from '../../../mock-server/src';
-import * as kit from '../../../mock-server/test/support/sdk-test-mock';
-import { FAST_RETRY } from '../../../sdk-core/test/support/fast-retry';
+import type { Mock, MockOptions } from '@card-issuance/mock-server';
+import * as kit from '@card-issuance/test-support';
+import { FAST_RETRY } from '@card-issuance/test-support/sdk';
 import { createStyleBClient, type StyleBClientOptions } from '../../src';
 
-export { CONTROL, MOCK_ORIGIN, T0, THROUGH_PRISM } from '../../../mock-server/test/support/sdk-test-mock';
-export { FAST_RETRY } from '../../../sdk-core/test/support/fast-retry';
+export { CONTROL, MOCK_ORIGIN, T0, THROUGH_PRISM } from '@card-issuance/test-support';
+export { FAST_RETRY } from '@card-issuance/test-support/sdk';
 export const STYLE_B = `${kit.MOCK_ORIGIN}/style-b`;
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ORIGIN, testMock } from '../../../test/support/test-mock';
 import type { Mock } from '../../app';
-import { ORIGIN, testMock } from '../../app/test-helpers';
 import { MockControlError } from '../../client/control-error';
 import { createMockControlClient } from '../../client/create-control-client';
 import { CLIENT_HEADER, controlClient } from './control-client';

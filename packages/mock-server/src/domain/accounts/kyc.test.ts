@@ -1,6 +1,6 @@
 import { zForceKybDecisionBody, zForceKycDecisionBody } from '@card-issuance/contracts/mock-control-zod';
 import { describe, expect, it } from 'vitest';
-import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
+import { createTestWorld, onboardAccount } from '../../../test/support/domain/test-world';
 import { forceKybDecision, forceKycDecision, getKycDetail, submitKyc } from './kyc';
 
 function setup(settings = {}) {

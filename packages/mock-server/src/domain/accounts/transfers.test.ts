@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centsOf } from '../../testing/domain/cents-of';
-import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
+import { centsOf } from '../../../test/support/domain/cents-of';
+import { createTestWorld, onboardAccount } from '../../../test/support/domain/test-world';
 import { type ExternalTransferInput, transferExternal } from './transfers';
 import { listWallets } from './wallets';
 

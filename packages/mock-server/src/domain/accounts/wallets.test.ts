@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
+import { createTestWorld, onboardAccount } from '../../../test/support/domain/test-world';
 import { accountById } from './account-store';
 import { creditWallet, initAccount, listWallets, requireWallet } from './wallets';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTestWorld } from '../../testing/domain/test-world';
+import { createTestWorld } from '../../../test/support/domain/test-world';
 import type { DomainContext } from '../context';
 import type { ApplicantRecord } from './applicant-store';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centsOf } from '../../testing/domain/cents-of';
-import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
+import { centsOf } from '../../../test/support/domain/cents-of';
+import { createTestWorld, onboardAccount } from '../../../test/support/domain/test-world';
 import { listWallets } from '../accounts';
 import { createBudget } from './budget-store';
 import { type BudgetTransferInput, transferIn, transferOut } from './budget-transfers';

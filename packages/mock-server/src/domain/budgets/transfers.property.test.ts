@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
+import { createTestWorld, onboardAccount } from '../../../test/support/domain/test-world';
 import { transferExternal } from '../accounts';
 import { isDomainError } from '../errors';
 import { createBudget } from './budget-store';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cardholderInput } from '../../../test/support/domain/cardholder-fixtures';
+import { createTestWorld, onboardAccount } from '../../../test/support/domain/test-world';
 import { cardholderView } from '../../style-b/cardholder-view';
-import { cardholderInput } from '../../testing/domain/cardholder-fixtures';
-import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
 import { binsOf } from '../bins';
 import {
   createCardholder,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestWorld } from '../../testing/domain/test-world';
+import { createTestWorld } from '../../../test/support/domain/test-world';
 import { cardholdersOf } from './cardholder-record';
 import {
   type CardholderTerms,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardholderInput } from '../../testing/domain/cardholder-fixtures';
-import { createTestWorld, onboardAccount } from '../../testing/domain/test-world';
+import { cardholderInput } from '../../../test/support/domain/cardholder-fixtures';
+import { createTestWorld, onboardAccount } from '../../../test/support/domain/test-world';
 import { createCardholder, getCardholder } from './budget-cardholders';
 import type { CardholderRecord } from './cardholder-record';
 import { updateCardholder } from './update-cardholder';

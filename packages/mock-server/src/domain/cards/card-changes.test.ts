@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createCardWorld } from '../../../test/support/domain/card-world';
+import { onboardAccount } from '../../../test/support/domain/test-world';
 import { cardView } from '../../style-b/card-view';
-import { createCardWorld } from '../../testing/domain/card-world';
-import { onboardAccount } from '../../testing/domain/test-world';
 import type { DomainContext, PartnerScope } from '../context';
 import {
   type AccountCardRef,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCardWorld } from '../../testing/domain/card-world';
+import { createCardWorld } from '../../../test/support/domain/card-world';
 import { type CardTerms, changeCardSettings, issuePolicyCard } from './card-operations';
 import { STYLE_A_CARDS, STYLE_B_CARDS } from './card-policy';
 import { cardsOf } from './card-record';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCardWorld } from '../../testing/domain/card-world';
-import { onboardAccount } from '../../testing/domain/test-world';
+import { createCardWorld } from '../../../test/support/domain/card-world';
+import { onboardAccount } from '../../../test/support/domain/test-world';
 import type { DomainContext, PartnerScope } from '../context';
 import { getCardSecrets, type ListAccountCardsInput, listAccountCards } from './budget-cards';
 

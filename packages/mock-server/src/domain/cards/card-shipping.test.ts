@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createCardWorld } from '../../../test/support/domain/card-world';
 import { cardView } from '../../style-b/card-view';
-import { createCardWorld } from '../../testing/domain/card-world';
 import { advanceShipping, cardById, changeCardStatus } from './index';
 
 const physical = { cardMode: 'PHYSICAL_CARD', physicalCardDesignId: 'design-1' } as const;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createCardWorld } from '../../../test/support/domain/card-world';
+import { cardholderInput } from '../../../test/support/domain/cardholder-fixtures';
+import { onboardAccount } from '../../../test/support/domain/test-world';
 import { cardEventPayload, cardView } from '../../style-b/card-view';
-import { createCardWorld } from '../../testing/domain/card-world';
-import { cardholderInput } from '../../testing/domain/cardholder-fixtures';
-import { onboardAccount } from '../../testing/domain/test-world';
 import { createBudget, transferOut } from '../budgets';
 import { createCardholder, forceCardholderDecision } from '../cardholders';
 import { luhnValid } from '../ids';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCardWorld } from '../../testing/domain/card-world';
+import { createCardWorld } from '../../../test/support/domain/card-world';
 import { createWidgetToken } from './budget-cards';
 import { cardSecretsOf } from './card-record';
 import { openRevealToken as verifyWidgetToken } from './reveal-token';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createNetworkWorld } from '../../../test/support/domain/network-fixtures';
 import { transactionView } from '../../style-b/transaction-view';
-import { createNetworkWorld } from '../../testing/domain/network-fixtures';
 import { budgetCardAction, cardSecretsOf, cardsOf, issueCard, setVelocityControl } from '../cards';
 import type { DomainContext, PartnerScope } from '../context';
 import { catchDomainError } from '../errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNetworkWorld } from '../../testing/domain/network-fixtures';
+import { createNetworkWorld } from '../../../test/support/domain/network-fixtures';
 import { createClock } from '../clock';
 import { createDomainContext } from '../context';
 import { JOBS, restoreJobs } from '../jobs';

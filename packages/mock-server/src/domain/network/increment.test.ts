@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNetworkWorld } from '../../testing/domain/network-fixtures';
+import { createNetworkWorld } from '../../../test/support/domain/network-fixtures';
 import { budgetCardAction, setVelocityControl } from '../cards';
 import { catchDomainError } from '../errors';
 import { authorize } from './authorize';

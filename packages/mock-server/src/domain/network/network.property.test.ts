@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createNetworkWorld, type NetworkWorld } from '../../testing/domain/network-fixtures';
+import { createNetworkWorld, type NetworkWorld } from '../../../test/support/domain/network-fixtures';
 import { transferIn, transferOut } from '../budgets';
 import { budgetCardAction, type CardRecord } from '../cards';
 import type { DomainContext, PartnerScope } from '../context';

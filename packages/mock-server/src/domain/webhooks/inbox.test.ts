@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, testMock } from '../../app/test-helpers';
+import { call, testMock } from '../../../test/support/test-mock';
 import { INBOX_CAPACITY, listInbox, receiveInInbox } from './inbox';
 
 describe('the webhook inbox', () => {

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { approveApplicant, createApplicantAs, orgIds } from '../../../test/support/style-a-applicants';
+import { callA, styleAToken } from '../../../test/support/style-a-journey';
+import { testMock } from '../../../test/support/test-mock';
 import type { Mock } from '../../app';
-import { testMock } from '../../app/test-helpers';
 import type { DomainEvent } from '../../domain';
 import {
   ORGANIZATIONS,
@@ -9,8 +11,6 @@ import {
   type Role,
   setShareRecipient,
 } from '../../domain/organizations';
-import { approveApplicant, createApplicantAs, orgIds } from './applicant-test-helpers';
-import { callA, styleAToken } from './style-a-journey';
 
 type Json = Record<string, unknown>;
 let mock: Mock;

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createApplicantAs, hmacHex, orgIds, veritasBody } from '../../../test/support/style-a-applicants';
+import { callA } from '../../../test/support/style-a-journey';
+import { call, testMock } from '../../../test/support/test-mock';
 import type { Mock } from '../../app';
-import { call, testMock } from '../../app/test-helpers';
 import { listProviderCallbacks } from '../../domain/applicants';
 import { providerSecrets, setProviderNames } from '../../domain/organizations';
-import { createApplicantAs, hmacHex, orgIds, veritasBody } from './applicant-test-helpers';
-import { callA } from './style-a-journey';
 
 let mock: Mock;
 afterEach(() => mock?.close());

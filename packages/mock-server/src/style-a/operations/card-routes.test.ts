@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { orgIds } from '../../../test/support/style-a-applicants';
+import { asRole, childProgram, issuedCard } from '../../../test/support/style-a-cards';
+import { call, testMock } from '../../../test/support/test-mock';
 import type { Mock } from '../../app';
-import { call, testMock } from '../../app/test-helpers';
 import type { DomainEvent } from '../../domain';
 import { CARD_SECRETS } from '../../domain/cards';
 import { luhnValid } from '../../domain/ids';
-import { orgIds } from './applicant-test-helpers';
-import { asRole, childProgram, issuedCard } from './card-test-helpers';
 
 type Json = Record<string, unknown>;
 let mock: Mock;

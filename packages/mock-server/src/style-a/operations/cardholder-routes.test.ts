@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { orgIds } from '../../../test/support/style-a-applicants';
+import { asRole, childProgram, readyApplicant } from '../../../test/support/style-a-cards';
+import { testMock } from '../../../test/support/test-mock';
 import type { Mock } from '../../app';
-import { testMock } from '../../app/test-helpers';
 import { ORGANIZATIONS, type OrganizationRecord } from '../../domain/organizations';
-import { orgIds } from './applicant-test-helpers';
-import { asRole, childProgram, readyApplicant } from './card-test-helpers';
 
 let mock: Mock;
 afterEach(() => mock?.close());

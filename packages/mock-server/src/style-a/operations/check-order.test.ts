@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { asRole, childProgram, issuedCard, readyApplicant } from '../../../test/support/style-a-cards';
+import { callA } from '../../../test/support/style-a-journey';
+import { testMock } from '../../../test/support/test-mock';
 import type { Mock } from '../../app';
-import { testMock } from '../../app/test-helpers';
 import { SANDBOX_INVITE_TOKEN } from '../../domain/organizations';
-import { asRole, childProgram, issuedCard, readyApplicant } from './card-test-helpers';
-import { callA } from './style-a-journey';
 
 // DECISIONS.md A-54: validation moved from the domain to the face without changing which check answers
 // first, and A-51: a PATCH label sent as null or "" removes it.

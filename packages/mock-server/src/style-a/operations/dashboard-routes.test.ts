@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { callA, getA } from '../../../test/support/style-a-journey';
+import { testMock } from '../../../test/support/test-mock';
 import type { Mock } from '../../app';
-import { testMock } from '../../app/test-helpers';
 import { SANDBOX_INVITE_TOKEN, SANDBOX_USER } from '../../domain/organizations';
-import { callA, getA } from './style-a-journey';
 
 let mock: Mock;
 afterEach(() => mock?.close());

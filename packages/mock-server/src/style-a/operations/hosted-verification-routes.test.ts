@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createApplicantAs } from '../../../test/support/style-a-applicants';
+import { getA, styleAToken } from '../../../test/support/style-a-journey';
+import { ORIGIN, testMock } from '../../../test/support/test-mock';
 import type { Mock } from '../../app';
-import { ORIGIN, testMock } from '../../app/test-helpers';
 import { listProviderCallbacks } from '../../domain/applicants';
-import { createApplicantAs } from './applicant-test-helpers';
-import { getA, styleAToken } from './style-a-journey';
 
 let mock: Mock;
 afterEach(() => mock?.close());

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { getA, styleAToken } from '../../../test/support/style-a-journey';
+import { testMock } from '../../../test/support/test-mock';
 import type { Mock } from '../../app';
-import { testMock } from '../../app/test-helpers';
 import { isDomainError } from '../../domain';
 import { type Caller, ROLES, type Role, requireInScope, requireRole } from '../../domain/organizations';
 import { CODE_STATUS, mapDomainError } from '../error-codes';
 import { OPERATION_ROLES } from '../operation-roles';
-import { getA, styleAToken } from './style-a-journey';
 
 type Json = Record<string, unknown>;
 const spec = parse(

@@ -1,11 +1,11 @@
 import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { orgIds } from '../../../test/support/style-a-applicants';
+import { asRole, issuedCard } from '../../../test/support/style-a-cards';
+import { callA } from '../../../test/support/style-a-journey';
+import { testMock } from '../../../test/support/test-mock';
 import type { Mock } from '../../app';
-import { testMock } from '../../app/test-helpers';
 import type { OrganizationRecord } from '../../domain/organizations';
-import { orgIds } from './applicant-test-helpers';
-import { asRole, issuedCard } from './card-test-helpers';
-import { callA } from './style-a-journey';
 
 let mock: Mock;
 afterEach(() => mock?.close());

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createApplicantAs } from '../../../test/support/style-a-applicants';
+import { asRole, issuedCard, readyApplicant } from '../../../test/support/style-a-cards';
+import { call, testMock } from '../../../test/support/test-mock';
 import type { Mock } from '../../app';
-import { call, testMock } from '../../app/test-helpers';
-import { createApplicantAs } from './applicant-test-helpers';
-import { asRole, issuedCard, readyApplicant } from './card-test-helpers';
 
 type Json = Record<string, unknown>;
 let mock: Mock;

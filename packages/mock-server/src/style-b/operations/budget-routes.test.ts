@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { onboardedAccount, styleBClient } from '../../../test/support/style-b-journey';
+import { styleBToken, testMock } from '../../../test/support/test-mock';
 import type { Mock } from '../../app';
-import { styleBToken, testMock } from '../../app/test-helpers';
-import { onboardedAccount, styleBClient } from './style-b-journey';
 
 let mock: Mock;
 afterEach(() => mock?.close());

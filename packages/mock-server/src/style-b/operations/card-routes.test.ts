@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { onboardedAccount, type StyleBTestClient, styleBClient } from '../../../test/support/style-b-journey';
+import { call, styleBToken, testMock } from '../../../test/support/test-mock';
 import type { Mock } from '../../app';
-import { call, styleBToken, testMock } from '../../app/test-helpers';
 import type { DomainEvent } from '../../domain';
 import { luhnValid } from '../../domain/ids';
 import { styleBCardholderBody } from '../../testing';
-import { onboardedAccount, type StyleBTestClient, styleBClient } from './style-b-journey';
 
 let mock: Mock;
 afterEach(() => mock?.close());
