@@ -8,7 +8,7 @@ import { maskCardNumbers } from '../src/http';
 // A card number a client puts in a path, in any form it may take there (separators between its digits,
 // letters around it, percent-encoded digits, more digits around it), never comes back in full from any
 // place that echoes a path: the masking itself, the CLI's request line, the request log and the 404 of
-// every face, at the mock's own URLs and at a sandbox's (G-60; MK-1..MK-4).
+// every face, at the mock's own URLs and at a sandbox's (G-60; G-115..G-118).
 
 interface CardForm {
   /** The card number's digits. */

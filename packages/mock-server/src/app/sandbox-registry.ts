@@ -57,7 +57,7 @@ export type SandboxEntry = RegisteredSandbox;
 export const DEFAULT_SANDBOX_IDLE_TTL_MS = 24 * 3_600_000;
 
 /**
- * How many sandboxes a mock holds besides its own by default (`--max-sandboxes`, DECISIONS.md L-7): what
+ * How many sandboxes a mock holds besides its own by default (`--max-sandboxes`, DECISIONS.md G-99): what
  * the 2-core, 24 GB machine the project is measured on holds in memory and with `--data-dir` with room to
  * spare (bench/README.md).
  */
@@ -121,7 +121,7 @@ export class SandboxRegistry {
   readonly #store: SandboxStore | undefined;
   readonly #entries = new Map<string, RegisteredSandbox>();
   // Every live sandbox's credentials by sandbox id, the mock's own included: a credential names one
-  // sandbox, the first that held it; a later one never takes it over (DECISIONS.md L-4).
+  // sandbox, the first that held it; a later one never takes it over (DECISIONS.md G-96).
   readonly #credentials = new Map<string, string>();
   readonly #credentialsOf = new Map<string, readonly string[]>();
   #timer: ReturnType<typeof setInterval> | undefined;

@@ -16,7 +16,7 @@ const HEX_LETTER = /[a-f]/i;
 
 /**
  * Masks what could be a card number in text that is logged or echoed: a request path, an error message
- * (G-60, MK-1 to MK-4). A number may be written with one separator between two digits (space, dash, dot,
+ * (G-60, G-115 to G-118). A number may be written with one separator between two digits (space, dash, dot,
  * underscore, plus, or one of them percent-encoded), with percent-encoded digits (`%34` reads 4), and with
  * letters around it. A run of 12 to 19 digits that passes the Luhn check (but 13 starting with 1: a time in
  * milliseconds), or a longer run holding such a window, becomes asterisks but for its last 4 digits; other
