@@ -90,10 +90,16 @@ export async function sandboxesOnDisk(count: number) {
   // The default cap in use: one request to each of 1,000 kept sandboxes opens every one of them.
   const capDir = await keptSandboxes(DEFAULT_CAP);
   const cli = await startTimed(capDir);
-  const listed = (await (await fetch(`${cli.controlUrl}/sandboxes?limit=${DEFAULT_CAP}`)).json()) as {
-    data: { items: Array<{ controlUrl: string }> };
-  };
-  for (const { controlUrl } of listed.data.items) await (await fetch(`${controlUrl}/clock`)).arrayBuffer();
+  let used = 0;
+  for (let cursor: string | null = ''; cursor !== null; ) {
+    const query = cursor === '' ? '?limit=500' : `?limit=500&cursor=${cursor}`;
+    const page = (await (await fetch(`${cli.controlUrl}/sandboxes${query}`)).json()) as {
+      data: { items: Array<{ controlUrl: string }>; nextCursor: string | null };
+    };
+    for (const { controlUrl } of page.data.items) await (await fetch(`${controlUrl}/clock`)).arrayBuffer();
+    used += page.data.items.length;
+    cursor = page.data.nextCursor;
+  }
   const cost = processCost(cli.pid);
   await cli.stop();
 
@@ -106,9 +112,9 @@ export async function sandboxesOnDisk(count: number) {
     },
     {
       target: `the default cap, ${DEFAULT_CAP.toLocaleString('en')} sandboxes with --data-dir all in use, fits the machine (issue 33)`,
-      measured: `${cost.rssMb} MB RSS, ${cost.fds} open file descriptors (${listed.data.items.length} sandboxes)`,
+      measured: `${cost.rssMb} MB RSS, ${cost.fds} open file descriptors (${used} sandboxes)`,
       limit: '1 GB of RSS, and the descriptor limit of this machine (ulimit -n)',
-      met: cost.rssMb < 1024 && listed.data.items.length === DEFAULT_CAP,
+      met: cost.rssMb < 1024 && used === DEFAULT_CAP,
     },
   ];
   const rows = [

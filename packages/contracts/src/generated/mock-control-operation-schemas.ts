@@ -36,6 +36,7 @@ import {
   zListEventsQuery,
   zListInboxQuery,
   zListRequestsQuery,
+  zListSandboxesQuery,
   zListWebhookDeliveriesQuery,
   zProvisionApiKeyBody,
   zProvisionApiKeyPath,
@@ -69,7 +70,7 @@ import {
 /** The request schemas of each operation, by operationId. */
 export const OPERATION_SCHEMAS = {
   getConfig: {},
-  listSandboxes: {},
+  listSandboxes: { query: zListSandboxesQuery },
   createSandbox: { body: zCreateSandboxBody },
   deleteSandbox: {},
   resetMock: {},

@@ -42,10 +42,13 @@ export interface paths {
         };
         /**
          * List the sandboxes made in this mock
-         * @description `GET /_mock/sandboxes`. Every sandbox made with `POST /_mock/sandboxes` and not yet removed or
-         *     expired, oldest first, without credentials. The mock's own sandbox is not listed.
+         * @description `GET /_mock/sandboxes`. The sandboxes made with `POST /_mock/sandboxes` and not yet removed or
+         *     expired, oldest first, without credentials, a page at a time: `limit` (1 to 500, default 100) and
+         *     the `nextCursor` of the page before as `cursor` (null on the last page). The mock's own sandbox is
+         *     not listed.
          *
-         *     Error codes: `INVALID_REQUEST` (a query parameter was given), `INTERNAL_ERROR`.
+         *     Error codes: `INVALID_REQUEST` (an unknown query parameter, a `limit` out of range, a `cursor` this
+         *     list did not issue or whose sandbox is gone), `INTERNAL_ERROR`.
          */
         get: operations["listSandboxes"];
         put?: never;
@@ -64,7 +67,14 @@ export interface paths {
          *
          *     An idle sandbox (no request for `--sandbox-ttl`, default 24 hours of the real clock) is removed.
          *
-         *     Error codes: `INVALID_REQUEST` (a field malformed or unknown), `INTERNAL_ERROR`.
+         *     Credentials never repeat between live sandboxes (G-96): a `seed` that gives the credentials of a
+         *     live sandbox, or of the mock's own started with that `--seed`, answers 409 `CONFLICT` naming it.
+         *     The mock holds at most `--max-sandboxes` of them (default 1,000, G-99): past it, 409 `CONFLICT`
+         *     naming the limit. A sandbox that cannot be saved (`--data-dir` on a full disk) answers 503
+         *     `INTERNAL_ERROR` with `Retry-After`, and nothing of it is kept.
+         *
+         *     Error codes: `INVALID_REQUEST` (a field malformed or unknown), `CONFLICT` (the seed's credentials
+         *     are live, or the cap is reached), `INTERNAL_ERROR` (503: it could not be saved).
          */
         post: operations["createSandbox"];
         delete?: never;
@@ -2015,9 +2025,10 @@ export interface components {
              */
             expiresAt: string;
         };
-        /** @description The sandboxes made in this mock, oldest first. */
+        /** @description A page of the sandboxes made in this mock, oldest first. */
         SandboxList: {
             items: components["schemas"]["SandboxSummary"][];
+            nextCursor: components["schemas"]["NextCursor"];
         };
         /** @description Result of `DELETE {controlUrl}`. */
         SandboxDeleted: {
@@ -2731,6 +2742,29 @@ export interface components {
     };
     responses: {
         /**
+         * @description HTTP 503 / `INTERNAL_ERROR` with `Retry-After`: what the call wrote could not be saved (`--data-dir`
+         *     on a full disk, an I/O error); nothing of it was kept. Retry after the delay.
+         */
+        Unavailable: {
+            headers: {
+                "request-id": components["headers"]["RequestId"];
+                /** @description Seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "INTERNAL_ERROR",
+                 *         "message": "the sandbox could not be saved (disk full or I/O error); nothing of it was kept, retry later"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
          * @description HTTP 400 / `INVALID_REQUEST`: a path parameter, query parameter or body field is missing,
          *     malformed, out of range or unknown (the control API rejects unknown fields), or a body was sent to
          *     an operation that takes none. The message names the field. Do not retry unchanged.
@@ -2965,6 +2999,12 @@ export interface components {
          */
         FaultIdPath: string;
         /**
+         * @description How many sandboxes a page holds at most, oldest first: 1 to 500, default 100. Out of range gives
+         *     `INVALID_REQUEST` naming `limit`, never a silent clamp.
+         * @example 100
+         */
+        SandboxLimit: number;
+        /**
          * @description How many entries a page holds at most, newest first: 1 to 500, default 50. Out of range gives
          *     `INVALID_REQUEST` naming `limit`, never a silent clamp (as G-11 for the styles).
          * @example 50
@@ -3095,6 +3135,7 @@ export type SchemaWebhookEndpoint = components['schemas']['WebhookEndpoint'];
 export type SchemaWebhookEndpointCreateRequest = components['schemas']['WebhookEndpointCreateRequest'];
 export type SchemaWebhookEndpointList = components['schemas']['WebhookEndpointList'];
 export type SchemaWebhookUrl = components['schemas']['WebhookUrl'];
+export type ResponseUnavailable = components['responses']['Unavailable'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseClockState = components['responses']['ClockState'];
 export type ResponseConflict = components['responses']['Conflict'];
@@ -3118,6 +3159,7 @@ export type ParameterEventCardIdQuery = components['parameters']['EventCardIdQue
 export type ParameterEventIdQuery = components['parameters']['EventIdQuery'];
 export type ParameterEventTypeQuery = components['parameters']['EventTypeQuery'];
 export type ParameterFaultIdPath = components['parameters']['FaultIdPath'];
+export type ParameterSandboxLimit = components['parameters']['SandboxLimit'];
 export type ParameterLimit = components['parameters']['Limit'];
 export type ParameterRequestMethodQuery = components['parameters']['RequestMethodQuery'];
 export type ParameterRequestStatusQuery = components['parameters']['RequestStatusQuery'];
@@ -3259,7 +3301,22 @@ export interface operations {
     };
     listSandboxes: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description How many sandboxes a page holds at most, oldest first: 1 to 500, default 100. Out of range gives
+                 *     `INVALID_REQUEST` naming `limit`, never a silent clamp.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["SandboxLimit"];
+                /**
+                 * @description Where the page starts: the `nextCursor` of the previous page, opaque. Absent: the newest entries. A
+                 *     cursor of another list or other filters, or one whose entry is no longer listed (dropped from the
+                 *     log, or a delivery whose status changed under a `status` filter), gives `INVALID_REQUEST` naming
+                 *     `cursor`: start again without it.
+                 * @example d2hkXzhWYzFuSjZrSDQ
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3318,8 +3375,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     deleteSandbox: {

@@ -308,10 +308,11 @@ export const zSandboxSummary = z.strictObject({
 });
 
 /**
- * The sandboxes made in this mock, oldest first.
+ * A page of the sandboxes made in this mock, oldest first.
  */
 export const zSandboxList = z.strictObject({
-    items: z.array(zSandboxSummary)
+    items: z.array(zSandboxSummary).max(500),
+    nextCursor: zNextCursor
 });
 
 /**
@@ -1082,6 +1083,13 @@ export const zEventTypeQuery = zEventType;
 export const zFaultIdPath = z.string().min(1).max(64).regex(/^flt_[A-Za-z0-9]+$/);
 
 /**
+ * How many sandboxes a page holds at most, oldest first: 1 to 500, default 100. Out of range gives
+ * `INVALID_REQUEST` naming `limit`, never a silent clamp.
+ *
+ */
+export const zSandboxLimit = z.int().gte(1).lte(500).default(100);
+
+/**
  * How many entries a page holds at most, newest first: 1 to 500, default 50. Out of range gives
  * `INVALID_REQUEST` naming `limit`, never a silent clamp (as G-11 for the styles).
  *
@@ -1117,6 +1125,11 @@ export const zRequestStyleQuery = zStyleName;
  *
  */
 export const zWalletIdPath = z.string().min(1).max(64);
+
+export const zListSandboxesQuery = z.strictObject({
+    limit: z.int().gte(1).lte(500).optional().default(100),
+    cursor: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/).optional()
+});
 
 export const zCreateSandboxBody = zSandboxCreateRequest;
 

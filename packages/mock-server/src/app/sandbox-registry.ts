@@ -209,6 +209,35 @@ export class SandboxRegistry {
     return [...this.#entries.values()];
   }
 
+  /**
+   * A page of the live sandboxes, oldest first: at most `limit` after the one `after` names (from the
+   * first when absent); `next` names the last of the page when more follow. An `after` that is no live
+   * sandbox throws `invalid` naming `cursor`. The walk is over the sandboxes, at most `max` of them.
+   */
+  page(after: string | undefined, limit: number): { items: SandboxEntry[]; next: string | undefined } {
+    this.sweep();
+    if (after !== undefined && !this.#entries.has(after)) {
+      throw new DomainError('invalid', `no sandbox ${after} is listed: start again without cursor`, {
+        field: 'cursor',
+      });
+    }
+    const items: SandboxEntry[] = [];
+    let started = after === undefined;
+    let more = false;
+    for (const entry of this.#entries.values()) {
+      if (!started) {
+        started = entry.id === after;
+        continue;
+      }
+      if (items.length === limit) {
+        more = true;
+        break;
+      }
+      items.push(entry);
+    }
+    return { items, next: more ? items.at(-1)?.id : undefined };
+  }
+
   /** Removes a sandbox and what it kept; `false` when there is none by that id. */
   remove(id: string): boolean {
     const entry = this.#entries.get(id);

@@ -1,3 +1,7 @@
+import { decodeCursor, encodeCursor } from '../control/control-cursor';
+import { CONTROL_FACE } from '../control/control-face';
+import { isDomainError } from '../domain';
+import { refusalResponse } from '../http';
 import type { SandboxEntry, SandboxInput, SandboxRegistry } from './sandbox-registry';
 
 /**
@@ -28,13 +32,30 @@ export function sandboxSummary(entry: SandboxEntry, origin: string, idleTtlMs: n
 export function sandboxRoutes(registry: () => SandboxRegistry, origin: () => string) {
   return {
     create(input: SandboxInput) {
-      const entry = registry().create(input);
+      let entry: SandboxEntry;
+      try {
+        entry = registry().create(input);
+      } catch (error) {
+        if (isDomainError(error)) throw error;
+        // Its file could not be written (disk full, an I/O error): the registry kept nothing of it.
+        console.error(
+          `a sandbox could not be created: ${(error as Error).message} (disk full or I/O error); nothing of it was kept`,
+        );
+        return refusalResponse(CONTROL_FACE, {
+          kind: 'unavailable',
+          message:
+            'the sandbox could not be saved (disk full or I/O error); nothing of it was kept, retry later',
+          retryAfterSeconds: 1,
+        });
+      }
       return { ...entry.sandbox.config(), ...sandboxSummary(entry, origin(), registry().idleTtlMs) };
     },
-    list: () => ({
-      items: registry()
-        .list()
-        .map((entry) => sandboxSummary(entry, origin(), registry().idleTtlMs)),
-    }),
+    list({ limit, cursor }: { limit: number; cursor?: string | undefined }) {
+      const page = registry().page(decodeCursor(cursor), limit);
+      return {
+        items: page.items.map((entry) => sandboxSummary(entry, origin(), registry().idleTtlMs)),
+        nextCursor: encodeCursor(page.next),
+      };
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { zCreateSandboxBody } from '@card-issuance/contracts/mock-control-zod';
+import type { zCreateSandboxBody, zListSandboxesQuery } from '@card-issuance/contracts/mock-control-zod';
 import type { z } from 'zod';
 import type { DomainContext } from '../domain/context';
 import type { DeliveryEngine } from '../domain/webhooks';
@@ -20,7 +20,7 @@ export interface ControlDependencies {
   /** Making and listing sandboxes: only the mock's own control API has it (G-78). */
   sandboxes?: {
     create(input: z.output<typeof zCreateSandboxBody>): unknown;
-    list(): unknown;
+    list(query: z.output<typeof zListSandboxesQuery>): unknown;
   };
   /** Removes this sandbox; absent on the mock's own, which is reset, never removed. */
   remove?(): unknown;

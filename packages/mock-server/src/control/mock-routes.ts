@@ -30,9 +30,16 @@ export function mockRoutes(deps: ControlDependencies) {
   return {
     createSandbox: {
       locate: onOwnControlUrl(deps),
-      handle: (input, { located }) => created(located.create(input)),
+      handle: (input, { located }) => {
+        const made = located.create(input);
+        // A Response is the 503 of a sandbox that could not be saved.
+        return made instanceof Response ? made : created(made);
+      },
     },
-    listSandboxes: { locate: onOwnControlUrl(deps), handle: (_input, { located }) => located.list() },
+    listSandboxes: {
+      locate: onOwnControlUrl(deps),
+      handle: (input, { located }) => readPage(() => located.list(input)),
+    },
     deleteSandbox: () => {
       if (!deps.remove) {
         throw new DomainError(
