@@ -6,6 +6,7 @@ import {
   type FaceBinding,
   type FaceHandlers,
   type OperationEntry,
+  operationsOf,
   type RequestSchemas,
   reply,
 } from '../http';
@@ -17,9 +18,7 @@ type Operations = Omit<typeof operations, 'ANONYMOUS_PATHS'>;
 export type ControlHandlers = FaceHandlers<Operations, typeof OPERATION_SCHEMAS, undefined>;
 
 /** The control API's operations by id, from the table generated from specs/mock-control.openapi.yaml. */
-export const CONTROL_OPERATIONS = Object.fromEntries(
-  Object.entries(operations).filter(([id]) => id in OPERATION_SCHEMAS),
-) as unknown as Operations & Record<string, OperationEntry>;
+export const CONTROL_OPERATIONS = operationsOf<Operations>(operations, OPERATION_SCHEMAS);
 
 // What an operation without a query or a body takes: nothing (G-12, G-18), refused key by key.
 const NOTHING = z.strictObject({});

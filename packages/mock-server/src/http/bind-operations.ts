@@ -19,6 +19,21 @@ export interface OperationEntry {
   readonly anonymous?: boolean;
 }
 
+/**
+ * A generated operation table's operations by id: its exports that have schemas (the table also exports
+ * constants such as `ANONYMOUS_PATHS`).
+ *
+ * @example
+ * export const STYLE_B_OPERATIONS = operationsOf<Operations>(operations, OPERATION_SCHEMAS);
+ */
+export function operationsOf<O>(
+  table: Record<string, unknown>,
+  schemas: Record<string, unknown>,
+): O & Record<string, OperationEntry> {
+  return Object.fromEntries(Object.entries(table).filter(([id]) => id in schemas)) as O &
+    Record<string, OperationEntry>;
+}
+
 /** What an answer carries besides its data: a status (Style A's 201), a code and message (Style B's no-ops). */
 export interface ReplyOptions {
   status?: ContentfulStatusCode;

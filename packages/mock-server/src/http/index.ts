@@ -7,6 +7,7 @@ export {
   type FaceHandlers,
   type OperationEntry,
   type OperationHandler,
+  operationsOf,
   ownSchemas,
   type Reply,
   type ReplyOptions,

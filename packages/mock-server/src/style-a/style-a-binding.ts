@@ -3,7 +3,7 @@ import { OPERATION_SCHEMAS } from '@card-issuance/contracts/style-a-operation-sc
 import type { Context } from 'hono';
 import type { DomainContext } from '../domain';
 import { type Caller, type Role, requireRole } from '../domain/organizations';
-import type { FaceBinding, FaceHandlers, OperationEntry } from '../http';
+import { type FaceBinding, type FaceHandlers, operationsOf } from '../http';
 import { success } from './envelope';
 import { styleAIssueRule } from './issue-rule';
 
@@ -13,9 +13,7 @@ type Operations = Omit<typeof operations, 'ANONYMOUS_PATHS'>;
 export type StyleAHandlers = FaceHandlers<Operations, typeof OPERATION_SCHEMAS, Caller>;
 
 /** Style A's operations by id, from the table generated from specs/style-a.openapi.yaml. */
-export const STYLE_A_OPERATIONS = Object.fromEntries(
-  Object.entries(operations).filter(([id]) => id in OPERATION_SCHEMAS),
-) as unknown as Operations & Record<string, OperationEntry>;
+export const STYLE_A_OPERATIONS = operationsOf<Operations>(operations, OPERATION_SCHEMAS);
 
 /**
  * What Style A brings to the operation binder: bearer tokens, the roles of `x-roles` (A-10), keys kept per

@@ -7,7 +7,7 @@ import {
   type PartnerScope,
   verifyAccessToken,
 } from '../domain';
-import { type FaceBinding, type FaceHandlers, type OperationEntry, ownSchemas } from '../http';
+import { type FaceBinding, type FaceHandlers, operationsOf, ownSchemas } from '../http';
 import { success } from './envelope';
 import { styleBIssueRule } from './issue-rule';
 
@@ -20,9 +20,7 @@ export type StyleBHandlers = FaceHandlers<Operations, typeof OPERATION_SCHEMAS, 
 export const withSchemas = ownSchemas<PartnerScope>();
 
 /** Style B's operations by id, from the table generated from specs/style-b.openapi.yaml. */
-export const STYLE_B_OPERATIONS = Object.fromEntries(
-  Object.entries(operations).filter(([id]) => id in OPERATION_SCHEMAS),
-) as unknown as Operations & Record<string, OperationEntry>;
+export const STYLE_B_OPERATIONS = operationsOf<Operations>(operations, OPERATION_SCHEMAS);
 
 const OTHER: Record<Environment, string> = { sandbox: 'production', production: 'sandbox' };
 
