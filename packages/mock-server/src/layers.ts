@@ -13,7 +13,7 @@ export interface Layer {
  * its `mayImport` names (a face never imports the other face). This is the one table: `architecture.test.ts`
  * checks every import of src/ against it and checks that biome.json's `noRestrictedImports` overrides (the
  * editor's warning) forbid exactly what it forbids; `src/README.md` and `ARCHITECTURE.md` point here.
- * Test support (`*.test.ts`, `*-journey.ts`, `*test-helpers.ts`) is exempt.
+ * Tests beside the code (`*.test.ts`) are exempt; test support lives outside src/ (`../test/support/`).
  *
  * @example
  * LAYERS.http.mayImport; // ['domain']

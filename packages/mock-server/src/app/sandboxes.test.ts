@@ -65,6 +65,7 @@ describe('sandboxes in one mock', () => {
           expiresAt: sandbox.expiresAt,
         },
       ],
+      nextCursor: null,
     });
     const config = await call(mock, 'GET', `${below(sandbox.controlUrl)}/config`);
     expect(config.body.data).toMatchObject({ styleB: { clientId: sandbox.styleB.clientId } });
@@ -189,6 +190,7 @@ describe('sandboxes in one mock', () => {
     expect(usual.body).toMatchObject({ code: '40101' });
     expect((await call(mock, 'GET', '/_mock/sandboxes')).body.data).toEqual({
       items: [expect.objectContaining({ id: one.id })],
+      nextCursor: null,
     });
     const own = await call(mock, 'DELETE', '/_mock');
     expect(own).toMatchObject({ status: 409, body: { error: { code: 'CONFLICT' } } });
