@@ -54,6 +54,7 @@ function keptEntryOf(text: string): KeptEntry | undefined {
  */
 export function readKeptSandboxes(dir: string): Map<string, KeptEntry> {
   const names = readdirSync(dir).sort();
+  const present = new Set(names);
   const ids = new Set<string>();
   for (const name of names) {
     const own = OWN_FILE.exec(name);
@@ -68,8 +69,8 @@ export function readKeptSandboxes(dir: string): Map<string, KeptEntry> {
   for (const id of ids) {
     const database = join(dir, `${id}.sqlite`);
     const entryFile = join(dir, `${id}.json`);
-    const hasDatabase = names.includes(`${id}.sqlite`);
-    if (!names.includes(`${id}.json`)) {
+    const hasDatabase = present.has(`${id}.sqlite`);
+    if (!present.has(`${id}.json`)) {
       throw new SandboxFileError(
         `${entryFile} is missing: the sandbox ${id} cannot be reopened without it (its name, options and credentials); restore it from a backup, or ${WHAT_TO_DO.replace('it', `${database}`)}`,
       );
