@@ -377,7 +377,9 @@ export class SandboxRegistry {
   #reopenKept(): void {
     const store = this.#store;
     if (!store) return;
-    for (const id of store.list()) {
+    // Oldest first, as they were made: the list's order survives the restart.
+    const createdAt = (id: string) => store.readEntry(id)?.createdAt ?? 0;
+    for (const id of store.list().sort((a, b) => createdAt(a) - createdAt(b))) {
       const kept = store.readEntry(id) as KeptEntry;
       const entry = new RegisteredSandbox(id, kept, () => this.#reopen(id));
       if (kept.credentials) this.#index(id, kept.credentials);
