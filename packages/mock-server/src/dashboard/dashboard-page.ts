@@ -57,7 +57,7 @@ export function dashboardPage(urls: DashboardPageUrls): string {
 <a class="skip" href="#card-detail">Skip to the selected card</a>
 <header class="topbar">
 <nav class="brand" aria-label="Mock pages"><a class="home" href="${e(urls.landingUrl)}" title="The mock's home page"><span class="logo" aria-hidden="true"></span><strong>Card issuance</strong><span class="sr-only">: mock home</span></a><a href="${e(urls.docsUrl)}">API reference</a></nav>
-<label class="picker"><span class="env">Sandbox</span><select id="sandbox-picker" disabled><option>…</option></select></label>
+<label class="picker"><span class="env">Sandbox</span><select id="sandbox-picker" aria-label="Sandbox" disabled><option>…</option></select></label>
 <button type="button" id="reset" class="danger" aria-label="Reset sandbox">Reset</button>
 <div class="clock" role="group" aria-label="Clock">
 <span class="clock-now"><span class="sr-only">Clock</span><strong id="clock-now" class="mono">…</strong> <span id="clock-mode" class="pill">…</span></span>
