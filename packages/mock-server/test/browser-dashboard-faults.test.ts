@@ -225,7 +225,7 @@ describe('the dashboard header', () => {
   }, 120_000);
 
   it('stays one row with a name of 100 characters (an ellipsis, the name whole in the title); at 400 px it wraps', async () => {
-    const longest = `${'nightly checkout regression '.repeat(4)}`.slice(0, 100);
+    const longest = 'nightly checkout regression '.repeat(4).slice(0, 100);
     const sandbox = await createSandbox({ url: `${server.origin}/_mock`, name: longest });
     const path = `/sandboxes/${sandbox.id}/_mock/dashboard`;
     for (const width of [1280, 400]) {
