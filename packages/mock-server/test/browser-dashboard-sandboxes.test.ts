@@ -30,7 +30,7 @@ describe('the dashboard of a sandbox', () => {
     const card = await styleBCard({ fetch, config: sandbox.config }, { fund: '20.00' });
     const page = await browser.newPage();
     await page.goto(`${server.origin}/_mock/dashboard`);
-    const picker = page.getByLabel('Sandbox');
+    const picker = page.getByLabel('Sandbox', { exact: true });
     await expect
       .poll(() => picker.locator('option').allTextContents())
       .toEqual(['Default sandbox', 'checkout suite']);

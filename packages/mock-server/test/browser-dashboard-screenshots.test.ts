@@ -7,8 +7,9 @@ import { purchase, styleACard, styleBCard } from '../src/testing';
 import { launchChromium } from './support/chromium';
 
 // Regenerates the dashboard screenshots of the README (docs/dashboard-*.png) from a seeded sandbox on a
-// frozen clock, and checks what a screenshot cannot show: at 400 px nothing is wider than the window, and
-// every enabled control of the page is reached with Tab alone.
+// frozen clock (cards in every state, purchases, deliveries, a fault), and checks what a screenshot
+// cannot show: at 400 px nothing is wider than the window, and every enabled control of the page is
+// reached with Tab alone.
 const DOCS = join(import.meta.dirname, '..', 'docs');
 const WAIT = { timeout: 20_000 };
 const SCREENSHOT_PORT = 4791;
@@ -77,6 +78,12 @@ beforeAll(async () => {
   await delivered();
   await control(`/cards/${main}/unfreeze`, {});
   await delivered();
+  // A fault waiting for the next two card issuances, for the fault panel.
+  await control('/faults', {
+    match: { style: 'b', method: 'POST', path: '/v1/budget-card' },
+    count: 2,
+    effect: { type: 'status', status: 429, retryAfterSeconds: 2 },
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -96,6 +103,7 @@ async function open(page: Page) {
     .getByText('CARD.CREATED')
     .first()
     .waitFor(WAIT);
+  await page.getByRole('list', { name: 'Faults, oldest first' }).getByText('2 of 2 calls left').waitFor(WAIT);
 }
 
 describe('the dashboard screenshots of the README', () => {

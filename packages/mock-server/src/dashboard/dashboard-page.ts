@@ -1,4 +1,5 @@
 import { escapeHtml } from '../http/escape-html';
+import { FAULT_EFFECTS, FAULT_FACES, FAULT_METHODS } from './app/fault-request';
 import { DELIVERY_FILTERS } from './app/poll-plan';
 import { DASHBOARD_STYLE } from './dashboard-style';
 
@@ -55,11 +56,12 @@ export function dashboardPage(urls: DashboardPageUrls): string {
 <body data-control-path="${e(urls.controlPath)}" data-sandbox-id="${e(urls.sandboxId)}" data-poll-ms="${e(String(urls.pollMs))}">
 <a class="skip" href="#card-detail">Skip to the selected card</a>
 <header class="topbar">
-<div class="brand"><span class="logo" aria-hidden="true"></span><span><strong>Card issuance</strong> <span class="env">Sandbox</span></span></div>
-<nav aria-label="Mock pages"><label class="picker">Sandbox <select id="sandbox-picker" disabled><option>…</option></select></label><a href="${e(urls.docsUrl)}">API reference</a><a href="${e(urls.landingUrl)}">Mock home</a><button type="button" id="reset" class="danger">Reset sandbox</button></nav>
+<nav class="brand" aria-label="Mock pages"><a class="home" href="${e(urls.landingUrl)}" title="The mock's home page"><span class="logo" aria-hidden="true"></span><strong>Card issuance</strong><span class="sr-only">: mock home</span></a><a href="${e(urls.docsUrl)}">API reference</a></nav>
+<label class="picker"><span class="env">Sandbox</span><select id="sandbox-picker" aria-label="Sandbox" disabled><option>…</option></select></label>
+<button type="button" id="reset" class="danger" aria-label="Reset sandbox">Reset</button>
 <div class="clock" role="group" aria-label="Clock">
-<span class="clock-now"><span class="muted">Clock</span> <strong id="clock-now" class="mono">…</strong> <span id="clock-mode" class="pill">…</span></span>
-<button type="button" id="clock-toggle" class="secondary">Freeze clock</button>
+<span class="clock-now"><span class="sr-only">Clock</span><strong id="clock-now" class="mono">…</strong> <span id="clock-mode" class="pill">…</span></span>
+<button type="button" id="clock-toggle" class="secondary">Freeze</button>
 <form id="advance-form" class="inline" aria-label="Advance the clock">
 <label><span class="sr-only">Advance by</span><input id="advance-amount" type="number" min="1" step="1" value="1" required></label>
 <label><span class="sr-only">Unit</span><select id="advance-unit">${options(ADVANCE_UNITS, '3600000')}</select></label>
@@ -85,6 +87,23 @@ export function dashboardPage(urls: DashboardPageUrls): string {
 <ul id="transactions" class="rows" aria-labelledby="transactions-h"></ul>
 <h3 id="events-h">Events</h3>
 <ol id="card-events" class="rows" aria-labelledby="events-h"></ol>
+</section>
+<section id="faults" class="panel" aria-labelledby="faults-h">
+<div class="panel-head"><h2 id="faults-h">Faults</h2><button type="button" id="faults-clear" class="secondary small" disabled>Clear all</button></div>
+<p class="hint">The next matching calls to a face answer the fault instead; the control API is never affected.</p>
+<form id="fault-form" class="fault-form" aria-label="Inject a fault" novalidate>
+<label>Face<select id="fault-style">${options(FAULT_FACES, 'b')}</select></label>
+<label>Method<select id="fault-method">${options(FAULT_METHODS)}</select></label>
+<label class="fault-path">Path<input id="fault-path" placeholder="/v1/cards/*" autocomplete="off" spellcheck="false"></label>
+<p class="hint fault-path-hint">Below the face's base URL (<span class="mono">/v1/card-list</span>), exact, or a prefix ending in <span class="mono">*</span>; empty for any path.</p>
+<label>Effect<select id="fault-effect">${options(FAULT_EFFECTS)}</select></label>
+<label id="fault-retry-field">Retry-After (s)<input id="fault-retry" type="number" min="1" max="3600" step="1" placeholder="1"></label>
+<label id="fault-delay-field" hidden>Delay (ms)<input id="fault-delay" type="number" min="1" max="120000" step="1" value="15000"></label>
+<label>Calls<input id="fault-count" type="number" min="1" max="1000" step="1" value="1"></label>
+<button type="submit" id="fault-add">Inject fault</button>
+</form>
+<p id="fault-error" class="form-error" role="alert"></p>
+<ul id="faults-list" class="rows" aria-label="Faults, oldest first"><li class="empty">Loading…</li></ul>
 </section>
 <section id="deliveries" class="panel wide" aria-labelledby="deliveries-h">
 <div class="panel-head"><h2 id="deliveries-h">Webhook deliveries</h2>

@@ -29,7 +29,20 @@ describe('/_mock/dashboard', () => {
     expect(script).toMatch(/^\/_mock\/dashboard\/dashboard\.js\?v=[0-9a-f]{12}$/);
     expect(html).toContain('data-control-path="/_mock"');
     expect(html).not.toMatch(/https?:\/\/(?!127\.0\.0\.1:50123)/);
-    for (const label of ['Advance by', 'Unit', 'Amount (USD)', 'Merchant', 'Show']) {
+    for (const label of [
+      'Advance by',
+      'Unit',
+      'Amount (USD)',
+      'Merchant',
+      'Show',
+      'Face',
+      'Method',
+      'Path',
+      'Effect',
+      'Retry-After (s)',
+      'Delay (ms)',
+      'Calls',
+    ]) {
       expect(html).toMatch(
         new RegExp(`<label[^>]*>(<span class="sr-only">)?${label.replace(/[()]/g, '\\$&')}<`),
       );

@@ -1,8 +1,11 @@
 /**
  * The dashboard's look, after the hosted dashboards it is compared with: a light neutral canvas, white
  * panels, one accent colour, status pills, system fonts, text contrast of at least 4.5:1 and a visible
- * focus ring. Two columns (card list, card detail) from 64rem; one column below, where nothing is wider
- * than the window (a 400px window never scrolls sideways).
+ * focus ring. Two columns from 64rem (the card list above the faults, beside the card detail); one column
+ * below, where nothing is wider than the window (a 400px window never scrolls sideways). From 80rem
+ * (1280px) the header is one row: the sandbox picker takes the room the rest leaves, which holds a name of
+ * about 45 characters whole; a longer one ends in an ellipsis (its full name is the picker's title and
+ * reads whole in the open list). Narrower, the header wraps rather than cut a name.
  */
 export const DASHBOARD_STYLE = `
 :root{--bg:#f6f8fa;--panel:#fff;--line:#e3e8ee;--text:#1a1f36;--muted:#596171;--accent:#533afd;--accent-dark:#3d23e0;--danger:#c0123c;--focus:#f59e0b;
@@ -11,13 +14,17 @@ font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--t
 .skip{position:absolute;left:-999px}.skip:focus{left:1rem;top:1rem;z-index:3;background:#fff;padding:.25rem .5rem}
 .mono{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.85em}
 .muted,.row-sub,.hint,.group-label{color:var(--muted);font-size:.85rem}
-.topbar{background:var(--panel);border-bottom:1px solid var(--line);padding:.6rem 1.25rem;display:flex;flex-wrap:wrap;gap:.6rem 1rem;align-items:center}
+.topbar{background:var(--panel);border-bottom:1px solid var(--line);padding:.5rem .75rem;display:flex;flex-wrap:wrap;gap:.5rem .75rem;align-items:center;font-size:.875rem}
+.topbar button,.topbar input,.topbar select{font-size:.85rem}.topbar button{padding:.25rem .65rem}
 @media (min-width:64rem){.topbar{position:sticky;top:0;z-index:2}}
-.brand{display:flex;gap:.5rem;align-items:center}.logo{width:1.4rem;height:1.4rem;border-radius:.35rem;background:linear-gradient(135deg,#533afd,#00b3ff)}
+@media (min-width:80rem){.topbar{flex-wrap:nowrap}.topbar>*{flex:none}.topbar>.picker{flex:0 1 auto}}
+.brand{display:flex;gap:.75rem;align-items:center;white-space:nowrap}.home{display:flex;gap:.45rem;align-items:center;color:var(--text);text-decoration:none}.home:hover{text-decoration:underline}
+.logo{width:1.3rem;height:1.3rem;border-radius:.35rem;background:linear-gradient(135deg,#533afd,#00b3ff)}
 .env{background:#fff4cc;color:#6b4f00;border-radius:1rem;padding:0 .5rem;font-size:.8rem;font-weight:600}
-.clock,.inline{display:flex;flex-wrap:wrap;gap:.5rem;align-items:end}.clock{align-items:center;margin-left:auto}.clock-now{white-space:nowrap}
-nav{display:flex;flex-wrap:wrap;gap:.4rem .9rem;align-items:center;font-size:.9rem}
-.picker{display:inline-flex;gap:.35rem;align-items:center}.picker select{max-width:12rem}
+.clock,.inline{display:flex;flex-wrap:wrap;gap:.5rem;align-items:end}.clock{align-items:center;gap:.35rem;margin-left:auto}.clock-now{white-space:nowrap}
+.clock form{gap:.3rem}.clock input[type=number]{width:2.9rem}
+.picker{flex-direction:row;align-items:center;gap:.4rem;min-width:0;font-size:inherit;font-weight:400;color:var(--text)}
+.picker select{min-width:8rem;max-width:100%;text-overflow:ellipsis}
 button{font:inherit;font-size:.9rem;font-weight:600;color:#fff;background:var(--accent);border:1px solid var(--accent-dark);border-radius:.4rem;padding:.3rem .8rem;cursor:pointer}
 button:hover{background:var(--accent-dark)}
 button.secondary{color:var(--text);background:#fff;border-color:#c1c9d2}button.secondary:hover{background:#f1f3f7}
@@ -30,9 +37,10 @@ input[type=number]{width:4rem}
 label{display:flex;flex-direction:column;gap:.1rem;font-size:.8rem;font-weight:600;color:var(--muted)}
 .messages{padding:0 1.25rem}.messages p{margin:.75rem 0 0;padding:.45rem .75rem;border-radius:.4rem;font-size:.9rem}
 #announce{background:#e8f5ee;border:1px solid #9bd3b3;color:#0b5132}#error{background:#fff0f3;border:1px solid #f0b4c2;color:#8a0a2b}
-#announce:empty,#error:empty{display:none}
+#announce:empty,#error:empty,.form-error:empty{display:none}
 .layout{display:grid;gap:1.25rem;padding:1.25rem;grid-template-columns:minmax(0,1fr)}
-@media (min-width:64rem){.layout{grid-template-columns:minmax(18rem,24rem) minmax(0,1fr)}.wide{grid-column:1/-1}}
+@media (min-width:64rem){.layout{grid-template-columns:minmax(18rem,24rem) minmax(0,1fr);grid-template-rows:auto 1fr}.wide{grid-column:1/-1}
+#card-detail{grid-row:span 2}#faults{align-self:start}}
 .panel{background:var(--panel);border:1px solid var(--line);border-radius:.6rem;box-shadow:0 1px 2px rgba(26,31,54,.06);padding:1rem 1.25rem;min-width:0}
 .panel[hidden]{display:none}
 .panel-head{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:baseline;justify-content:space-between}
@@ -58,6 +66,11 @@ h2{font-size:1.05rem;margin:0 0 .5rem}h3{font-size:.9rem;text-transform:uppercas
 .row-main{flex:1 1 12rem;min-width:0}.row-actions{display:flex;gap:.35rem}
 .decline{color:#a1082f;font-size:.85rem;flex-basis:100%}.reason{font-size:.85rem;color:#3c4257;background:#f6f8fa;border-radius:.3rem;padding:0 .4rem}
 .deliveries>li{display:block}
+[aria-invalid=true]{border-color:var(--danger);box-shadow:0 0 0 1px var(--danger)}
+.fault-form{display:flex;flex-wrap:wrap;gap:.5rem .6rem;align-items:end;margin:.5rem 0}.fault-form [hidden]{display:none}
+.fault-form .fault-path{flex:1 1 10rem}.fault-path input{width:100%}.fault-path-hint{flex-basis:100%;margin:-.3rem 0 0}
+.fault-form input[type=number]{width:5.5rem}
+.form-error{margin:.25rem 0 .5rem;padding:.45rem .75rem;border-radius:.4rem;font-size:.9rem;background:#fff0f3;border:1px solid #f0b4c2;color:#8a0a2b;overflow-wrap:anywhere}
 details>summary{display:flex;flex-wrap:wrap;gap:.2rem .75rem;align-items:center;cursor:pointer;list-style-position:inside}
 .event-type{font-weight:600}
 .url{flex-basis:100%;min-width:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;color:var(--muted)}

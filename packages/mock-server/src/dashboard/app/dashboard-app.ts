@@ -11,6 +11,7 @@ import {
 import { readDashboard } from './dashboard-reads';
 import { deliveryItem } from './deliveries-panel';
 import { byId, h, renderIfChanged } from './dom';
+import { FaultsPanel } from './faults-panel';
 import { declineText, money, shortTime } from './format';
 import { POLL_PAGE_SIZES } from './poll-plan';
 import { fillSandboxPicker } from './sandbox-picker';
@@ -63,6 +64,7 @@ class Dashboard {
     issueLike: (card) => this.run(() => this.issueLike(card)),
     transaction: (t, step) => this.run(() => this.moveTransaction(t, step)),
   };
+  private readonly faults: FaultsPanel;
   private readonly onSelect = (cardId: string) => this.select(cardId);
   private readonly onReplay = (delivery: WebhookDelivery) => this.replay(delivery);
 
@@ -70,6 +72,7 @@ class Dashboard {
     this.token = new URLSearchParams(location.hash.slice(1)).get('token');
     this.control = controlClient({ base: body.dataset.controlPath ?? '/_mock', token: this.token });
     this.pollMs = Number(body.dataset.pollMs) || 2000;
+    this.faults = new FaultsPanel(this.control, (action, onError) => this.run(action, onError));
   }
 
   /** Fills the sandbox picker, wires the controls, renders and starts polling. */
@@ -81,6 +84,7 @@ class Dashboard {
       this.body.dataset.sandboxId ?? 'default',
     ).catch(fail);
     this.wireControls();
+    this.faults.wire();
     // Poll bounded pages while the page is visible; a failed poll shows its error and the next one retries.
     const tick = () => {
       if (document.visibilityState === 'visible') this.refresh().catch(fail);
@@ -94,19 +98,25 @@ class Dashboard {
     return this.state.cards.find((card) => card.cardId === this.state.selectedId);
   }
 
-  /** Runs a user's action: announces what it answers, then refreshes; shows its error otherwise. */
-  private async run(action: () => Promise<string>): Promise<void> {
+  /**
+   * Runs a user's action: announces what it answers, then refreshes; shows its error otherwise (at the
+   * top of the page, or where `onError` shows it).
+   */
+  private async run(action: () => Promise<string>, onError: (error: unknown) => void = fail): Promise<void> {
+    let done: string;
     try {
-      announce(await action());
-      await this.refresh();
+      done = await action();
     } catch (error) {
-      fail(error);
+      onError(error);
+      return;
     }
+    announce(done);
+    await this.refresh().catch(fail);
   }
 
   private async refresh(): Promise<void> {
     const state = this.state;
-    const { clock, cards, deliveries, selectedId, transactions, events } = await readDashboard(
+    const { clock, cards, deliveries, faults, selectedId, transactions, events } = await readDashboard(
       this.control,
       state,
     );
@@ -123,6 +133,7 @@ class Dashboard {
         : cards.items.map((c) => cardItem(c, c.cardId === state.selectedId, this.onSelect)),
     );
     this.renderDetail(this.selected(), transactions, events);
+    this.faults.render(faults);
     renderIfChanged(byId('deliveries-list', HTMLUListElement), deliveries.items, () =>
       deliveries.items.length === 0
         ? [
@@ -217,7 +228,7 @@ class Dashboard {
       });
     });
     byId('reset', HTMLButtonElement).addEventListener('click', () => {
-      if (!window.confirm('Reset the sandbox to its seed? Every card, transaction and delivery goes.'))
+      if (!window.confirm('Reset the sandbox to its seed? Every card, transaction, delivery and fault goes.'))
         return;
       this.state.selectedId = null;
       this.run(async () => `Sandbox reset at ${shortTime((await this.control.reset()).resetAt)}`);

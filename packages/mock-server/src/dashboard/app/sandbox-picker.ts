@@ -29,6 +29,8 @@ export async function fillSandboxPicker(
     ),
   );
   select.disabled = choices.length < 2;
+  // A name too long for the header ends in an ellipsis there: the title says it whole.
+  select.title = select.selectedOptions[0]?.text ?? '';
   select.addEventListener('change', () => {
     location.assign(`${dashboardPathOf(select.value)}${location.hash}`);
   });
