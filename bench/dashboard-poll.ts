@@ -44,7 +44,18 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node22',
-  packages: 'external',
+  // Third-party packages stay imports; the workspace's own (whose exports are TypeScript sources) are
+  // bundled, since Node runs no TypeScript below node_modules.
+  plugins: [
+    {
+      name: 'external-dependencies',
+      setup(bundle) {
+        bundle.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@card-issuance/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
   logLevel: 'warning',
 });
 const support = (await import(
