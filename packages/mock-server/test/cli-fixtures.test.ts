@@ -126,6 +126,20 @@ describe('card-issuance-mock fixtures', () => {
     expect(stderr).toMatch(
       /^card-issuance-mock: step "card" \(2 of 3\) failed: POST \/style-b\/v1\/budget-card answered HTTP \d+ \{"code":"\d+","message":".+"\}\n$/,
     );
+
+    // --json: the refused step is a line too, with the status and the answer; the message stays on stderr.
+    const json = await runCli(['fixtures', file, '--control', controlUrl, '--json']);
+    expect(json.code).toBe(1);
+    expect(json.stderr).toBe(stderr);
+    const lines = json.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map((line) => [line.step, line.ok])).toEqual([
+      ['programs', true],
+      ['card', false],
+    ]);
+    expect(lines[1]).toMatchObject({ status: expect.any(Number), answer: { code: expect.any(String) } });
   }, 30_000);
 
   it('names a placeholder that cannot be filled', async () => {
