@@ -109,16 +109,19 @@ export async function listenCommand(argv: string[]): Promise<void> {
   );
 
   let stopping = false;
-  const stop = async (why: string, code: number) => {
+  // `why` is said with what became of the endpoint; null: say nothing more (its loss was said already).
+  const stop = async (why: string | null, code: number) => {
     if (stopping) return;
     stopping = true;
     stopWatching();
     endpoint.stop();
-    const id = endpoint.id();
-    const removed = await callJson(target.fetch, 'remove', 'DELETE', `${endpointsUrl}/${id}`)
-      .then(() => `removed endpoint ${id}`)
-      .catch(() => `could not remove endpoint ${id}: the mock did not answer`);
-    say(`${why}; ${removed}`);
+    if (why !== null) {
+      const id = endpoint.id();
+      const removed = await callJson(target.fetch, 'remove', 'DELETE', `${endpointsUrl}/${id}`)
+        .then(() => `removed endpoint ${id}`)
+        .catch(() => `could not remove endpoint ${id}: the mock did not answer`);
+      say(`${why}; ${removed}`);
+    }
     server.closeAllConnections();
     server.close(() => process.exit(code));
   };
@@ -132,10 +135,7 @@ export async function listenCommand(argv: string[]): Promise<void> {
       ),
     onLost: (previous, reason) => {
       console.error(`endpoint ${previous} is gone and could not be registered again: ${reason}`);
-      stopping = true;
-      stopWatching();
-      server.closeAllConnections();
-      server.close(() => process.exit(1));
+      void stop(null, 1);
     },
   });
   const stopWatching = watchMock(origin, () => void stop(`the mock at ${origin} went away`, 1));
