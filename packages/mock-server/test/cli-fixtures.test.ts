@@ -62,6 +62,31 @@ describe('card-issuance-mock fixtures', () => {
     await expectExampleEffects(controlUrl);
   }, 60_000);
 
+  it('--json: one JSON line per step with its answer, nothing else; the mock named by its address', async () => {
+    const origin = controlUrl.replace(/\/_mock$/, '');
+    const { code, stdout, stderr } = await runCli(['fixtures', EXAMPLE, '--control', origin, '--json']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const steps = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(steps).toHaveLength(12);
+    expect(steps[0]).toEqual({
+      step: 'account',
+      index: 1,
+      total: 12,
+      method: 'POST',
+      path: '/style-b/v1/accounts/register',
+      ok: true,
+      ms: expect.any(Number),
+      answer: expect.objectContaining({ code: '000000' }),
+    });
+    // A later step's path holds what an earlier step answered.
+    const account = steps[0]?.answer as { data: { accountId: string } } | undefined;
+    expect(steps[1]?.path).toBe(`/style-b/v1/accounts/${account?.data.accountId}/kyc`);
+  }, 60_000);
+
   it('as the README says, from a folder without the file: the package’s own fixture, the mock from $CARD_ISSUANCE_MOCK_URL', async () => {
     const origin = controlUrl.replace(/\/_mock$/, '');
     const { code, stdout, stderr } = await runCli(['fixtures', 'fixtures/style-b-card.json'], {
@@ -101,6 +126,20 @@ describe('card-issuance-mock fixtures', () => {
     expect(stderr).toMatch(
       /^card-issuance-mock: step "card" \(2 of 3\) failed: POST \/style-b\/v1\/budget-card answered HTTP \d+ \{"code":"\d+","message":".+"\}\n$/,
     );
+
+    // --json: the refused step is a line too, with the status and the answer; the message stays on stderr.
+    const json = await runCli(['fixtures', file, '--control', controlUrl, '--json']);
+    expect(json.code).toBe(1);
+    expect(json.stderr).toBe(stderr);
+    const lines = json.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map((line) => [line.step, line.ok])).toEqual([
+      ['programs', true],
+      ['card', false],
+    ]);
+    expect(lines[1]).toMatchObject({ status: expect.any(Number), answer: { code: expect.any(String) } });
   }, 30_000);
 
   it('names a placeholder that cannot be filled', async () => {

@@ -42,10 +42,21 @@ const running: RunningCli[] = [];
 const servers: Server[] = [];
 let config: Config;
 
-async function startMock(): Promise<{ process: ChildProcess; config: Config }> {
+async function startMock(): Promise<{ process: ChildProcess; config: Config; stderr(): string }> {
   const started = await startCli(['--port', '0', '--json']);
   mocks.push(started.process);
-  return { process: started.process, config: JSON.parse(started.line) as Config };
+  return { process: started.process, config: JSON.parse(started.line) as Config, stderr: started.stderr };
+}
+
+/** A new sandbox of `controlUrl`'s mock: its config (with its own control URL) and id. */
+async function newSandbox(controlUrl: string): Promise<Config & { id: string }> {
+  const answer = await fetch(`${controlUrl}/sandboxes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(answer.status).toBe(201);
+  return ((await answer.json()) as { data: Config & { id: string } }).data;
 }
 
 function listen(args: string[]): RunningCli {
@@ -160,4 +171,114 @@ describe('card-issuance-mock listen', () => {
     const cli = listen(['--control', config.controlUrl]);
     expect(await cli.exited).toBe(2);
   });
+
+  it.each([
+    ['the mock', async (mock: Config) => ({ config: mock, url: mock.controlUrl.replace(/\/_mock$/, '') })],
+    [
+      'a sandbox',
+      async (mock: Config) => {
+        const sandbox = await newSandbox(mock.controlUrl);
+        return { config: sandbox, url: sandbox.controlUrl.replace(/\/_mock$/, '') };
+      },
+    ],
+  ])(
+    '%s reset while it runs: it registers its endpoint again, says so on stderr, and forwards what comes after',
+    async (_, at) => {
+      const own = await startMock();
+      const { config: target, url } = await at(own.config);
+      const hooks = await receiver();
+      servers.push(hooks.server);
+      // The mock's (or the sandbox's) address as the variable takes it, given to --control.
+      const cli = listen(['--forward-to', hooks.url, '--control', url, '--events', 'KYC.UPDATED']);
+      const first = /endpoint (whe_\w+)/.exec(await cli.line(/^Ready/))?.[1] as string;
+      expect(await endpointIds(target.controlUrl)).toEqual([first]);
+
+      expect((await fetch(`${target.controlUrl}/reset`, { method: 'POST' })).status).toBe(200);
+      const renewed = await cli.errLine(/the mock was reset/);
+      const second = /registered endpoint (whe_\w+)/.exec(renewed)?.[1] as string;
+      expect(renewed).toBe(
+        `endpoint ${first} is gone (the mock was reset): registered endpoint ${second}, forwarding to ${hooks.url} again`,
+      );
+      expect(await endpointIds(target.controlUrl)).toEqual([second]);
+
+      await styleBAccount({
+        fetch: (input: string, init?: RequestInit) => fetch(input, init),
+        config: target,
+      });
+      await cli.line(/KYC\.UPDATED .* -> 204 POST /);
+      expect(hooks.received).toHaveLength(1);
+      cli.process.kill('SIGTERM');
+      expect(await cli.exited).toBe(0);
+      expect(cli.stdout()).toContain(`stopped; removed endpoint ${second}`);
+      expect(await endpointIds(target.controlUrl)).toEqual([]);
+      // The checks are not the developer's calls: the mock's request log leaves them out.
+      expect(own.stderr()).not.toContain(`/webhooks/endpoints/${first}`);
+    },
+    60_000,
+  );
+
+  it('a removed sandbox: says its endpoint cannot be registered again and exits 1', async () => {
+    const sandbox = await newSandbox(config.controlUrl);
+    const cli = listen(['--forward-to', 'http://127.0.0.1:1/never', '--control', sandbox.controlUrl]);
+    await cli.line(/^Ready/);
+    expect((await fetch(sandbox.controlUrl, { method: 'DELETE' })).status).toBeLessThan(300);
+    expect(await cli.exited).toBe(1);
+    expect(cli.stderr()).toMatch(/^endpoint whe_\w+ is gone and could not be registered again: .*404/m);
+  }, 60_000);
+
+  it('--json: one JSON line per result on stdout (ready, then each delivery), the rest on stderr', async () => {
+    const hooks = await receiver();
+    servers.push(hooks.server);
+    const cli = listen([
+      '--forward-to',
+      hooks.url,
+      '--control',
+      config.controlUrl,
+      '--json',
+      '--events',
+      'KYC.UPDATED',
+    ]);
+    const ready = JSON.parse(await cli.line(/"kind":"ready"/)) as Record<string, unknown>;
+    expect(ready).toEqual({
+      kind: 'ready',
+      endpointId: expect.stringMatching(/^whe_\w+$/),
+      style: 'b',
+      forwardTo: hooks.url,
+      signingSecret: config.styleB.webhookSecret,
+    });
+    await styleBAccount({ fetch: (input: string, init?: RequestInit) => fetch(input, init), config });
+    const delivery = JSON.parse(await cli.line(/"kind":"delivery"/)) as Record<string, unknown>;
+    expect(delivery).toEqual({
+      kind: 'delivery',
+      at: expect.any(String),
+      eventType: 'KYC.UPDATED',
+      eventId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      status: 204,
+      error: null,
+      latencyMs: expect.any(Number),
+    });
+    cli.process.kill('SIGTERM');
+    expect(await cli.exited).toBe(0);
+    expect(cli.stdout().trim().split('\n')).toHaveLength(2);
+    expect(cli.stderr()).toContain(`stopped; removed endpoint ${ready.endpointId}`);
+  }, 60_000);
+
+  it('a closed stdout (listen | head -1) stops it quietly: exit 0, endpoint removed, no stack', async () => {
+    const hooks = await receiver();
+    servers.push(hooks.server);
+    const cli = listen([
+      '--forward-to',
+      hooks.url,
+      '--control',
+      config.controlUrl,
+      '--events',
+      'KYC.UPDATED',
+    ]);
+    const endpointId = /endpoint (whe_\w+)/.exec(await cli.line(/^Ready/))?.[1] as string;
+    cli.process.stdout?.destroy();
+    await styleBAccount({ fetch: (input: string, init?: RequestInit) => fetch(input, init), config });
+    expect(await cli.exited).toBe(0);
+    expect(cli.stderr()).toBe('');
+    expect(await endpointIds(config.controlUrl)).not.toContain(endpointId);
+  }, 60_000);
 });

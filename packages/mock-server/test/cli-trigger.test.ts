@@ -79,4 +79,47 @@ describe('card-issuance-mock trigger', () => {
       `card-issuance-mock: cannot reach the mock at ${gone} (ECONNREFUSED); start it with card-issuance-mock, or pass --control <url> or set CARD_ISSUANCE_MOCK_URL\n`,
     );
   });
+
+  it('--control takes the mock’s address as $CARD_ISSUANCE_MOCK_URL does; --json prints one JSON line per event fired, nothing else', async () => {
+    const origin = controlUrl.replace(/\/_mock$/, '');
+    const { code, stdout, stderr } = await runCli([
+      'trigger',
+      'CARD.CREATED',
+      'card.frozen',
+      '--control',
+      origin,
+      '--json',
+    ]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toEqual([
+      {
+        eventType: 'CARD.CREATED',
+        style: 'b',
+        eventId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        created: expect.objectContaining({ cardId: expect.any(String) }),
+        earlier: 0,
+      },
+      expect.objectContaining({ eventType: 'card.frozen', style: 'a', earlier: 0 }),
+    ]);
+  }, 60_000);
+
+  it('--list --json: one JSON line per event type', async () => {
+    const { code, stdout } = await runCli(['trigger', '--list', '--json']);
+    expect(code).toBe(0);
+    const listed = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { eventType: string; style: string; does: string });
+    expect(listed.map((one) => one.eventType).sort()).toEqual([...EVENT_TYPES].sort());
+    expect(listed.find((one) => one.eventType === 'card.frozen')).toEqual({
+      eventType: 'card.frozen',
+      style: 'a',
+      does: expect.any(String),
+    });
+  });
 });

@@ -99,4 +99,11 @@ describe('pnpm mock (scripts/mock.ts)', () => {
     },
     60_000,
   );
+
+  it('runs the subcommands too, as the README shows: pnpm mock trigger --list --json', async () => {
+    const { code, stdout } = await runScript(['trigger', '--list', '--json']);
+    expect(code).toBe(0);
+    const first = JSON.parse(stdout.split('\n')[0] ?? '') as Record<string, unknown>;
+    expect(first).toEqual({ eventType: expect.any(String), style: 'b', does: expect.any(String) });
+  }, 60_000);
 });

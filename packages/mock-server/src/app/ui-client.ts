@@ -7,8 +7,8 @@ import { pathOfUrl } from '../http/path-of-url';
  */
 export const UI_CLIENT_HEADER = 'x-card-issuance-client';
 
-/** The mock's own pages whose traffic is not the developer's API calls. */
-export const UI_CLIENTS = ['dashboard', 'docs'] as const;
+/** The mock's own pages (and `listen`'s endpoint checks) whose traffic is not the developer's API calls. */
+export const UI_CLIENTS = ['dashboard', 'docs', 'listen'] as const;
 
 /** One of {@link UI_CLIENTS}. */
 export type UiClient = (typeof UI_CLIENTS)[number];

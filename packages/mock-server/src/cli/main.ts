@@ -12,7 +12,8 @@ import {
 } from '../node';
 import { banner, type CliConfig } from './banner';
 import { bufferedLines } from './buffered-lines';
-import { CliError, loadFixturesFile, runFixtures, SUBCOMMANDS, withControlToken } from './commands';
+import { endQuietlyOnClosedPipe, whenPipeCloses } from './closed-pipe';
+import { CliError, loadFixturesFile, runFixtures, SUBCOMMANDS, stepLine, withControlToken } from './commands';
 import { exposureWarning, startToken } from './exposure';
 import { releaseMemoryWhenIdle } from './idle-memory';
 import { listenFailure } from './listen-failure';
@@ -25,6 +26,7 @@ type CliOptions = ReturnType<typeof parseCliArgs>;
 // `card-issuance-mock`: starts the mock, prints the banner (or one JSON line with --json), logs one line
 // per request (method, path without query, status, time: never bodies, so never card data or secrets).
 async function main(): Promise<void> {
+  endQuietlyOnClosedPipe();
   const manifest = readOwnManifest();
   const tooOld = unsupportedNode(manifest.engines.node, process.versions.node);
   if (tooOld) {
@@ -82,7 +84,7 @@ async function serve(options: CliOptions): Promise<void> {
     };
     try {
       const file = await loadFixturesFile(options.fixtures);
-      await runFixtures(target, server.origin, file, (line) => console.error(line));
+      await runFixtures(target, server.origin, file, (step) => console.error(stepLine(step)));
     } catch (error) {
       mock.close();
       storage?.close();
@@ -98,7 +100,10 @@ async function serve(options: CliOptions): Promise<void> {
     console.error(
       `Style B events are delivered to ${options.webhookUrl}, signed with the webhookSecret above`,
     );
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     memory.stop();
     mock.close();
     // Everything written so far reaches the file before the process ends; the responses that waited for
@@ -108,6 +113,8 @@ async function serve(options: CliOptions): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // `card-issuance-mock 2>&1 | grep -m1 ...`: nobody reads the log any more; stop as on SIGTERM.
+  whenPipeCloses(stop);
 }
 
 /**
@@ -165,10 +172,11 @@ function withRequestLog(
   return {
     ...mock,
     fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
-      memory.busy();
       const request = input instanceof Request ? input : new Request(input, init);
       // The dashboard's polling and the reference's loads would bury the calls being watched (G-64).
       const client = uiClientOf(request);
+      // `listen` checks its endpoint every second: that alone must not keep the mock from ever being idle.
+      if (client !== 'listen') memory.busy();
       const log = (status: number | null, ms: number) => {
         if (client === null || options.log === 'all')
           requestLog.line(formatLine(requestFacts(request, status, ms, client), format));

@@ -54,8 +54,11 @@ export function runCli(args: string[], options: RunOptions = {}): Promise<CliRun
 export interface RunningCli {
   process: ChildProcess;
   stdout(): string;
+  stderr(): string;
   /** Resolves with the first stdout line matching `pattern`. */
   line(pattern: RegExp): Promise<string>;
+  /** Resolves with the first stderr line matching `pattern`. */
+  errLine(pattern: RegExp): Promise<string>;
   exited: Promise<number | null>;
 }
 
@@ -66,30 +69,43 @@ export interface RunningCli {
  * const listen = spawnCli(['listen', '--forward-to', url, '--control', controlUrl]);
  * await listen.line(/^Ready/);
  */
-export function spawnCli(args: string[]): RunningCli {
-  const proc = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
+export function spawnCli(args: string[], options: RunOptions = {}): RunningCli {
+  const proc = spawn(process.execPath, [CLI, ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.env ? { env: { ...process.env, ...options.env } } : {}),
+  });
+  const text = { out: '', err: '' };
   const waiters: Array<() => void> = [];
-  proc.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
+  const wakeAll = () => {
     for (const wake of waiters.splice(0)) wake();
+  };
+  proc.stdout.on('data', (chunk: Buffer) => {
+    text.out += chunk.toString();
+    wakeAll();
   });
   proc.stderr.on('data', (chunk: Buffer) => {
-    err += chunk.toString();
+    text.err += chunk.toString();
+    wakeAll();
   });
   const exited = new Promise<number | null>((resolve) => proc.once('close', resolve));
-  const line = (pattern: RegExp): Promise<string> =>
+  const waitFor = (stream: 'out' | 'err', pattern: RegExp): Promise<string> =>
     new Promise((resolve, reject) => {
       const check = () => {
-        const found = out.split('\n').find((one) => pattern.test(one));
+        const found = text[stream].split('\n').find((one) => pattern.test(one));
         if (found !== undefined) return resolve(found);
         if (proc.exitCode !== null)
-          return reject(new Error(`CLI exited with ${proc.exitCode}: ${out}${err}`));
+          return reject(new Error(`CLI exited with ${proc.exitCode}: ${text.out}${text.err}`));
         waiters.push(check);
       };
       exited.then(() => waiters.length > 0 && check());
       check();
     });
-  return { process: proc, stdout: () => out, line, exited };
+  return {
+    process: proc,
+    stdout: () => text.out,
+    stderr: () => text.err,
+    line: (pattern) => waitFor('out', pattern),
+    errLine: (pattern) => waitFor('err', pattern),
+    exited,
+  };
 }

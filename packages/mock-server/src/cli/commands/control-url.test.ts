@@ -12,15 +12,26 @@ describe('controlUrlOf', () => {
     expect(controlUrlOf(undefined, { [MOCK_URL_ENV]: ' ' })).toBe(DEFAULT_CONTROL_URL);
   });
 
-  it('accepts the mock’s origin or its control URL, with or without a trailing slash', () => {
-    for (const url of ['http://mock.test:4011', 'http://mock.test:4011/', 'http://mock.test:4011/_mock/'])
-      expect(controlUrlOf(undefined, { [MOCK_URL_ENV]: url })).toBe('http://mock.test:4011/_mock');
+  it('reads --control and the variable alike: an origin, a sandbox’s URL, or a control URL, any trailing slash', () => {
+    const forms = {
+      'http://mock.test:4011': 'http://mock.test:4011/_mock',
+      'http://mock.test:4011/': 'http://mock.test:4011/_mock',
+      'http://mock.test:4011/_mock/': 'http://mock.test:4011/_mock',
+      'http://mock.test:4011/sandboxes/sbx_1': 'http://mock.test:4011/sandboxes/sbx_1/_mock',
+      'http://mock.test:4011/sandboxes/sbx_1/_mock': 'http://mock.test:4011/sandboxes/sbx_1/_mock',
+    };
+    for (const [given, control] of Object.entries(forms)) {
+      expect(controlUrlOf(undefined, { [MOCK_URL_ENV]: given })).toBe(control);
+      expect(controlUrlOf(given, {})).toBe(control);
+    }
   });
 
-  it('refuses a value that is not an http(s) URL, naming the variable', () => {
+  it('refuses a value that is not an http(s) URL, naming the flag or the variable', () => {
     for (const bad of ['127.0.0.1:4011', 'ftp://mock.test']) {
       expect(() => controlUrlOf(undefined, { [MOCK_URL_ENV]: bad })).toThrow(CliError);
       expect(() => controlUrlOf(undefined, { [MOCK_URL_ENV]: bad })).toThrow(`$${MOCK_URL_ENV} is not`);
+      expect(() => controlUrlOf(bad, {})).toThrow('--control is not an http(s) URL');
     }
+    expect(() => controlUrlOf('', {})).toThrow('--control is not an http(s) URL');
   });
 });

@@ -42,26 +42,57 @@ function authenticator(target: JourneyTarget & { config: { styleB: Record<string
   };
 }
 
+/** What one step of a fixture file did: a line of `fixtures` (text), or one JSON line with `--json`. */
+export interface FixtureStepReport {
+  step: string;
+  /** 1-based, of `total`. */
+  index: number;
+  total: number;
+  method: string;
+  /** The path called, its placeholders filled (as written when they could not be). */
+  path: string;
+  ok: boolean;
+  ms: number;
+  /** The HTTP status of a refusal; absent on success (a 2xx), null when no answer came. */
+  status?: number | null;
+  /** The parsed answer, null when there was none. */
+  answer: unknown;
+}
+
 /**
- * Runs the steps of a fixture file in order against the mock at `origin`, each with the values of the
- * earlier ones, logging one line per step; answers every step's answer by name. A step that cannot be
- * filled or that the mock refuses is a {@link CliError} naming it, with the answer.
+ * The text line of one step report: `[2/12] kyc: POST /style-b/v1/accounts/…/kyc ok (12 ms)`.
  *
  * @example
- * const answers = await runFixtures(target, 'http://127.0.0.1:4010', file, console.log);
+ * runFixtures(target, origin, file, (step) => console.error(stepLine(step)));
+ */
+export function stepLine(report: FixtureStepReport): string {
+  const label = `[${report.index}/${report.total}] ${report.step}`;
+  return report.ok
+    ? `${label}: ${report.method} ${report.path} ok (${report.ms} ms)`
+    : `${label}: ${report.method} ${report.path} FAILED`;
+}
+
+/**
+ * Runs the steps of a fixture file in order against the mock at `origin`, each with the values of the
+ * earlier ones, reporting each step as it ends; answers every step's answer by name. A step that cannot be
+ * filled or that the mock refuses is reported, then a {@link CliError} naming it, with the answer.
+ *
+ * @example
+ * const answers = await runFixtures(target, 'http://127.0.0.1:4010', file, (step) => console.log(stepLine(step)));
  */
 export async function runFixtures(
   target: JourneyTarget,
   origin: string,
   file: FixturesFile,
-  log: (line: string) => void,
+  report: (step: FixtureStepReport) => void,
 ): Promise<TemplateScope> {
   const scope: TemplateScope = { config: target.config };
   const auth = authenticator(target as Parameters<typeof authenticator>[0]);
   const total = file.fixtures.length;
   for (const [index, step] of file.fixtures.entries()) {
-    const label = `[${index + 1}/${total}] ${step.name}`;
     const started = performance.now();
+    const facts = { step: step.name, index: index + 1, total, method: step.method };
+    const ms = () => Math.round(performance.now() - started);
     let path = step.path;
     try {
       path = String(fillTemplates(step.path, scope));
@@ -75,17 +106,19 @@ export async function runFixtures(
       if (keyed && !Object.keys(headers).some((name) => name.toLowerCase() === 'idempotency-key'))
         headers['Idempotency-Key'] = crypto.randomUUID();
       const body = step.body === undefined ? undefined : fillTemplates(step.body, scope);
-      scope[step.name] = await callJson(
-        target.fetch,
-        step.name,
-        step.method,
-        `${origin}${path}`,
-        body,
-        headers,
-      );
-      log(`${label}: ${step.method} ${path} ok (${Math.round(performance.now() - started)} ms)`);
+      const answer = await callJson(target.fetch, step.name, step.method, `${origin}${path}`, body, headers);
+      scope[step.name] = answer;
+      report({ ...facts, path, ok: true, ms: ms(), answer });
     } catch (error) {
-      log(`${label}: ${step.method} ${path} FAILED`);
+      const answered = error instanceof JourneyError && error.step === step.name;
+      report({
+        ...facts,
+        path,
+        ok: false,
+        ms: ms(),
+        status: answered ? error.status : null,
+        answer: answered ? error.body : null,
+      });
       throw new CliError(failure(step, index, total, error));
     }
   }

@@ -6,7 +6,7 @@ export { CliError } from './cli-error';
 export { CONTROL_TOKEN_ENV, connect, DEFAULT_CONTROL_URL, withControlToken } from './connect';
 export { MOCK_URL_ENV } from './control-url';
 export { loadFixturesFile } from './fixtures-file';
-export { runFixtures } from './fixtures-runner';
+export { type FixtureStepReport, runFixtures, stepLine } from './fixtures-runner';
 
 /**
  * The subcommands of `card-issuance-mock`, by name; each takes the arguments after its name.
