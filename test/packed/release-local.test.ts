@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { NODE, ROOT } from './support/environment';
 import { PUBLISHABLE, workspaceManifest } from './support/publishable';
 
-// `pnpm release:local` (README.md, "Using the packages before they are on npm"), without the build that
-// the package script runs first: the test command has built every package already.
+// `pnpm release:local` (README.md, "Using the packages before they are on npm"). The test command has built
+// every package already, so it builds nothing (stale-packages.test.ts checks what it would rebuild).
 const SCRIPT = join(ROOT, 'scripts/release-local.ts');
 
 /** The temporary folders release:local keeps its registry and workspace copy in. */
@@ -49,6 +49,9 @@ describe('release:local', () => {
       });
       child?.once('exit', (code) => reject(new Error(`release:local exited (${code}) early:\n${output}`)));
     });
+    expect(output).toContain(
+      'Every package is built (dist/ newer than its sources): publishing dist/ as it is.',
+    );
     for (const dir of PUBLISHABLE) {
       const { name } = workspaceManifest(dir);
       expect(output, 'names each package it published').toMatch(new RegExp(`${name}@\\d+\\.\\d+\\.\\d+`));
