@@ -3,8 +3,10 @@ import { join } from 'node:path';
 
 /** What a package's build reads from its own folder (besides its workspace dependencies' sources). */
 const BUILD_INPUTS = ['src', 'package.json', 'tsup.config.ts', 'tsconfig.json'];
-/** What every build reads from the repository root (`specs/`: the mock's API reference assets). */
-const SHARED_INPUTS = ['tsup.base.ts', 'tsconfig.base.json', 'pnpm-lock.yaml', 'specs'];
+/** What every build reads from the repository root. */
+const SHARED_INPUTS = ['tsup.base.ts', 'tsconfig.base.json', 'pnpm-lock.yaml'];
+/** The OpenAPI documents in `specs/`, which the mock's build copies for its API reference. */
+const SPEC_FILE = /\.openapi\.yaml$/;
 
 interface Manifest {
   name: string;
@@ -49,13 +51,18 @@ function withWorkspaceDependencies(root: string, dir: string): string[] {
  * The packages (folders under packages/) whose `dist/` is missing or older than what their build reads:
  * their own sources and configs, those of the workspace packages they depend on (the private ones are
  * bundled; the SDKs read the verifier's types), the shared tsup and TypeScript configs, the lockfile and
- * `specs/`. Modification times only, so it errs towards building: a checkout or an edit makes a file newer.
+ * the OpenAPI documents of `specs/`. Modification times only, so it errs towards building: a checkout or an edit makes a file newer.
  *
  * @example
  * stalePackages(root, ['webhook-verifier', 'mock-server']); // [] right after `pnpm build`
  */
 export function stalePackages(root: string, dirs: readonly string[]): string[] {
-  const shared = SHARED_INPUTS.flatMap((input) => mtimes(join(root, input)));
+  const specs = existsSync(join(root, 'specs'))
+    ? readdirSync(join(root, 'specs')).filter((file) => SPEC_FILE.test(file))
+    : [];
+  const shared = [...SHARED_INPUTS, ...specs.map((file) => `specs/${file}`)].flatMap((input) =>
+    mtimes(join(root, input)),
+  );
   return dirs.filter((dir) => {
     const built = mtimes(join(root, 'packages', dir, 'dist'));
     if (built.length === 0) return true;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
+import { stalePackages } from '../../scripts/local-release/stale-packages';
 import { NODE, ROOT } from './support/environment';
 import { PUBLISHABLE, workspaceManifest } from './support/publishable';
 
@@ -34,6 +35,8 @@ describe('release:local', () => {
   });
 
   it('serves every public package until stopped, prints the .npmrc line, and cleans up on SIGTERM', async () => {
+    // Built already: otherwise it would rebuild dist/ under the other tests that read it.
+    expect(stalePackages(ROOT, PUBLISHABLE), 'run `pnpm build` before this test').toEqual([]);
     const before = releaseFolders();
     child = spawn(NODE, [SCRIPT, '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

@@ -25,7 +25,8 @@ function manifest(name: string, dependencies: Record<string, string> = {}): stri
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'stale-packages-'));
   file('tsup.base.ts', '', OLD);
-  file('specs/a.yaml', '', OLD);
+  file('specs/a.openapi.yaml', '', OLD);
+  file('specs/DECISIONS.md', '', OLD);
   file('packages/verifier/package.json', manifest('@x/verifier'), OLD);
   file('packages/verifier/src/index.ts', '', OLD);
   file('packages/verifier/dist/index.js', '', BUILT);
@@ -57,9 +58,19 @@ describe('stalePackages', () => {
     expect(stalePackages(root, ['sdk', 'verifier'])).toEqual(['sdk']);
   });
 
-  it('names every package when a shared input changed (tsup.base.ts, specs/)', () => {
-    file('specs/a.yaml', 'openapi: 3.1.0', EDITED);
+  it('names every package when a shared input changed (tsup.base.ts, an OpenAPI document)', () => {
+    file('specs/a.openapi.yaml', 'openapi: 3.1.0', EDITED);
     expect(stalePackages(root, ['sdk', 'verifier'])).toEqual(['sdk', 'verifier']);
+    file('specs/a.openapi.yaml', 'openapi: 3.1.0', OLD);
+    file('tsup.base.ts', 'export {};', EDITED);
+    expect(stalePackages(root, ['sdk', 'verifier'])).toEqual(['sdk', 'verifier']);
+  });
+
+  it('ignores what no build reads: the rest of specs/, a README, tests', () => {
+    file('specs/DECISIONS.md', '# Decisions', EDITED);
+    file('packages/sdk/README.md', '# sdk', EDITED);
+    file('packages/sdk/test/a.test.ts', '', EDITED);
+    expect(stalePackages(root, ['sdk', 'verifier'])).toEqual([]);
   });
 
   it('compares with the oldest file of dist/, so a half-finished build counts as stale', () => {
