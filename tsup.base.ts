@@ -75,18 +75,22 @@ export function packageBuild(entry: Record<string, string>, overrides: Options =
 /**
  * Keeps every entry of a package one file: an import of another entry's source (the client's lazy
  * `import('../reveal.js')`, the index re-exporting the reveal entry) becomes an import of that entry's
- * built file of the same format rather than a second bundled copy, which would also make a second,
- * `instanceof`-distinct copy of its error classes. Entries import each other only from the top of `dist/`.
+ * built file of the same format (`.js` in the ESM build, `.cjs` in the CommonJS one) rather than a second
+ * bundled copy, which would also make a second, `instanceof`-distinct copy of its error classes. Entries
+ * import each other only from the top of `dist/`.
  *
  * @example
- * packageBuild(entries, { format: ['esm'], esbuildPlugins: [separateEntries(entries, '.js')] });
+ * packageBuild(entries, { format: ['esm', 'cjs'], esbuildPlugins: [separateEntries(entries)] });
  */
-export function separateEntries(entry: Record<string, string>, extension: '.js' | '.cjs'): Plugin {
+export function separateEntries(entry: Record<string, string>): Plugin {
   const withoutExtension = (file: string) => file.replace(/\.(ts|js)$/, '');
   const names = new Map(Object.entries(entry).map(([name, file]) => [withoutExtension(resolve(file)), name]));
   return {
     name: 'separate-entries',
     setup(build) {
+      // The format tsup builds, from the extension it gives the files: esbuild itself builds ESM for both
+      // when tree-shaking (rollup makes the CommonJS).
+      const extension = build.initialOptions.outExtension?.['.js'] === '.cjs' ? '.cjs' : '.js';
       build.onResolve({ filter: /^\.\.?\// }, (args) => {
         if (args.kind === 'entry-point') return undefined;
         const name = names.get(withoutExtension(resolve(args.resolveDir, args.path)));
@@ -102,25 +106,23 @@ export function separateEntries(entry: Record<string, string>, extension: '.js' 
  * (types included). `@card-issuance/webhook-verifier` is a dependency, left external (code and types):
  * one copy of its error classes whichever package a user imports them from (DECISIONS.md S-17); the SDK
  * loads it on first use. The entries are kept apart ({@link separateEntries}) so that lazily loaded ones
- * stay separate files.
+ * stay separate files. One build of both formats, so the declarations (`.d.ts` and `.d.cts`) come from one
+ * TypeScript program: two builds, one per format, made the SDKs' declarations most of the build's time.
  *
  * @example
  * // packages/sdk-style-b/tsup.config.ts
  * export default defineConfig(sdkBuild({ index: 'src/index.ts', 'internal/raw-client': 'src/internal/raw-client.ts' }));
  */
 export function sdkBuild(entry: Record<string, string>): Options[] {
-  const shared = { noExternal: PRIVATE_WORKSPACE_PACKAGES, dts: BUNDLED_DTS };
   return [
-    packageBuild(entry, { ...shared, format: ['esm'], esbuildPlugins: [separateEntries(entry, '.js')] }),
     packageBuild(entry, {
-      ...shared,
-      format: ['cjs'],
-      clean: false,
-      esbuildPlugins: [separateEntries(entry, '.cjs')],
-      // A lazy \`import()\` becomes \`require()\`: in CommonJS, import() would load the verifier's ESM build,
-      // whose error classes are not the ones the CJS entry re-exports (the dual-package hazard).
-      esbuildOptions(options) {
-        options.supported = { ...options.supported, 'dynamic-import': false };
+      noExternal: PRIVATE_WORKSPACE_PACKAGES,
+      dts: BUNDLED_DTS,
+      esbuildPlugins: [separateEntries(entry)],
+      // A lazy `import()` becomes `require()` in CommonJS: there, import() would load the verifier's ESM
+      // build, whose error classes are not the ones the CJS entry re-exports (the dual-package hazard).
+      esbuildOptions(options, { format }) {
+        if (format === 'cjs') options.supported = { ...options.supported, 'dynamic-import': false };
       },
     }),
   ];

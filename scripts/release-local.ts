@@ -1,15 +1,17 @@
 // `pnpm release:local`: the four @card-issuance packages on a local registry, to install them exactly as
-// their READMEs say before they are on npm. Builds them (the package script runs `pnpm run build` first),
-// versions a copy of the workspace with the pending changesets, publishes it to verdaccio on
+// their READMEs say before they are on npm. Builds those whose dist/ is older than their sources (all of
+// them on a fresh clone; none right after `pnpm build`, the time it takes otherwise), versions a copy of the workspace with the pending changesets, publishes it to verdaccio on
 // 127.0.0.1:4873 (`--port <n>` for another; nothing proxied) and prints the `.npmrc` line that takes only
 // the @card-issuance scope from there. It serves until Ctrl-C, then deletes what it published.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pnpmCommand } from './local-release/pnpm-command.ts';
 import { publishWorkspace } from './local-release/publish-workspace.ts';
+import { stalePackages } from './local-release/stale-packages.ts';
 import { type LocalRegistry, startLocalRegistry } from './local-release/start-local-registry.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -49,6 +51,39 @@ try {
 }
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
+
+/** The public packages, by folder under packages/. */
+function publicPackages(): string[] {
+  return readdirSync(join(root, 'packages')).filter((dir) => {
+    const file = join(root, 'packages', dir, 'package.json');
+    return existsSync(file) && !(JSON.parse(readFileSync(file, 'utf8')) as { private?: boolean }).private;
+  });
+}
+
+/** Builds the stale packages (pnpm orders them by dependency); exits 1 when a build fails. */
+async function buildStale(): Promise<void> {
+  const stale = stalePackages(root, publicPackages());
+  if (stale.length === 0) {
+    console.log('Every package is built (dist/ newer than its sources): publishing dist/ as it is.');
+    return;
+  }
+  console.log(
+    `Building ${stale.map((dir) => `packages/${dir}`).join(', ')} (dist/ older than the sources)...`,
+  );
+  const pnpm = pnpmCommand(root);
+  const filters = stale.flatMap((dir) => ['--filter', `./packages/${dir}`]);
+  const result = spawnSync(pnpm.command, [...pnpm.args, ...filters, 'run', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) {
+    await registry?.stop();
+    rmSync(temp, { recursive: true, force: true });
+    fail(`the build failed (${result.error?.message ?? `exit ${result.status}`}); see above`);
+  }
+}
+
+await buildStale();
 try {
   const published = await publishWorkspace({
     root,

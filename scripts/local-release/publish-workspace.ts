@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 /** A workspace package as the release sees it: its folder, name, version and whether it is published. */
 export interface ReleasedPackage {
@@ -64,10 +64,11 @@ function exec(command: string, args: string[], cwd: string, env: NodeJS.ProcessE
 
 /**
  * Releases the workspace as CI would, in a copy: the manifests, `.changeset/` and each public package's
- * README, LICENSE and built `dist/` are copied to `stage`, `changeset version` applies the pending
+ * folder (built `dist/` included, `node_modules` left out) are copied to `stage`, `changeset version` applies the pending
  * changesets there (versions, changelogs, ranges of the packages depending on a bumped one), and
  * `pnpm publish -r` publishes every public package to `registry`, pnpm rewriting `workspace:` and `catalog:`
- * ranges as it does for a real release. Scripts do not run (`prepack` would rebuild what is already built).
+ * ranges as it does for a real release, and packing each package as it would (its `files`, the changelog
+ * `changeset version` wrote, the workspace's LICENSE). Scripts do not run (`prepack` would rebuild what is already built).
  * Resolves with what was published, by folder.
  *
  * @example
@@ -87,10 +88,12 @@ export async function publishWorkspace(options: PublishOptions): Promise<Release
     cpSync(join(root, dir, 'package.json'), join(stage, dir, 'package.json'));
     if (manifest.private) continue;
     published.push(dir);
-    for (const file of ['README.md', 'LICENSE', 'CHANGELOG.md', 'dist']) {
-      if (existsSync(join(root, dir, file)))
-        cpSync(join(root, dir, file), join(stage, dir, file), { recursive: true });
-    }
+    // The whole folder but its node_modules: pnpm's own pack then puts in the tarball exactly what the
+    // manifest's `files` and npm's always-included files say, as it would for a real release.
+    cpSync(join(root, dir), join(stage, dir), {
+      recursive: true,
+      filter: (source) => !relative(join(root, dir), source).split(sep).includes('node_modules'),
+    });
   }
   await exec(join(root, 'node_modules/.bin/changeset'), ['version'], stage, env);
   // Only the scope goes to the local registry (npx still fetches pnpm from the usual one). A token is

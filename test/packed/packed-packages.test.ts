@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +14,7 @@ import { type Manifest, type PackageDir, PUBLISHABLE, workspaceManifest } from '
 import { expectQuickStartOutput, quickStartCode, readmeCommands } from './support/quick-start';
 import { run, runJson } from './support/run';
 import { type RunningCli, startCli } from './support/start-cli';
+import { npmPackFiles, tarballFiles } from './support/tarball';
 
 // The release rehearsal: the publishable packages as a user gets them. The pending changesets version a
 // copy of the workspace, pnpm publishes every public package from it to a local registry (verdaccio,
@@ -254,8 +257,30 @@ describe('the published manifests', () => {
       const installed = join(all, 'node_modules', packed.name);
       for (const file of referencedFiles(packed))
         expect(existsSync(join(installed, file)), `${dir}: ${file} (run pnpm run build first)`).toBe(true);
-      // Only the build and the docs: no sources, tests or configs.
-      expect(readdirSync(installed).sort()).toEqual(['LICENSE', 'README.md', 'dist', 'package.json']);
+      // Only the build, the docs, the changelog (and the mock's fixtures): no sources, tests or configs.
+      const shipped = ['CHANGELOG.md', 'LICENSE', 'README.md', 'dist', 'package.json'];
+      expect(readdirSync(installed).sort()).toEqual(
+        (dir === 'mock-server' ? [...shipped, 'fixtures'] : shipped).sort(),
+      );
+    },
+  );
+
+  it.each(PUBLISHABLE)(
+    "%s's tarball holds exactly what npm pack takes from its files, with the changelog changesets wrote",
+    async (dir) => {
+      const { name } = workspaceManifest(dir);
+      const [packed, expected] = await Promise.all([
+        tarballFiles(registry?.url ?? '', name, versions[dir], temp),
+        npmPackFiles(join(ROOT, 'packages', dir)),
+      ]);
+      // What the checkout packs, plus the changelog `changeset version` wrote in the copy and the
+      // workspace's LICENSE, which pnpm packs into a package that has none.
+      expect(packed).toEqual([...new Set([...expected, 'CHANGELOG.md', 'LICENSE'])].sort());
+      expect(packed).toContain('CHANGELOG.md');
+      if (dir === 'mock-server') expect(packed).toContain('fixtures/style-b-card.json');
+      const changelog = readFileSync(join(all, 'node_modules', name, 'CHANGELOG.md'), 'utf8');
+      expect(changelog.startsWith(`# ${name}\n`), changelog.slice(0, 80)).toBe(true);
+      if (pendingChangeset(name)) expect(changelog).toContain(`## ${versions[dir]}`);
     },
   );
 
@@ -266,6 +291,44 @@ describe('the published manifests', () => {
     expect(cli.startsWith('#!/usr/bin/env node\n')).toBe(true);
     const { stdout } = await run('npx', ['card-issuance-mock', '--version'], { cwd: all, env: outsideEnv() });
     expect(stdout.trim()).toBe(versions['mock-server']);
+  });
+});
+
+describe('npx card-issuance-mock, installed', () => {
+  let cli: RunningCli | undefined;
+  let receiver: Server | undefined;
+  afterAll(async () => {
+    await cli?.stop();
+    await new Promise((resolve) => (receiver ? receiver.close(resolve) : resolve(undefined)));
+  });
+
+  it("--fixtures style-b-card runs the package's own fixtures; its webhooks name the installed version", async () => {
+    const agents: string[] = [];
+    let delivered: () => void = () => {};
+    const firstDelivery = new Promise<void>((resolve) => {
+      delivered = resolve;
+    });
+    receiver = createServer((request, response) => {
+      agents.push(request.headers['user-agent'] ?? '');
+      response.writeHead(204).end();
+      delivered();
+    });
+    await new Promise<void>((resolve) => receiver?.listen(0, '127.0.0.1', resolve));
+    const { port } = receiver.address() as AddressInfo;
+    cli = await startCli(all, {
+      npx: true,
+      args: ['--fixtures', 'style-b-card', '--webhook-url', `http://127.0.0.1:${port}/hooks`],
+    });
+    // The JSON line comes only once every step passed (a failing one exits 1 before it): the fixture's
+    // card is there.
+    const cards = (await (await fetch(`${cli.config.controlUrl}/cards`)).json()) as {
+      data: { items: unknown[] };
+    };
+    expect(cards.data.items.length).toBeGreaterThan(0);
+    await firstDelivery;
+    const { version } = installedManifest(all, '@card-issuance/mock-server');
+    expect(version).toBe(versions['mock-server']);
+    expect(new Set(agents)).toEqual(new Set([`card-issuance-mock/${version}`]));
   });
 });
 

@@ -6,11 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
+import { stalePackages } from '../../scripts/local-release/stale-packages';
 import { NODE, ROOT } from './support/environment';
 import { PUBLISHABLE, workspaceManifest } from './support/publishable';
 
-// `pnpm release:local` (README.md, "Using the packages before they are on npm"), without the build that
-// the package script runs first: the test command has built every package already.
+// `pnpm release:local` (README.md, "Using the packages before they are on npm"). The test command has built
+// every package already, so it builds nothing (stale-packages.test.ts checks what it would rebuild).
 const SCRIPT = join(ROOT, 'scripts/release-local.ts');
 
 /** The temporary folders release:local keeps its registry and workspace copy in. */
@@ -34,6 +35,8 @@ describe('release:local', () => {
   });
 
   it('serves every public package until stopped, prints the .npmrc line, and cleans up on SIGTERM', async () => {
+    // Built already: otherwise it would rebuild dist/ under the other tests that read it.
+    expect(stalePackages(ROOT, PUBLISHABLE), 'run `pnpm build` before this test').toEqual([]);
     const before = releaseFolders();
     child = spawn(NODE, [SCRIPT, '--port', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -49,6 +52,9 @@ describe('release:local', () => {
       });
       child?.once('exit', (code) => reject(new Error(`release:local exited (${code}) early:\n${output}`)));
     });
+    expect(output).toContain(
+      'Every package is built (dist/ newer than its sources): publishing dist/ as it is.',
+    );
     for (const dir of PUBLISHABLE) {
       const { name } = workspaceManifest(dir);
       expect(output, 'names each package it published').toMatch(new RegExp(`${name}@\\d+\\.\\d+\\.\\d+`));

@@ -31,7 +31,11 @@ const KEPT_NPM_SETTINGS =
 export function outsideEnv(): NodeJS.ProcessEnv {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([key]) => !(/^(npm|pnpm)_/i.test(key) && !KEPT_NPM_SETTINGS.test(key)) && key !== 'NODE_OPTIONS',
+      ([key]) =>
+        !(/^(npm|pnpm)_/i.test(key) && !KEPT_NPM_SETTINGS.test(key)) &&
+        key !== 'NODE_OPTIONS' &&
+        // A mock a developer has exported must not steer the quick starts away from the one started here.
+        !key.startsWith('CARD_ISSUANCE_MOCK_'),
     ),
   );
   return { ...env, PATH: [dirname(NODE), process.env.PATH ?? ''].join(delimiter) };

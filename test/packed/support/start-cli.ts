@@ -24,25 +24,39 @@ export interface RunningCli {
   stop(): Promise<void>;
 }
 
+/** How {@link startCli} runs the command: more arguments, and through `npx` as a user types it. */
+export interface StartCliOptions {
+  /** After `--port 0 --json`, e.g. `['--fixtures', 'style-b-card']`. */
+  args?: string[];
+  /** `npx card-issuance-mock ...` (npx finds the project's bin) rather than the bin itself. */
+  npx?: boolean;
+}
+
 /**
  * Starts the installed `node_modules/.bin/card-issuance-mock --port 0 --json` of `project` as a user's
- * script would (its `#!/usr/bin/env node` finds the workspace's Node first on PATH) and resolves with its
- * first stdout line.
+ * script would (its `#!/usr/bin/env node` finds the workspace's Node first on PATH), or through `npx`, and
+ * resolves with its first stdout line. It runs in its own process group, which `stop()` ends by its id
+ * (npx's child with it).
  *
  * @example
- * const cli = await startCli(project);
+ * const cli = await startCli(project, { npx: true, args: ['--fixtures', 'style-b-card'] });
  * try { await fetch(`${cli.config.controlUrl}/config`); } finally { await cli.stop(); }
  */
-export function startCli(project: string): Promise<RunningCli> {
-  const child: ChildProcess = spawn(
-    join(project, 'node_modules/.bin/card-issuance-mock'),
-    ['--port', '0', '--json'],
-    { cwd: project, env: outsideEnv(), stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+export function startCli(project: string, options: StartCliOptions = {}): Promise<RunningCli> {
+  const args = ['--port', '0', '--json', ...(options.args ?? [])];
+  const [command, ...commandArgs] = options.npx
+    ? ['npx', 'card-issuance-mock', ...args]
+    : [join(project, 'node_modules/.bin/card-issuance-mock'), ...args];
+  const child: ChildProcess = spawn(command as string, commandArgs, {
+    cwd: project,
+    env: outsideEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null && child.pid !== undefined)
-      process.kill(child.pid, 'SIGTERM');
+      process.kill(-child.pid, 'SIGTERM');
     await exited;
   };
   let stderr = '';
@@ -54,7 +68,11 @@ export function startCli(project: string): Promise<RunningCli> {
     const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
     lines.once('line', (line) => {
       try {
-        resolve({ config: JSON.parse(line) as CliConfig, pid: child.pid as number, stop });
+        resolve({
+          config: JSON.parse(line) as CliConfig,
+          pid: child.pid as number,
+          stop,
+        });
       } catch (error) {
         void stop();
         reject(new Error(`the CLI's first line is not JSON: ${line}\n${stderr}`, { cause: error }));

@@ -27,6 +27,7 @@ import { styleAOperations } from '../style-a/operations';
 import { createStyleBApp, styleBEvents } from '../style-b';
 import { styleBOperations } from '../style-b/operations';
 import { type MockConfig, mockConfig } from './mock-config';
+import { ownVersion } from './own-version';
 import {
   keepClock,
   keptSeededRandom,
@@ -179,7 +180,7 @@ export function openSandbox(options: SandboxOptions): Sandbox {
   if (!Number.isSafeInteger(requestLogLimit) || requestLogLimit < 1) {
     throw new RangeError(`limits.requestLog must be a positive integer, got ${requestLogLimit}`);
   }
-  const engine = createDeliveryEngine(ctx, { fetch: options.webhookFetch });
+  const engine = createDeliveryEngine(ctx, { fetch: options.webhookFetch, version: ownVersion() });
   // A failed commit put the store back to what its file holds: the clock, jobs and retries follow it.
   storage?.onReload?.(() => {
     reloadClock(storage, ctx.clock);
