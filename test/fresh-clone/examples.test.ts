@@ -1,0 +1,146 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  firstShBlock,
+  freshClone,
+  removeClone,
+  type Started,
+  startShell,
+  waitForLine,
+} from './support/newcomer';
+
+// Each example's README, its first sh block run line by line on one fresh clone of HEAD, as a newcomer
+// types it: the clone line is this test's own clone, a line already run for an earlier example (the
+// install) is not run again, a server (the mock, a dev server, a receiver) is started, checked for its first
+// answer and stopped when the example is done. The mock gets `--port 0 --json` (any free port, a line to
+// read, as in quick-start.test.ts) and the later lines of its block reach it by its URL in place of the
+// default http://127.0.0.1:4010 (in the command or in the MOCK_URL / MOCK_CONTROL_URL the examples read).
+
+const CLONE_LINE = 'git clone <repository-url> card-issuance-toolkit && cd card-issuance-toolkit';
+const PNPM = 'npx -y pnpm@12.21.0';
+const DEFAULT_MOCK = 'http://127.0.0.1:4010';
+
+/** How a README line that keeps running is recognised, and what its first answer must be. */
+interface Server {
+  command: RegExp;
+  /** The line that says it is up; its first group, when there is one, is a URL checked by `check`. */
+  ready: RegExp;
+  check?: (url: string) => Promise<void>;
+}
+
+const expectPage = async (url: string, pattern: RegExp) => {
+  const response = await fetch(url);
+  expect(response.status, url).toBe(200);
+  expect(await response.text(), url).toMatch(pattern);
+};
+
+const SERVERS: Server[] = [
+  {
+    command: /^npx -y pnpm@12\.21\.0 mock$/,
+    ready: /^\{"controlUrl":"([^"]+)"/,
+    check: (controlUrl) => expectPage(`${controlUrl}/config`, /"styleB"/),
+  },
+  {
+    command: /--filter @card-issuance\/example-style-a-card-reveal start$/,
+    ready: /^Widget: open (http\S+)/,
+    check: async (page) => {
+      await expectPage(page, /<html/i);
+      // The SDK's widget entry, bundled from its sources: nothing was built.
+      await expectPage(new URL('/sdk/widget.js', page).href, /mountCardWidget/);
+    },
+  },
+  {
+    command: /--filter @card-issuance\/example-webhook-receiver start /,
+    ready: /^hono receiver on http:\S+, registered for Style B and Style A/,
+  },
+  {
+    command: /--filter @card-issuance\/example-vite-card-manager dev$/,
+    ready: /Local:\s+(http\S+)/,
+    check: async (origin) => {
+      await expectPage(origin, /<title>/);
+      // Vite serves the page's module with the mock's import rewritten to its source.
+      await expectPage(new URL('/src/in-page-mock.ts', origin).href, /packages\/mock-server\/src\/index\.ts/);
+    },
+  },
+];
+
+/** What a line that runs to its end must print (all of it, when it exits 0). */
+const FINISHED: [RegExp, RegExp][] = [
+  [/ install --frozen-lockfile$/, /^Done in .* using pnpm/m],
+  [/--filter @card-issuance\/mock-server build$/, /build: Done/],
+  [/example-style-b-onboarding start$/, /^Card card_\w+: ACTIVE → FROZEN$/m],
+  [/ test$/, /Tests +\d+ passed/],
+  [/ exec playwright test$/, /\d+ passed/],
+];
+
+/** The line as run here: the mock on a free port, and the later lines pointed at it. */
+function asRun(line: string, mockOrigin: string | undefined): string {
+  if (SERVERS[0]?.command.test(line)) return `${line} --port 0 --json`;
+  if (mockOrigin === undefined) return line;
+  // A receiver's port, like the mock's, is any free one here.
+  return line.replaceAll(DEFAULT_MOCK, mockOrigin).replace(/ start hono 3000 /, ' start hono 0 ');
+}
+
+function runToEnd(line: string, cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
+  const started = startShell(line, cwd, env);
+  return new Promise((resolve, reject) =>
+    started.child.once('exit', (code) => {
+      // The output streams end after the exit; `close` has them all.
+      started.child.once('close', () =>
+        code === 0
+          ? resolve(started.output())
+          : reject(new Error(`${line} exited ${code}:\n${started.output()}`)),
+      );
+    }),
+  );
+}
+
+const clone = freshClone();
+const examples = readdirSync(join(clone, 'examples'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const ran = new Set<string>();
+
+afterAll(() => removeClone(clone));
+
+describe("each example's README, its first sh block on one fresh clone, with nothing built", () => {
+  beforeAll(() => {
+    expect(examples.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it.each(examples)('examples/%s', async (example) => {
+    const lines = firstShBlock(join(clone, 'examples', example, 'README.md'));
+    expect(lines[0]).toBe(CLONE_LINE);
+    const servers: Started[] = [];
+    let mockOrigin: string | undefined;
+    try {
+      for (const line of lines.slice(1)) {
+        expect(line.startsWith(PNPM) || line.startsWith(`cd examples/${example} && ${PNPM}`), line).toBe(
+          true,
+        );
+        if (ran.has(line)) continue;
+        const command = asRun(line, mockOrigin);
+        const env = mockOrigin
+          ? { MOCK_URL: `${mockOrigin}/_mock`, MOCK_CONTROL_URL: `${mockOrigin}/_mock` }
+          : {};
+        const server = SERVERS.find((candidate) => candidate.command.test(line));
+        if (server === undefined) {
+          const finished = FINISHED.find(([pattern]) => pattern.test(line));
+          expect(finished, `no expectation for ${line}`).toBeDefined();
+          expect(await runToEnd(command, clone, env)).toMatch(finished?.[1] ?? /$^/);
+          if (/ install | build$/.test(line)) ran.add(line);
+          continue;
+        }
+        const started = startShell(command, clone, env);
+        servers.push(started);
+        const { line: ready } = await waitForLine(started, server.ready);
+        const url = server.ready.exec(ready)?.[1];
+        if (server === SERVERS[0] && url) mockOrigin = new URL(url).origin;
+        if (server.check && url) await server.check(url);
+      }
+    } finally {
+      for (const started of servers.reverse()) await started.stop();
+    }
+  });
+});
