@@ -69,7 +69,7 @@ export function firstCommand(readme: string, heading: string): string {
 
 /**
  * The commands of a README's first fenced `sh` block, as a newcomer types them one after another: comments
- * and blank lines left out, a line ending in `\` joined with the next.
+ * (whole lines and trailing ones) and blank lines left out, a line ending in `\` joined with the next.
  *
  * @example
  * firstShBlock(join(clone, 'examples/vitest-sandboxes/README.md'));
@@ -81,7 +81,7 @@ export function firstShBlock(readme: string): string[] {
   return block
     .replace(/\\\n\s*/g, '')
     .split('\n')
-    .map((line) => line.trim())
+    .map((line) => line.replace(/\s+#\s.*$/, '').trim())
     .filter((line) => line !== '' && !line.startsWith('#'));
 }
 
