@@ -68,7 +68,7 @@ const SERVERS: Server[] = [
 /** What a line that runs to its end must print (all of it, when it exits 0). */
 const FINISHED: [RegExp, RegExp][] = [
   [/ install --frozen-lockfile$/, /^Done in .* using pnpm/m],
-  [/--filter @card-issuance\/mock-server build$/, /build: Done/],
+  [/--filter @card-issuance\/mock-server build$/, /DTS .*Build success/],
   [/example-style-b-onboarding start$/, /^Card card_\w+: ACTIVE → FROZEN$/m],
   [/ test$/, /Tests +\d+ passed/],
   [/ exec playwright test$/, /\d+ passed/],
@@ -82,6 +82,9 @@ function asRun(line: string, mockOrigin: string | undefined): string {
   return line.replaceAll(DEFAULT_MOCK, mockOrigin).replace(/ start hono 3000 /, ' start hono 0 ');
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a terminal colour
+const withoutColours = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
 function runToEnd(line: string, cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
   const started = startShell(line, cwd, env);
   return new Promise((resolve, reject) =>
@@ -89,7 +92,7 @@ function runToEnd(line: string, cwd: string, env: NodeJS.ProcessEnv): Promise<st
       // The output streams end after the exit; `close` has them all.
       started.child.once('close', () =>
         code === 0
-          ? resolve(started.output())
+          ? resolve(withoutColours(started.output()))
           : reject(new Error(`${line} exited ${code}:\n${started.output()}`)),
       );
     }),
