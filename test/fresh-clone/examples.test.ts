@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,11 +12,12 @@ import {
 } from './support/newcomer';
 
 // Each example's README, its first sh block run line by line on one fresh clone of HEAD, as a newcomer
-// types it: the clone line is this test's own clone, a line already run for an earlier example (the
-// install) is not run again, a server (the mock, a dev server, a receiver) is started, checked for its first
-// answer and stopped when the example is done. The mock gets `--port 0 --json` (any free port, a line to
-// read, as in quick-start.test.ts) and the later lines of its block reach it by its URL in place of the
-// default http://127.0.0.1:4010 (in the command or in the MOCK_URL / MOCK_CONTROL_URL the examples read).
+// types it, with nothing built: the clone line is this test's own clone; the install line, the same in
+// every README, runs once before the examples run side by side; a server (the mock, a dev server, a
+// receiver) is started, checked for its first answer and stopped when its example is done. The mock gets
+// `--port 0 --json` (any free port, a line to read, as in quick-start.test.ts) and the later lines of its
+// block reach it by its URL in place of the default http://127.0.0.1:4010 (in the command, or in the
+// MOCK_URL / MOCK_CONTROL_URL the examples read).
 
 const CLONE_LINE = 'git clone <repository-url> card-issuance-toolkit && cd card-issuance-toolkit';
 const PNPM = 'npx -y pnpm@12.21.0';
@@ -67,11 +69,10 @@ const SERVERS: Server[] = [
 
 /** What a line that runs to its end must print (all of it, when it exits 0). */
 const FINISHED: [RegExp, RegExp][] = [
-  [/ install --frozen-lockfile$/, /^Done in .* using pnpm/m],
   [/--filter @card-issuance\/mock-server build$/, /DTS .*Build success/],
   [/example-style-b-onboarding start$/, /^Card card_\w+: ACTIVE → FROZEN$/m],
-  [/ test$/, /Tests +\d+ passed/],
   [/ exec playwright test$/, /\d+ passed/],
+  [/ test$/, /Tests +\d+ passed/],
 ];
 
 /** The line as run here: the mock on a free port, and the later lines pointed at it. */
@@ -84,6 +85,14 @@ function asRun(line: string, mockOrigin: string | undefined): string {
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a terminal colour
 const withoutColours = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 function runToEnd(line: string, cwd: string, env: NodeJS.ProcessEnv): Promise<string> {
   const started = startShell(line, cwd, env);
@@ -103,47 +112,50 @@ const clone = freshClone();
 const examples = readdirSync(join(clone, 'examples'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const ran = new Set<string>();
+const INSTALL = `${PNPM} install --frozen-lockfile`;
 
 afterAll(() => removeClone(clone));
 
-describe("each example's README, its first sh block on one fresh clone, with nothing built", () => {
-  beforeAll(() => {
-    expect(examples.length).toBeGreaterThanOrEqual(7);
-  });
+/** Runs one line of an example's block; a server it starts joins `servers`. */
+async function runLine(line: string, context: { servers: Started[]; mockOrigin?: string; appPort: number }) {
+  const command = asRun(line, context.mockOrigin);
+  // The Playwright example's page server on any free port, as the mock.
+  const env: NodeJS.ProcessEnv = { APP_PORT: String(context.appPort) };
+  if (context.mockOrigin) env.MOCK_URL = env.MOCK_CONTROL_URL = `${context.mockOrigin}/_mock`;
+  const server = SERVERS.find((candidate) => candidate.command.test(line));
+  if (server === undefined) {
+    const finished = FINISHED.find(([pattern]) => pattern.test(line));
+    expect(finished, `no expectation for ${line}`).toBeDefined();
+    expect(await runToEnd(command, clone, env)).toMatch(finished?.[1] ?? /$^/);
+    return;
+  }
+  const started = startShell(command, clone, env);
+  context.servers.push(started);
+  const { line: ready } = await waitForLine(started, server.ready);
+  const url = server.ready.exec(ready)?.[1];
+  if (server === SERVERS[0] && url) context.mockOrigin = new URL(url).origin;
+  if (server.check && url) await server.check(url);
+}
 
-  it.each(examples)('examples/%s', async (example) => {
+describe("each example's README, its first sh block on one fresh clone, with nothing built", () => {
+  // Every README's install line is the same one: run once, before the examples run side by side.
+  beforeAll(async () => {
+    expect(examples.length).toBeGreaterThanOrEqual(7);
+    expect(await runToEnd(INSTALL, clone, {})).toMatch(/^Done in .* using pnpm/m);
+  }, 300_000);
+
+  it.concurrent.each(examples)('examples/%s', async (example) => {
     const lines = firstShBlock(join(clone, 'examples', example, 'README.md'));
-    expect(lines[0]).toBe(CLONE_LINE);
-    const servers: Started[] = [];
-    let mockOrigin: string | undefined;
+    expect(lines.slice(0, 2)).toEqual([CLONE_LINE, INSTALL]);
+    const context = { servers: [] as Started[], appPort: await freePort() };
     try {
-      for (const line of lines.slice(1)) {
-        expect(line.startsWith(PNPM) || line.startsWith(`cd examples/${example} && ${PNPM}`), line).toBe(
-          true,
-        );
-        if (ran.has(line)) continue;
-        const command = asRun(line, mockOrigin);
-        const env = mockOrigin
-          ? { MOCK_URL: `${mockOrigin}/_mock`, MOCK_CONTROL_URL: `${mockOrigin}/_mock` }
-          : {};
-        const server = SERVERS.find((candidate) => candidate.command.test(line));
-        if (server === undefined) {
-          const finished = FINISHED.find(([pattern]) => pattern.test(line));
-          expect(finished, `no expectation for ${line}`).toBeDefined();
-          expect(await runToEnd(command, clone, env)).toMatch(finished?.[1] ?? /$^/);
-          if (/ install | build$/.test(line)) ran.add(line);
-          continue;
-        }
-        const started = startShell(command, clone, env);
-        servers.push(started);
-        const { line: ready } = await waitForLine(started, server.ready);
-        const url = server.ready.exec(ready)?.[1];
-        if (server === SERVERS[0] && url) mockOrigin = new URL(url).origin;
-        if (server.check && url) await server.check(url);
+      for (const line of lines.slice(2)) {
+        const typed = line.startsWith(PNPM) || line.startsWith(`cd examples/${example} && ${PNPM}`);
+        expect(typed, line).toBe(true);
+        await runLine(line, context);
       }
     } finally {
-      for (const started of servers.reverse()) await started.stop();
+      for (const started of context.servers.reverse()) await started.stop();
     }
   });
 });
