@@ -12,8 +12,9 @@ import {
 } from './support/newcomer';
 
 // Each example's README, its first sh block run line by line on one fresh clone of HEAD, as a newcomer
-// types it, with nothing built: the clone line is this test's own clone; the install line, the same in
-// every README, runs once before the examples run side by side; a server (the mock, a dev server, a
+// types it: the clone line is this test's own clone; the install line, the same in every README, and
+// the one build line (the Playwright example's, of the mock alone) run once before the examples run side
+// by side; a server (the mock, a dev server, a
 // receiver) is started, checked for its first answer and stopped when its example is done. The mock gets
 // `--port 0 --json` (any free port, a line to read, as in quick-start.test.ts) and the later lines of its
 // block reach it by its URL in place of the default http://127.0.0.1:4010 (in the command, or in the
