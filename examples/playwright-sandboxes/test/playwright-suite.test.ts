@@ -48,7 +48,7 @@ describe('the Playwright example', () => {
       const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
       expect(code, log).toBe(0);
       const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
-      expect(report.stats).toMatchObject({ expected: 6, unexpected: 0, flaky: 0 });
+      expect(report.stats).toMatchObject({ expected: 7, unexpected: 0, flaky: 0 });
       const results = report.suites.flatMap((s) =>
         s.specs.flatMap((spec) => spec.tests.flatMap((t) => t.results)),
       );

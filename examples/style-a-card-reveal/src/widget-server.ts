@@ -3,6 +3,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { StyleAApiError, type StyleAClient } from '@card-issuance/sdk-style-a';
+import { build } from 'esbuild';
 
 /** Options of {@link startWidgetServer}. */
 export interface WidgetServerOptions {
@@ -26,13 +27,29 @@ export interface WidgetServer {
 }
 
 const publicDir = new URL('../public/', import.meta.url);
-// The SDK's browser entry as built (ESM, no imports of its own), resolved through the package's exports.
-const widgetEntry = fileURLToPath(import.meta.resolve('@card-issuance/sdk-style-a/widget'));
 
-const files: Record<string, [path: string | URL, type: string]> = {
-  '/': [new URL('index.html', publicDir), 'text/html; charset=utf-8'],
-  '/card-page.js': [new URL('card-page.js', publicDir), 'text/javascript; charset=utf-8'],
-  '/sdk/widget.js': [widgetEntry, 'text/javascript; charset=utf-8'],
+/**
+ * The SDK's browser entry as one ES module, bundled by esbuild as an app's bundler would: the built
+ * `dist/widget.js`, or its source when the example runs from the workspace's sources
+ * (`run-from-sources.ts`).
+ */
+async function bundleWidgetEntry(): Promise<Uint8Array> {
+  const entry = fileURLToPath(import.meta.resolve('@card-issuance/sdk-style-a/widget'));
+  const { outputFiles } = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+  });
+  const [output] = outputFiles;
+  if (output === undefined) throw new Error(`esbuild wrote nothing for ${entry}`);
+  return output.contents;
+}
+
+const files: Record<string, [load: () => Promise<Uint8Array>, type: string]> = {
+  '/': [() => readFile(new URL('index.html', publicDir)), 'text/html; charset=utf-8'],
+  '/card-page.js': [() => readFile(new URL('card-page.js', publicDir)), 'text/javascript; charset=utf-8'],
 };
 
 function json(res: ServerResponse, status: number, body: unknown) {
@@ -52,6 +69,11 @@ function json(res: ServerResponse, status: number, body: unknown) {
  */
 export async function startWidgetServer(options: WidgetServerOptions): Promise<WidgetServer> {
   const { client, cardId, onError = console.error } = options;
+  const widget = await bundleWidgetEntry();
+  const served = {
+    ...files,
+    '/sdk/widget.js': [async () => widget, 'text/javascript; charset=utf-8'] as const,
+  };
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     try {
@@ -59,12 +81,12 @@ export async function startWidgetServer(options: WidgetServerOptions): Promise<W
         json(res, 200, await client.cards.getSecureDetailsToken(cardId));
         return;
       }
-      const file = req.method === 'GET' ? files[path] : undefined;
+      const file = req.method === 'GET' ? served[path as keyof typeof served] : undefined;
       if (!file) {
         res.writeHead(404).end();
         return;
       }
-      res.writeHead(200, { 'content-type': file[1] }).end(await readFile(file[0]));
+      res.writeHead(200, { 'content-type': file[1] }).end(await file[0]());
     } catch (error) {
       // The page gets the status only; what the service said stays in this server's log.
       onError(error);

@@ -83,10 +83,18 @@ describe('Style A reveal by envelope', () => {
   });
 
   it('runs as `pnpm start`: prints the masked card, never the number, and serves the widget page', async () => {
-    const child = spawn(process.execPath, [join(import.meta.dirname, '../src/main.ts')], {
-      env: { ...process.env, MOCK_URL: controlUrl },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        join(import.meta.dirname, '../../run-from-sources.ts'),
+        join(import.meta.dirname, '../src/main.ts'),
+      ],
+      {
+        env: { ...process.env, MOCK_URL: controlUrl },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const exited = once(child, 'exit');
     try {
       const lines: string[] = [];

@@ -18,10 +18,14 @@ afterAll(async () => {
 describe('main.ts', () => {
   it('prints each step and ends with the card frozen', async () => {
     const { controlUrl } = mock.config(server.origin);
-    const { stdout } = await promisify(execFile)(process.execPath, ['src/main.ts', controlUrl], {
-      cwd: `${import.meta.dirname}/..`,
-      timeout: 30_000,
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', '../run-from-sources.ts', 'src/main.ts', controlUrl],
+      {
+        cwd: `${import.meta.dirname}/..`,
+        timeout: 30_000,
+      },
+    );
     const lines = stdout.trim().split('\n');
     expect(lines.filter((line) => line.startsWith('✔ '))).toHaveLength(13);
     expect(stdout).toMatch(/✔ purchase settled +\{"cardTransactionId":"txn_\w+","status":"CLOSED"\}/);

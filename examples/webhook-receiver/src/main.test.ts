@@ -34,10 +34,14 @@ afterAll(async () => {
 describe('main.ts', () => {
   it('registers itself for both styles, prints each event handled, and unregisters on SIGTERM', async () => {
     const config = mock.config(server.origin);
-    child = spawn(process.execPath, ['src/main.ts', 'hono', '0', config.controlUrl], {
-      cwd: `${import.meta.dirname}/..`,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    child = spawn(
+      process.execPath,
+      ['--import', '../run-from-sources.ts', 'src/main.ts', 'hono', '0', config.controlUrl],
+      {
+        cwd: `${import.meta.dirname}/..`,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       for (const check of waiters.splice(0)) check();

@@ -67,6 +67,24 @@ export function firstCommand(readme: string, heading: string): string {
   return command;
 }
 
+/**
+ * The commands of a README's first fenced `sh` block, as a newcomer types them one after another: comments
+ * (whole lines and trailing ones) and blank lines left out, a line ending in `\` joined with the next.
+ *
+ * @example
+ * firstShBlock(join(clone, 'examples/vitest-sandboxes/README.md'));
+ * // ['git clone <repository-url> ...', 'npx -y pnpm@12.21.0 install --frozen-lockfile', 'cd examples/...']
+ */
+export function firstShBlock(readme: string): string[] {
+  const block = /^```sh\n([\s\S]*?)^```/m.exec(readFileSync(readme, 'utf8'))?.[1];
+  if (block === undefined) throw new Error(`${readme} has no sh block`);
+  return block
+    .replace(/\\\n\s*/g, '')
+    .split('\n')
+    .map((line) => line.replace(/\s+#\s.*$/, '').trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
 /** A command started in its own process group, and what it printed so far. */
 export interface Started {
   child: ChildProcess;
@@ -76,17 +94,17 @@ export interface Started {
 }
 
 /**
- * Runs a shell command line in `cwd` with {@link newcomerEnv}, in its own process group, so that `stop()`
- * ends everything it started.
+ * Runs a shell command line in `cwd` with {@link newcomerEnv} (plus `env`), in its own process group, so
+ * that `stop()` ends everything it started.
  *
  * @example
  * const started = startShell('npx -y pnpm@12.21.0 mock --port 0', clone);
  * await started.stop();
  */
-export function startShell(command: string, cwd: string): Started {
+export function startShell(command: string, cwd: string, env: NodeJS.ProcessEnv = {}): Started {
   const child = spawn('bash', ['-c', command], {
     cwd,
-    env: newcomerEnv(),
+    env: { ...newcomerEnv(), ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

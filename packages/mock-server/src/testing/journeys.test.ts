@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClock, createMock, type Mock } from '..';
 import { listen } from '../node';
-import { JourneyError, purchase, styleACard, styleBCard, styleBToken } from '.';
+import {
+  control,
+  JourneyError,
+  purchase,
+  styleAApplicant,
+  styleACard,
+  styleAToken,
+  styleBAccount,
+  styleBCard,
+  styleBToken,
+} from '.';
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 let mock: Mock;
@@ -49,6 +59,42 @@ describe('@card-issuance/mock-server/testing journeys', () => {
       applicant_id: card.applicantId,
     });
     expect(await purchase(target, card.cardId, { amount: '5.00' })).toMatchObject({ status: 'CLOSED' });
+  });
+
+  it('move a frozen clock by what their JSDoc says, and leave it frozen', async () => {
+    mock = createMock({ clock: createClock({ frozenAt: T0 }) });
+    const target = { fetch: mock.fetch, config: mock.config() };
+    const clock = control(target).clock;
+    const moved = async (journey: () => Promise<unknown>) => {
+      const before = await clock.get();
+      await journey();
+      const after = await clock.get();
+      expect(after.frozen).toBe(true);
+      return Date.parse(after.now) - Date.parse(before.now);
+    };
+    expect(await moved(() => styleBToken(target))).toBe(0);
+    expect(await moved(() => styleAToken(target))).toBe(0);
+    expect(await moved(() => styleBAccount(target))).toBe(2_000);
+    expect(await moved(() => styleAApplicant(target))).toBe(2_000);
+    expect(await moved(() => styleACard(target))).toBe(2_000);
+    let cardId = '';
+    expect(await moved(async () => ({ cardId } = await styleBCard(target)))).toBe(3_000);
+    expect(await moved(() => purchase(target, cardId))).toBe(0);
+  });
+
+  it('leave a running clock running, as far ahead as they moved it', async () => {
+    mock = createMock();
+    const target = { fetch: mock.fetch, config: mock.config() };
+    const clock = control(target).clock;
+    const started = Date.now();
+    const before = await clock.get();
+    await styleBCard(target);
+    const after = await clock.get();
+    expect(after.frozen).toBe(false);
+    const elapsed = Date.now() - started;
+    const moved = Date.parse(after.now) - Date.parse(before.now);
+    expect(moved).toBeGreaterThanOrEqual(3_000);
+    expect(moved).toBeLessThanOrEqual(3_000 + elapsed + 1);
   });
 
   it('name the step that failed', async () => {

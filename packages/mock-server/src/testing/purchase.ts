@@ -10,6 +10,7 @@ export interface PurchaseFixture {
 /**
  * A purchase on a card of either style through the card network simulator: an authorization of `amount`
  * (default "10.00"), then, unless it was declined, its settlement (`settle: false` leaves it PENDING).
+ * It does not move the sandbox's clock.
  *
  * @example
  * const { cardTransactionId } = await purchase(target, cardId, { amount: '42.50', merchantName: 'Blue Bottle' });

@@ -36,6 +36,10 @@ export async function styleAToken(target: JourneyTarget, role = 'DEVELOPER'): Pr
  * A Style A applicant approved by tenant KYC (through the control API) and handed to the issuer
  * (`issuerKycReady`), answering its id and organization.
  *
+ * Moves the sandbox's clock 2 s forward (`POST /_mock/clock/advance`, the issuer handoff's delay) and
+ * leaves it so: a clock cannot go back, and the records made carry the times they were made at. A frozen
+ * clock stays frozen, 2 s later; a running one keeps running, 2 s ahead.
+ *
  * @example
  * const { applicantId } = await styleAApplicant(target);
  */
@@ -77,6 +81,8 @@ export async function styleAApplicant(
 /**
  * A Style A applicant to an issued card: approved applicant, cardholder in the organization's program of
  * `funding` (default PREPAID) and a VIRTUAL card (ACTIVE); a prepaid card is funded with `fundCents`.
+ *
+ * Moves the sandbox's clock 2 s forward, as {@link styleAApplicant} does.
  *
  * @example
  * const { cardId, token } = await styleACard({ fetch: mock.fetch, config: mock.config() });

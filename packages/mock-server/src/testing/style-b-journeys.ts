@@ -50,8 +50,12 @@ export async function styleBToken(
 }
 
 /**
- * A Style B sub-account taken through KYC and init, with its USD Wallet (the clock is advanced past the
- * KYC decision through the control API, so it works on a frozen or a running clock).
+ * A Style B sub-account taken through KYC and init, with its USD Wallet.
+ *
+ * Moves the sandbox's clock 2 s forward (`POST /_mock/clock/advance`, past the KYC decision, so it works
+ * on a frozen or a running clock) and leaves it so: a clock cannot go back, and the records made carry
+ * the times they were made at. A frozen clock stays frozen, 2 s later; a running one keeps running, 2 s
+ * ahead.
  *
  * @example
  * const { token, accountId, walletId } = await styleBAccount(target);
@@ -97,6 +101,9 @@ export async function styleBAccount(
 /**
  * A Style B sub-account to an issued virtual card: account (KYC, init), an approved cardholder on a Budget
  * BIN, a budget funded with `fund` (default "100.00") and an ACTIVE card.
+ *
+ * Moves the sandbox's clock 3 s forward: 2 s past the KYC decision ({@link styleBAccount}), then 1 s past
+ * the cardholder's approval.
  *
  * @example
  * const { cardId, accountId, token } = await styleBCard({ fetch: mock.fetch, config: mock.config() });
