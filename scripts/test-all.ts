@@ -18,10 +18,10 @@ interface Gate {
 }
 
 const gates: Gate[] = [
-  // The README's first command on a fresh clone of HEAD, before this checkout builds anything (the
-  // test/fresh-clone project; the vitest run below leaves it out).
+  // The root README's and each example's first commands on a fresh clone of HEAD, before this checkout
+  // builds anything (the test/fresh-clone project; the vitest run below leaves it out).
   {
-    name: 'quick start on a fresh clone',
+    name: "the READMEs' first commands on a fresh clone",
     command: 'vitest',
     args: ['run', '--project', 'fresh-clone'],
   },
