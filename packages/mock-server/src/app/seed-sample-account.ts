@@ -25,8 +25,8 @@ function quiet(ctx: DomainContext): DomainContext {
 /**
  * Seeds a ready Style B sub-account under the partner's parent account (TI-2 in the pending decisions): KYC
  * approved, initialized, an APPROVED cardholder, a budget funded from its wallet and an ACTIVE virtual card
- * on the first budget BIN. KYC and the cardholder are decided at once, their scheduled decisions
- * cancelled.
+ * on the first budget BIN. KYC and the cardholder are decided at once; no job is left scheduled (the
+ * card's expiry job included: it would keep a kept sandbox open for years).
  *
  * @example
  * const sample = seedSampleAccount(ctx, { programId, environment: 'sandbox' }, parentAccountId, bins);
@@ -63,8 +63,6 @@ export function seedSampleAccount(
     address: { addressLine1: '1 Main St', city: 'Austin', country: 'US', postalCode: '73301' },
   });
   forceCardholderDecision(ctx, cardholder.id, 'APPROVED');
-  // The KYC and approval decisions the two steps scheduled were taken above: nothing is left to run.
-  for (const job of [...ctx.storage.collection(JOBS).values()]) cancelJob(ctx, job.id);
   const budget = createBudget(ctx, scope, { accountId, name: 'Sample budget' });
   transferIn(ctx, scope, {
     accountId,
@@ -81,6 +79,9 @@ export function seedSampleAccount(
     cardMode: 'VIRTUAL_CARD',
     label: 'Sample card',
   });
+  // The KYC and approval decisions were taken above, and the card's expiry is years away: a fresh sandbox
+  // holds no scheduled work, so a kept one is released once idle (sandbox-registry.ts).
+  for (const job of [...ctx.storage.collection(JOBS).values()]) cancelJob(ctx, job.id);
   return {
     accountId,
     email: SAMPLE_EMAIL,
