@@ -79,9 +79,10 @@ describe('the sandbox dashboard in Chromium', () => {
       const inbox = `${server.origin}/_mock/webhooks/inbox`;
       await control('POST', '/webhooks/endpoints', { url: inbox, style: 'b' });
       await page.goto(`${server.origin}/_mock/dashboard`);
-      await page.getByText('No cards yet: issue one').waitFor(WAIT);
+      // A fresh sandbox lists its seeded sample card only.
+      await page.locator('#cards-list li').first().waitFor(WAIT);
 
-      // A Style B card made through the API appears, masked, and is selected.
+      // A Style B card made through the API appears, masked.
       const target = { fetch: globalThis.fetch, config: mock.config() };
       const fixture = await styleBCard(target, { fund: '100.00' });
       // Its full number, read now from the testing endpoint (the token expires with the clock's advance).
@@ -99,6 +100,8 @@ describe('the sandbox dashboard in Chromium', () => {
       }>;
       const masked = listed.find((c) => c.cardId === fixture.cardId)?.maskedCardNumber ?? '';
       expect(masked).toMatch(/^\d{6}\*{6}\d{4}$/);
+      // The seeded sample card was selected first: choose the new one.
+      await cardButton(page, masked).click(WAIT);
       await expect.poll(() => cardButton(page, masked).getAttribute('aria-pressed'), WAIT).toBe('true');
 
       // A failing receiver, for transaction events only.
@@ -260,8 +263,11 @@ describe('the sandbox dashboard in Chromium', () => {
       expect(await action(page, 'Card', 'Freeze').isDisabled()).toBe(false);
       page.once('dialog', (dialog) => dialog.accept());
       await page.getByRole('button', { name: 'Reset sandbox' }).click();
-      await page.getByText('No cards yet: issue one').waitFor(WAIT);
-      expect((await control('GET', '/cards')).items).toEqual([]);
+      // Back to the seed: its sample card only.
+      await expect.poll(() => page.locator('#cards-list li').count(), WAIT).toBe(1);
+      expect(
+        ((await control('GET', '/cards')).items as Array<{ cardId: string }>).map((c) => c.cardId),
+      ).toEqual([mock.seeded.styleB.sampleAccount?.cardId]);
     } finally {
       await page.close();
     }

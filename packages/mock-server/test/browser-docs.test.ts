@@ -7,6 +7,7 @@ import { createMock, fileDocsAssets, type Mock } from '../src';
 import { writeDocsAssets } from '../src/docs/write-docs-assets';
 import { type ListeningMock, listen } from '../src/node';
 import { launchChromium } from './support/chromium';
+import { sendFirst } from './support/docs-try-it';
 
 // The mock's own pages in Debian's Chromium: the landing page names the port served, and /_mock/docs renders
 // the three references with Scalar offline, every request going to the mock itself.
@@ -46,6 +47,38 @@ async function recordedPage(): Promise<{ page: Page; requests: string[]; errors:
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, requests, errors };
 }
+
+type TriedOperation = Parameters<typeof sendFirst>[1];
+
+/** One operation of each Style B tag, the reads an integrator starts with (and the one transfer). */
+const STYLE_B_OPERATIONS: TriedOperation[] = [
+  ['OAuth', 'Get an authorization code', 'get', '/v1/oauth/authorize'],
+  ['Accounts', 'Find sub-accounts by email', 'get', '/v1/accounts'],
+  ['KYC', 'Get the KYC status of a sub-account', 'get', '/v1/accounts/cdd/detail/{accountId}'],
+  ['Cardholders', 'List the cardholders of a sub-account', 'get', '/v1/cardholders'],
+  ['BINs', 'List the BINs available to a sub-account', 'get', '/v1/card/bins'],
+  ['Budgets', 'Get a budget', 'get', '/v1/budgets/{budgetId}'],
+  ['Transfers', 'Move funds from the USD Wallet into a budget', 'post', '/v1/budgets/{budgetId}/transfer-in'],
+  ['Wallets', 'List the wallets of a sub-account', 'get', '/v1/cards/wallets'],
+  ['Cards', 'List the cards of a sub-account', 'get', '/v1/card-list'],
+  ['Card reveal', 'Get the full card details (testing only)', 'get', '/v1/cards/{cardId}'],
+  ['Transactions', 'List card transactions', 'get', '/v1/cards/transaction-list'],
+].map(
+  ([group, summary, method, path]) => ({ group, summary, method, path, base: '/style-b' }) as TriedOperation,
+);
+
+/** One operation of each Style A tag that needs no id of a record (TI-3 in the pending decisions). */
+const STYLE_A_OPERATIONS: TriedOperation[] = [
+  ['Authentication', 'Get an access token (client credentials)', 'post', '/v1/oauth/token'],
+  ['Organizations', 'List organizations', 'get', '/v1/organizations'],
+  ['Programs', 'List card programs', 'get', '/v1/programs'],
+  ['Applicants', 'List applicants', 'get', '/v1/applicants'],
+  ['KYC', 'Get the verification provider configuration', 'get', '/v1/kyc/config'],
+  ['Spend controls', 'List spend controls', 'get', '/v1/cards/spend-controls'],
+  ['Cards', 'List cards', 'get', '/v1/cards'],
+].map(
+  ([group, summary, method, path]) => ({ group, summary, method, path, base: '/style-a' }) as TriedOperation,
+);
 
 describe('the mock’s pages in Chromium', () => {
   it('landing page: headings, the served port in its URLs, a working link to the reference', async () => {
@@ -123,88 +156,95 @@ describe('the mock’s pages in Chromium', () => {
     }
   }, 90_000);
 
-  it('"try it" works on the first Send (Style B authorize, Style A token), and Authorize signs later calls in', async () => {
+  it('"try it" starts signed in: a token of the page on every call, shown as granted', async () => {
     const { page, errors } = await recordedPage();
     try {
-      await page.goto(`${server.origin}/_mock/docs`);
-      await page
-        .getByRole('heading', { name: 'Card Issuance Service, Style B' })
-        .waitFor({ timeout: 30_000 });
-      const authorize = await sendFirst(
-        page,
-        'OAuth',
-        'Get an authorization code',
-        'get',
-        '/style-b/v1/oauth/authorize',
-      );
+      await openStyle(page, server.origin, 'Style B');
+      const authorize = await sendFirst(page, {
+        group: 'OAuth',
+        summary: 'Get an authorization code',
+        method: 'get',
+        base: '/style-b',
+        path: '/v1/oauth/authorize',
+      });
       expect(authorize.status).toBe(200);
       // Prefilled with this mock's live client id, not the spec's example.
       expect(authorize.url).toContain(`clientId=${mock.seeded.styleB.clientId}`);
-      await page.getByRole('button', { name: 'Close Client' }).click();
 
-      await page.getByRole('button', { name: 'Style B' }).first().click();
-      await page.getByRole('option', { name: 'Style A' }).click();
-      await page
-        .getByRole('heading', { name: 'Card Issuance Service, Style A' })
-        .waitFor({ timeout: 20_000 });
-      const token = await sendFirst(
-        page,
-        'Authentication',
-        'Get an access token (client credentials)',
-        'post',
-        '/style-a/v1/oauth/token',
-      );
-      expect(token.status).toBe(200);
-      expect(token.body).toMatchObject({ token_type: 'Bearer', access_token: expect.any(String) });
+      await switchStyle(page, 'Style B', 'Style A');
+      const organizations = await sendFirst(page, STYLE_A_OPERATIONS[1] as TriedOperation);
+      expect(organizations.status).toBe(200);
+      const pageToken = organizations.authorization;
+      expect(pageToken).toMatch(/^Bearer ey/);
       await page.screenshot({ path: join(screenshots, 'style-a-token.png') });
-      await page.getByRole('button', { name: 'Close Client' }).click();
 
-      // One click on Authorize gets a token with the credentials filled in; later calls carry it.
-      const granted = page.waitForResponse(
-        (response) => new URL(response.url()).pathname === '/style-a/v1/oauth/token',
-      );
-      await page.getByRole('button', { name: 'Authorize', exact: true }).first().click();
-      const grant = await granted;
-      expect(grant.status()).toBe(200);
-      const { access_token } = (await grant.json()) as { access_token: string };
-      const organizations = await sendFirst(
-        page,
-        'Organizations',
-        'List organizations',
-        'get',
-        '/style-a/v1/organizations',
-      );
-      expect(organizations).toMatchObject({ status: 200, authorization: `Bearer ${access_token}` });
+      // The scheme shows the page's token as granted, with Refresh and Clear (Authorize once cleared).
+      expect(await page.getByText('Access Token:').count()).toBeGreaterThan(0);
+      // The introduction's "Client Libraries" card (a label and nothing else) is hidden.
+      await page.getByText('Client Libraries').first().waitFor({ state: 'hidden' });
       expect(errors).toEqual([]);
     } finally {
       await page.close();
     }
   }, 120_000);
+
+  for (const [style, operations] of [
+    ['Style B', STYLE_B_OPERATIONS],
+    ['Style A', STYLE_A_OPERATIONS],
+  ] as const) {
+    it(`${style}: one operation of each tag answers 2xx on its first Send, in a fresh mock`, async () => {
+      const fresh = createMock({ docs: fileDocsAssets(assets) });
+      const listening = await listen(fresh, { port: 0 });
+      const { page, errors } = await recordedPage();
+      try {
+        await openStyle(page, listening.origin, 'Style B');
+        if (style === 'Style A') await switchStyle(page, 'Style B', 'Style A');
+        const answers: Record<string, number> = {};
+        for (const operation of operations) {
+          answers[operation.summary] = (await sendFirst(page, operation)).status;
+        }
+        expect(
+          Object.entries(answers).filter(([, status]) => status < 200 || status > 299),
+          JSON.stringify(answers),
+        ).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await page.close();
+        await listening.close();
+        fresh.close();
+      }
+    }, 240_000);
+  }
+
+  it("a sandbox's docsUrl: its own token and sample account answer on the first Send", async () => {
+    const created = await fetch(`${server.origin}/_mock/sandboxes`, { method: 'POST' });
+    const sandbox = ((await created.json()) as { data: { id: string; docsUrl: string } }).data;
+    const { page, errors } = await recordedPage();
+    try {
+      await openStyle(page, sandbox.docsUrl, 'Style B');
+      const base = `/sandboxes/${sandbox.id}/style-b`;
+      for (const operation of STYLE_B_OPERATIONS.filter((o) => o.group !== 'OAuth').slice(0, 3)) {
+        const sent = await sendFirst(page, { ...operation, base });
+        expect(sent.status, operation.summary).toBe(200);
+        expect(sent.accessToken?.startsWith(`${sandbox.id}.`)).toBe(true);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+      await fetch(`${server.origin}/_mock/sandboxes/${sandbox.id}`, { method: 'DELETE' });
+    }
+  }, 120_000);
 });
 
-/** Opens an operation's "try it" client and clicks Send once; answers what the mock said. */
-async function sendFirst(page: Page, group: string, summary: string, method: string, path: string) {
-  // The first group of a document starts open.
-  const closed = page.getByRole('button', { name: `Open Group - ${group}` });
-  if ((await closed.count()) > 0) await closed.click();
-  await page.getByText(summary).first().click();
-  // This operation's "Test Request(get /v1/oauth/authorize)", then the client's "Send get request to <url>".
-  const operation = path.replace(/^\/style-[ab]/, '');
-  const named = (prefix: string) => new RegExp(`^${prefix}.*${method} .*${operation}\\W*$`, 'i');
-  await page
-    .getByRole('button', { name: named('Test Request') })
-    .first()
-    .click();
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === path);
-  await page
-    .getByRole('button', { name: named('Send') })
-    .first()
-    .click();
-  const response = await answered;
-  return {
-    status: response.status(),
-    url: response.url(),
-    authorization: response.request().headers().authorization,
-    body: (await response.json()) as unknown,
-  };
+/** Opens a reference page and waits for its first document (Style B). */
+async function openStyle(page: Page, url: string, _first: 'Style B') {
+  await page.goto(url.endsWith('/_mock/docs') ? url : `${url}/_mock/docs`);
+  await page.getByRole('heading', { name: 'Card Issuance Service, Style B' }).waitFor({ timeout: 30_000 });
+}
+
+/** Switches the reference's document with its switcher. */
+async function switchStyle(page: Page, from: string, to: 'Style A' | 'Style B') {
+  await page.getByRole('button', { name: from }).first().click();
+  await page.getByRole('option', { name: to }).click();
+  await page.getByRole('heading', { name: `Card Issuance Service, ${to}` }).waitFor({ timeout: 20_000 });
 }

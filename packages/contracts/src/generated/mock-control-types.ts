@@ -2519,6 +2519,27 @@ export interface components {
                  */
                 parentAccountId: string;
             };
+            /**
+             * @description A seeded sub-account of the sandbox program, ready to use: KYC approved, initialized (its USD
+             *     Wallet), with an APPROVED cardholder, a funded budget and an ACTIVE virtual budget card. The API
+             *     reference (`/_mock/docs`) fills its ids in wherever an operation asks for them, so the first Send
+             *     of an account-scoped read answers 200. Absent when a `--data-dir` saved before it is reopened.
+             */
+            sampleAccount?: {
+                /**
+                 * Format: uuid
+                 * @description The sub-account, `accountId` of the account-scoped operations.
+                 */
+                accountId: string;
+                /** @description Its email (`GET /v1/accounts?email=` finds it). */
+                email: string;
+                /** @description Its cardholder. */
+                cardholderId: string;
+                /** @description Its budget. */
+                budgetId: string;
+                /** @description Its card. */
+                cardId: string;
+            };
             /** @description The seeded BINs, of both types (B-19); an `id` is a `binId`. */
             bins: components["schemas"]["SeedBin"][];
         };

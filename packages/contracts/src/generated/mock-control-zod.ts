@@ -649,6 +649,13 @@ export const zStyleBConfig = z.strictObject({
         clientSecret: z.string(),
         parentAccountId: z.uuid()
     }).optional(),
+    sampleAccount: z.strictObject({
+        accountId: z.uuid(),
+        email: z.string(),
+        cardholderId: z.string(),
+        budgetId: z.string(),
+        cardId: z.string()
+    }).optional(),
     bins: z.array(zSeedBin)
 });
 

@@ -23,6 +23,7 @@ import { addressOf } from './request-address';
 import { SandboxRegistry, type SandboxStore } from './sandbox-registry';
 import { sandboxRoutes } from './sandbox-summary';
 import type { SeededSandbox } from './seed';
+import { issueTryItTokens } from './try-it-tokens';
 
 /** How much history the mock keeps (DECISIONS.md G-31); older entries are dropped first. */
 export interface MockLimits {
@@ -287,6 +288,7 @@ export function createMock(options: MockOptions = {}): Mock {
       config: () => root.config(),
       assets: options.docs ?? packagedDocsAssets(),
       dashboardPath: DASHBOARD_PATHS.page,
+      tokens: () => issueTryItTokens(root, origin),
     }),
     dashboard: createDashboardRoutes({ origin: () => origin }),
   });

@@ -7,6 +7,7 @@ import type { Sandbox } from './open-sandbox';
 import { envelopeFaceOf, type RequestAddress } from './request-address';
 import type { SandboxEntry, SandboxRegistry } from './sandbox-registry';
 import { serveFace } from './serve-face';
+import { issueTryItTokens } from './try-it-tokens';
 
 /** What the router sends requests to. */
 export interface MockRouterTargets {
@@ -129,6 +130,7 @@ async function servePathForm(
     (await pages.docs(inner, {
       base: `${url.origin}${address.prefix}`,
       config: entry.sandbox.config(url.origin),
+      tokens: () => issueTryItTokens(entry.sandbox, url.origin),
     }));
   if (page) return page;
   const response = await committed(entry.sandbox, (r) => Promise.resolve(entry.sandbox.control().fetch(r)))(

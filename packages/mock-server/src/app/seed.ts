@@ -4,6 +4,7 @@ import type { DomainContext } from '../domain/context';
 import { seedOrganizations, seedOtherReseller } from '../domain/organizations';
 import { createPartner, seedPartner } from '../domain/partners';
 import { binView } from '../style-b/bin-view';
+import { seedSampleAccount } from './seed-sample-account';
 
 /**
  * The credentials and fixtures a fresh mock starts with, kept with a sandbox (and in `--data-dir`): the
@@ -16,8 +17,9 @@ export interface SeededSandbox {
 }
 
 /**
- * Seeds a working sandbox: a Style B partner with credentials for both environments and BINs of
- * both types, and Style A organizations with an API key per role.
+ * Seeds a working sandbox: a Style B partner with credentials for both environments, BINs of both
+ * types and a ready sub-account (a cardholder, a budget, a card), and Style A organizations with an API
+ * key per role.
  *
  * @example
  * const seeded = seedSandbox(ctx);
@@ -30,6 +32,13 @@ export function seedSandbox(ctx: DomainContext): SeededSandbox {
   // After everything above, so the ids a given seed produced before issue 23 keep their values.
   const other = seedPartner(ctx, { name: 'Other Partner' });
   const otherReseller = seedOtherReseller(ctx);
+  // Last of all, for the same reason (issue "the first hour"): the sub-account the API reference fills in.
+  const sampleAccount = seedSampleAccount(
+    ctx,
+    { programId: partner.id, environment: 'sandbox' },
+    partner.parentAccountId,
+    bins,
+  );
   return {
     styleA: {
       apiKeys: Object.fromEntries(
@@ -49,6 +58,7 @@ export function seedSandbox(ctx: DomainContext): SeededSandbox {
       productionClientSecret: credentials.production.clientSecret,
       parentAccountId: partner.parentAccountId,
       webhookSecret: partner.webhookSecret,
+      sampleAccount,
       bins: bins.map((bin) => {
         const view = binView(bin);
         return {

@@ -100,8 +100,16 @@ describe('GET /_mock/cards and /_mock/cards/{cardId}/transactions', () => {
     const page = await call(mock, 'GET', '/_mock/cards?limit=1');
     const firstPage = page.body.data as { items: Array<{ cardId: string }>; nextCursor: string };
     expect(firstPage.items.map((card) => card.cardId)).toEqual([second.cardId]);
-    const next = await call(mock, 'GET', `/_mock/cards?limit=1&cursor=${firstPage.nextCursor}`);
-    expect(next.body.data).toMatchObject({ items: [{ cardId: first.cardId, style: 'b' }], nextCursor: null });
+    const next = await call(mock, 'GET', `/_mock/cards?limit=2&cursor=${firstPage.nextCursor}`);
+    // Then the seeded sample account's card, the oldest.
+    const sample = mock.seeded.styleB.sampleAccount?.cardId;
+    expect(next.body.data).toMatchObject({
+      items: [
+        { cardId: first.cardId, style: 'b' },
+        { cardId: sample, style: 'b' },
+      ],
+      nextCursor: null,
+    });
     await call(mock, 'POST', '/_mock/simulate/authorize', { cardId: first.cardId, amount: '1.00' });
     await call(mock, 'POST', `/_mock/portal/cards/${first.cardId}/suspend`);
     await call(mock, 'POST', '/_mock/simulate/authorize', { cardId: first.cardId, amount: '2.00' });

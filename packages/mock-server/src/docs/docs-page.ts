@@ -31,6 +31,9 @@ function scalarConfiguration(urls: DocsPageUrls) {
     showDeveloperTools: 'never',
     mcp: { disabled: true },
     hideClientButton: false,
+    // The introduction's "Client Libraries" card only names the client chosen for the examples (it shows
+    // "Shell Curl" and nothing else); each operation's example keeps its own client menu.
+    customCss: '.scalar-reference-intro-clients { display: none; }',
     persistAuth: false,
     ...(urls.authentication ? { authentication: urls.authentication } : {}),
     documentDownloadType: 'json',

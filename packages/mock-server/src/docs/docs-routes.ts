@@ -7,7 +7,7 @@ import { liveValues } from './live-values';
 import type { MockConfig } from './mock-config';
 import { servedSpec } from './served-spec';
 import { isSpecName, type SpecName } from './spec-names';
-import { tryItAuthentication, tryItSecurity } from './try-it-auth';
+import { type TryItTokens, tryItAuthentication, tryItSecurity } from './try-it-auth';
 
 /** What the mock's pages read from the running mock. */
 export interface DocsRouteDependencies {
@@ -17,6 +17,8 @@ export interface DocsRouteDependencies {
   assets: DocsAssets;
   /** The sandbox dashboard, once there is one. */
   dashboardPath?: string;
+  /** Fresh tokens of the mock's own sandbox, issued for each page served (see {@link TryItTokens}). */
+  tokens?: () => Promise<TryItTokens>;
 }
 
 /**
@@ -27,6 +29,8 @@ export interface DocsScope {
   /** The origin and the sandbox's path prefix: `http://127.0.0.1:4010/sandboxes/sbx_1`. */
   base: string;
   config: MockConfig;
+  /** Fresh tokens of this sandbox, issued for each page served. */
+  tokens?: () => Promise<TryItTokens>;
 }
 
 /** The paths of the mock's pages, below its origin. */
@@ -166,12 +170,14 @@ export function createDocsRoutes(deps: DocsRouteDependencies) {
       });
     }
     const nonce = cspNonce();
+    // A page served is a page about to "try it": it starts signed in to both styles (TI-1).
+    const tokens = (await (scope ? scope.tokens?.() : deps.tokens?.())) ?? {};
     const html = docsPage(
       {
         scalarScript: `${DOCS_PATHS.scalar}?v=${loaded.version}`,
         specUrl: scope ? specUrlBelow(scope.base) : specUrl,
         landingUrl: `${origin}/`,
-        authentication: tryItAuthentication(scope?.config ?? deps.config()),
+        authentication: tryItAuthentication(scope?.config ?? deps.config(), tokens),
       },
       nonce,
     );

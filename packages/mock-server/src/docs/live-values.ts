@@ -4,14 +4,15 @@ import type { SpecName } from './spec-names';
 /** Field name -> this mock's value for it, put into a served spec's examples and defaults. */
 export type LiveValues = Readonly<Record<string, string>>;
 
-/** The Style A key "try it" signs in with: the role the README's walk-through uses. */
-export const DOCS_STYLE_A_ROLE = 'DEVELOPER';
+/** The Style A key "try it" signs in with: the widest role, allowed every operation. */
+export const DOCS_STYLE_A_ROLE = 'RESELLER_ADMIN';
 
 /**
  * The credentials and ids of this mock that a spec's examples stand for, by field name, so the reference's
  * first "try it" answers 200 (DECISIONS.md G-65): Style B's sandbox `clientId` and `clientSecret`, its
- * seeded partner account as `parentAccountId` and as `accountId` (an account that exists); Style A's
- * `DEVELOPER` API key as `client_id` / `client_secret`. Nothing for the control API.
+ * seeded partner account as `parentAccountId`, and its seeded sub-account (`styleB.sampleAccount`) as
+ * `accountId` with its `cardholderId`, `budgetId` and `cardId` (records that exist); Style A's
+ * `RESELLER_ADMIN` API key as `client_id` / `client_secret`. Nothing for the control API.
  *
  * @example
  * liveValues('style-b', mock.config()).clientId; // 'cli_sandbox_…' of this mock
@@ -19,11 +20,16 @@ export const DOCS_STYLE_A_ROLE = 'DEVELOPER';
 export function liveValues(name: SpecName, config: MockConfig): LiveValues {
   if (name === 'style-b') {
     const b = config.styleB;
+    // A --data-dir saved before the sample account existed has none: the parent account still exists.
+    const sample = b.sampleAccount;
     return {
       clientId: b.clientId,
       clientSecret: b.clientSecret,
       parentAccountId: b.parentAccountId,
-      accountId: b.parentAccountId,
+      accountId: sample?.accountId ?? b.parentAccountId,
+      ...(sample
+        ? { cardholderId: sample.cardholderId, budgetId: sample.budgetId, cardId: sample.cardId }
+        : {}),
     };
   }
   if (name === 'style-a') {

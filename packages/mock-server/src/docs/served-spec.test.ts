@@ -11,6 +11,7 @@ const document = {
           { name: 'clientId', in: 'query', schema: { type: 'string' }, example: 'cli_spec' },
           { name: 'pageNum', in: 'query', schema: { type: 'integer' }, example: 2 },
           { name: 'cursor', in: 'query', schema: { type: 'string' }, example: 'Y2FyZF8x' },
+          { name: 'applicant_id', in: 'query', schema: { type: 'string' }, example: 'app_spec' },
         ],
       },
     },
@@ -38,9 +39,11 @@ describe('servedSpec', () => {
   it('names the origin served, and puts live values in parameters, properties and examples', () => {
     const served = servedSpec(document, 'http://127.0.0.1:50123', live) as typeof document;
     expect(served.servers).toEqual([{ url: 'http://127.0.0.1:50123/style-b', description: 'sandbox' }]);
-    const [clientId, pageNum, cursor] = served.paths['/v1/oauth/authorize'].get.parameters;
-    // An optional cursor's example names no page of this mock: dropped, so "try it" does not send it.
+    const [clientId, pageNum, cursor, applicantId] = served.paths['/v1/oauth/authorize'].get.parameters;
+    // An optional cursor's example names no page of this mock: dropped, so "try it" does not send it;
+    // likewise an optional filter's example naming a record the mock does not hold.
     expect(cursor).toEqual({ name: 'cursor', in: 'query', schema: { type: 'string' } });
+    expect(applicantId).toEqual({ name: 'applicant_id', in: 'query', schema: { type: 'string' } });
     expect(clientId).toEqual({
       name: 'clientId',
       in: 'query',

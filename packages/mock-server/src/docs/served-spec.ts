@@ -4,8 +4,12 @@ import type { LiveValues } from './live-values';
 type Server = { url: string } & Record<string, unknown>;
 type Json = Record<string, unknown>;
 
-/** Optional parameters whose example can never work against this mock, so the served spec drops it. */
-const OPAQUE_PARAMETERS = new Set(['cursor']);
+/**
+ * Optional parameters whose example can never work against this mock, so the served spec drops it: a
+ * cursor of another listing, a filter naming a record the mock does not hold (Style A's `applicant_id`),
+ * unless a live value names one.
+ */
+const OPAQUE_PARAMETERS = new Set(['cursor', 'applicant_id']);
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -59,7 +63,8 @@ function withLiveValues(node: unknown, live: LiveValues): unknown {
     } else out[key] = withLiveValues(value, live);
   }
   const isParameter = typeof node.name === 'string' && typeof node.in === 'string';
-  if (isParameter && node.required !== true && OPAQUE_PARAMETERS.has(node.name as string)) {
+  const opaque = OPAQUE_PARAMETERS.has(node.name as string) && live[node.name as string] === undefined;
+  if (isParameter && node.required !== true && opaque) {
     // A cursor names a page of this mock's own listing: the spec's example is unknown here (400), and
     // Scalar sends an optional parameter's example.
     const { example: _example, examples: _examples, ...rest } = out;

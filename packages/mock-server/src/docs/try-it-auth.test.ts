@@ -18,7 +18,7 @@ const document = (scheme: string) => ({
 });
 
 describe('tryItSecurity and tryItAuthentication', () => {
-  it('Style A: a client-credentials scheme on the served token URL, offered first, filled with the DEVELOPER key', () => {
+  it('Style A: a client-credentials scheme on the served token URL, offered first, filled with the RESELLER_ADMIN key', () => {
     mock = createMock();
     const config = mock.config(ORIGIN);
     const served = tryItSecurity('style-a', document('bearerAuth'), config) as {
@@ -36,13 +36,24 @@ describe('tryItSecurity and tryItAuthentication', () => {
     expect(served.components.securitySchemes.bearerAuth).toEqual(
       document('bearerAuth').components.securitySchemes.bearerAuth,
     );
-    const { clientId, clientSecret } = mock.seeded.styleA.apiKeys.DEVELOPER;
+    const { clientId, clientSecret } = mock.seeded.styleA.apiKeys.RESELLER_ADMIN;
     expect(
       tryItAuthentication(config).securitySchemes[STYLE_A_TRY_IT_SCHEME].flows.clientCredentials,
     ).toEqual({
       'x-scalar-client-id': clientId,
       clientSecret,
     });
+  });
+
+  it('the live tokens go to the schemes that send them: Style A as both bearer schemes, Style B as the header', () => {
+    mock = createMock();
+    const { securitySchemes } = tryItAuthentication(mock.config(ORIGIN), { styleA: 'jwt', styleB: 'tok' });
+    expect(securitySchemes[STYLE_A_TRY_IT_SCHEME].flows.clientCredentials).toMatchObject({ token: 'jwt' });
+    expect(securitySchemes).toMatchObject({ bearerAuth: { token: 'jwt' }, accessToken: { value: 'tok' } });
+    // Without tokens (a sandbox that could not issue them), nothing but the Style A key is filled in.
+    expect(Object.keys(tryItAuthentication(mock.config(ORIGIN)).securitySchemes)).toEqual([
+      STYLE_A_TRY_IT_SCHEME,
+    ]);
   });
 
   it('Style B: the accessToken scheme says how to get a token here, before its own words; others unchanged', () => {

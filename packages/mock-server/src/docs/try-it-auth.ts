@@ -10,12 +10,24 @@ type Json = Record<string, unknown>;
 const objectAt = (value: unknown): Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
 
-/** How to get a Style B token in the reference; shown above the scheme's own description. */
-export const STYLE_B_TRY_IT_STEPS = `**In this reference** (two steps, values filled in for this mock):
+/**
+ * Live tokens the page starts signed in with, issued by the mock when it serves the page (TI-1 in the
+ * pending decisions): absent when the sandbox could not issue one.
+ */
+export interface TryItTokens {
+  /** A Style B `x-access-token` of the sandbox program (valid 86 400 s). */
+  styleB?: string;
+  /** A Style A bearer token of the widest role's key (valid 3 600 s). */
+  styleA?: string;
+}
+
+/** How the reference signs Style B in; shown above the scheme's own description. */
+export const STYLE_B_TRY_IT_STEPS = `**In this reference** the \`x-access-token\` field starts filled in with a token the mock issued
+when it served this page, so every "try it" call carries it. It lasts 24 hours on the mock's clock:
+reload the page for a fresh one (after a reset, too). To get one by hand, values filled in for this mock:
 1. *OAuth › Get an authorization code*: **Send**, and copy \`data.code\` from the answer.
 2. *OAuth › Exchange an authorization code for an access token*: put that code in the body's \`code\`,
-   **Send**, and copy \`data.accessToken\`.
-3. Paste it here, as the value of \`x-access-token\`: every later "try it" call carries it.`;
+   **Send**, and paste \`data.accessToken\` here.`;
 
 function withSchemes(document: OpenApiDocument, change: (schemes: Json) => Json): OpenApiDocument {
   const components = objectAt(document.components);
@@ -44,7 +56,7 @@ export function tryItSecurity(
     const secured = withSchemes(document, (schemes) => ({
       [STYLE_A_TRY_IT_SCHEME]: {
         type: 'oauth2',
-        description: `The client-credentials grant of \`POST /v1/oauth/token\`, filled in with this mock's ${DOCS_STYLE_A_ROLE} API key: click Authorize, and every later "try it" call carries the token as \`Authorization: Bearer\`. The same token as the bearerAuth scheme.`,
+        description: `The client-credentials grant of \`POST /v1/oauth/token\`, filled in with this mock's ${DOCS_STYLE_A_ROLE} API key. The page starts with a token the mock issued when it served the page (valid an hour on the mock's clock): every "try it" call carries it as \`Authorization: Bearer\`. Click Authorize, or reload the page, for a fresh one. The same token as the bearerAuth scheme.`,
         flows: {
           clientCredentials: {
             tokenUrl: `${config.styleA.baseUrl}/v1/oauth/token`,
@@ -73,14 +85,17 @@ export function tryItSecurity(
 }
 
 /**
- * Scalar's `authentication` option: the Style A client id and secret of {@link tryItSecurity}'s scheme.
+ * Scalar's `authentication` option: the Style A client id and secret of {@link tryItSecurity}'s scheme,
+ * and the live `tokens` the page starts with: Style A's as that scheme's and `bearerAuth`'s token, Style
+ * B's as the `accessToken` header's value.
  *
  * @example
- * tryItAuthentication(mock.config()).securitySchemes.clientCredentials;
+ * tryItAuthentication(mock.config(), { styleB: 'tok…' }).securitySchemes.accessToken; // { value: 'tok…' }
  */
-export function tryItAuthentication(config: MockConfig) {
+export function tryItAuthentication(config: MockConfig, tokens: TryItTokens = {}) {
   const keys = config.styleA.apiKeys as Record<string, { clientId: string; clientSecret: string }>;
   const key = keys[DOCS_STYLE_A_ROLE] ?? Object.values(keys)[0];
+  const styleA = tokens.styleA === undefined ? {} : { token: tokens.styleA };
   return {
     securitySchemes: {
       [STYLE_A_TRY_IT_SCHEME]: {
@@ -88,9 +103,12 @@ export function tryItAuthentication(config: MockConfig) {
           clientCredentials: {
             'x-scalar-client-id': key?.clientId ?? '',
             clientSecret: key?.clientSecret ?? '',
+            ...styleA,
           },
         },
       },
+      ...(tokens.styleA === undefined ? {} : { bearerAuth: styleA }),
+      ...(tokens.styleB === undefined ? {} : { accessToken: { value: tokens.styleB } }),
     },
   };
 }

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fileDocsAssets } from './docs-assets';
 import { SPEC_NAMES } from './spec-names';
-import { WRITTEN_SPECS, writeDocsAssets } from './write-docs-assets';
+import {
+  SCALAR_TOKEN_PLACEHOLDER,
+  TOKEN_PLACEHOLDER,
+  WRITTEN_SPECS,
+  writeDocsAssets,
+} from './write-docs-assets';
 
 const dir = mkdtempSync(join(tmpdir(), 'docs-assets-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -17,6 +22,9 @@ describe('writeDocsAssets', () => {
     const script = new TextDecoder().decode(await assets.scalarScript());
     expect(script).toContain('createApiReference');
     expect(script).not.toContain('sourceMappingURL=standalone.js.map');
+    // The token fields' placeholder says what goes there, not a joke in base64.
+    expect(script).not.toContain(SCALAR_TOKEN_PLACEHOLDER);
+    expect(script).toContain(`placeholder:\`${TOKEN_PLACEHOLDER}\``);
     const titles = await Promise.all(
       SPEC_NAMES.map(
         async (name) => ((await assets.spec(name))?.info as { title: string } | undefined)?.title,

@@ -28,7 +28,10 @@ describe("the dashboard's control client", () => {
     });
     expect(shape(control)).toEqual(shape(createMockControlClient({ url: '/_mock' })));
     const cards = await control.cards.list({ limit: 5 });
-    expect(cards).toEqual({ items: [], nextCursor: null });
+    expect(cards).toMatchObject({
+      items: [{ cardId: mock.seeded.styleB.sampleAccount?.cardId }],
+      nextCursor: null,
+    });
     expect(sent[0]).toMatchObject({
       url: '/_mock/cards?limit=5',
       headers: { ...CLIENT_HEADER, authorization: 'Bearer tok_secret_0123456789' },
