@@ -67,7 +67,7 @@ const STYLE_B_OPERATIONS: TriedOperation[] = [
   ([group, summary, method, path]) => ({ group, summary, method, path, base: '/style-b' }) as TriedOperation,
 );
 
-/** One operation of each Style A tag that needs no id of a record (TI-3 in the pending decisions). */
+/** One operation of each Style A tag that needs no id of a record (G-143 in the pending decisions). */
 const STYLE_A_OPERATIONS: TriedOperation[] = [
   ['Authentication', 'Get an access token (client credentials)', 'post', '/v1/oauth/token'],
   ['Organizations', 'List organizations', 'get', '/v1/organizations'],

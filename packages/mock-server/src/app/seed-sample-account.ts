@@ -23,7 +23,7 @@ function quiet(ctx: DomainContext): DomainContext {
 }
 
 /**
- * Seeds a ready Style B sub-account under the partner's parent account (TI-2 in the pending decisions): KYC
+ * Seeds a ready Style B sub-account under the partner's parent account (G-142 in the pending decisions): KYC
  * approved, initialized, an APPROVED cardholder, a budget funded from its wallet and an ACTIVE virtual card
  * on the first budget BIN. KYC and the cardholder are decided at once; no job is left scheduled (the
  * card's expiry job included: it would keep a kept sandbox open for years).

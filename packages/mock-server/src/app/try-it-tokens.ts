@@ -40,7 +40,7 @@ async function styleAToken(sandbox: Sandbox, origin: string): Promise<string | u
 }
 
 /**
- * Fresh tokens of both styles for a sandbox's API reference, issued each time the page is served (TI-1 in
+ * Fresh tokens of both styles for a sandbox's API reference, issued each time the page is served (G-141 in
  * the pending decisions), so every "try it" answers on its first Send. A token that cannot be issued is
  * left out: the page still works, signed out.
  *

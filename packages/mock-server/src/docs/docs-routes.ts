@@ -170,7 +170,7 @@ export function createDocsRoutes(deps: DocsRouteDependencies) {
       });
     }
     const nonce = cspNonce();
-    // A page served is a page about to "try it": it starts signed in to both styles (TI-1).
+    // A page served is a page about to "try it": it starts signed in to both styles (G-141).
     const tokens = (await (scope ? scope.tokens?.() : deps.tokens?.())) ?? {};
     const html = docsPage(
       {

@@ -11,7 +11,7 @@ const objectAt = (value: unknown): Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
 
 /**
- * Live tokens the page starts signed in with, issued by the mock when it serves the page (TI-1 in the
+ * Live tokens the page starts signed in with, issued by the mock when it serves the page (G-141 in the
  * pending decisions): absent when the sandbox could not issue one.
  */
 export interface TryItTokens {
