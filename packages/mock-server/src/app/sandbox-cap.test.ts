@@ -1,31 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSqliteSandboxStore } from '../node';
-import { createMock, type Mock, type MockOptions } from './create-mock';
+import { sandboxStores } from '../../test/support/sandbox-stores';
+import { createMock, type Mock } from './create-mock';
 
 // The number of sandboxes is capped (`--max-sandboxes`): past the cap a creation answers 409 naming the
 // limit and the flag, and every sandbox, the mock's own included, keeps serving; in memory and on disk.
 
 let mock: Mock | undefined;
-let dir: string | undefined;
+const stores = sandboxStores('sandbox-cap-');
 afterEach(() => {
   mock?.close();
   mock = undefined;
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
+  stores.cleanup();
 });
 
-const STORES = {
-  'in memory': (): Partial<MockOptions> => ({}),
-  'with --data-dir': (): Partial<MockOptions> => {
-    dir = mkdtempSync(join(tmpdir(), 'sandbox-cap-'));
-    return { sandboxes: { store: createSqliteSandboxStore(dir) } };
-  },
-};
-
-describe.each(Object.entries(STORES))('the cap on sandboxes (%s)', (_name, store) => {
+describe.each(Object.entries(stores.forms))('the cap on sandboxes (%s)', (_name, store) => {
   it('refuses the sandbox past maxSandboxes with 409 naming the limit, and every sandbox keeps serving', async () => {
     mock = createMock({ maxSandboxes: 2, ...store() });
     const create = () =>

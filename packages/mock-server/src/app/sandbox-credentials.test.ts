@@ -1,9 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSqliteSandboxStore } from '../node';
-import { createMock, type Mock, type MockOptions } from './create-mock';
+import { sandboxStores } from '../../test/support/sandbox-stores';
+import { createMock, type Mock } from './create-mock';
 import type { MockConfig } from './mock-config';
 
 // A seed makes a sandbox's credentials repeat: two live sandboxes of one seed would share them, and calls
@@ -12,21 +11,12 @@ import type { MockConfig } from './mock-config';
 
 type Json = Record<string, unknown>;
 let mock: Mock | undefined;
-let dir: string | undefined;
+const stores = sandboxStores('sandbox-credentials-');
 afterEach(() => {
   mock?.close();
   mock = undefined;
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
+  stores.cleanup();
 });
-
-const STORES = {
-  'in memory': () => ({}),
-  'with --data-dir': (): Partial<MockOptions> => {
-    dir = mkdtempSync(join(tmpdir(), 'sandbox-credentials-'));
-    return { sandboxes: { store: createSqliteSandboxStore(dir) } };
-  },
-};
 
 async function call(m: Mock, method: string, path: string, body?: Json) {
   const response = await m.fetch(`${m.origin}${path}`, {
@@ -53,7 +43,7 @@ async function reachedBy(
   return token.includes('.') ? token.slice(0, token.indexOf('.')) : 'default';
 }
 
-describe.each(Object.entries(STORES))(
+describe.each(Object.entries(stores.forms))(
   'credentials never repeat between live sandboxes (%s)',
   (_name, store) => {
     it("refuses a sandbox of the default sandbox's seed, and the default sandbox keeps its credentials", async () => {
@@ -65,7 +55,10 @@ describe.each(Object.entries(STORES))(
       expect(JSON.stringify(refused.body)).toContain("the mock's own sandbox");
       expect((await call(mock, 'GET', '/_mock/sandboxes')).body).toMatchObject({ data: { items: [] } });
       expect(await reachedBy(mock, own.styleB)).toBe('default');
-      const kept = dir && existsSync(join(dir, 'sandboxes')) ? readdirSync(join(dir, 'sandboxes')) : [];
+      const kept =
+        stores.dir() !== undefined && existsSync(join(stores.dir() as string, 'sandboxes'))
+          ? readdirSync(join(stores.dir() as string, 'sandboxes'))
+          : [];
       expect(kept).toEqual([]);
     });
 

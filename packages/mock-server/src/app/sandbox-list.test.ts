@@ -1,35 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSqliteSandboxStore } from '../node';
-import { createMock, type Mock, type MockOptions } from './create-mock';
+import { sandboxStores } from '../../test/support/sandbox-stores';
+import { createMock, type Mock } from './create-mock';
 
 // `GET /_mock/sandboxes` is paged like the other control reads: `limit`, `cursor`, `nextCursor`.
 
 let mock: Mock | undefined;
-let dir: string | undefined;
+const stores = sandboxStores('sandbox-list-');
 afterEach(() => {
   mock?.close();
   mock = undefined;
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
+  stores.cleanup();
 });
-
-const STORES = {
-  'in memory': (): Partial<MockOptions> => ({}),
-  'with --data-dir': (): Partial<MockOptions> => {
-    dir = mkdtempSync(join(tmpdir(), 'sandbox-list-'));
-    return { sandboxes: { store: createSqliteSandboxStore(dir) } };
-  },
-};
 
 interface Page {
   items: Array<{ id: string }>;
   nextCursor: string | null;
 }
 
-describe.each(Object.entries(STORES))('the sandbox list, a page at a time (%s)', (_name, store) => {
+describe.each(Object.entries(stores.forms))('the sandbox list, a page at a time (%s)', (_name, store) => {
   it('walks every sandbox oldest first in pages of limit, and ends with a null nextCursor', async () => {
     mock = createMock(store());
     const made: string[] = [];

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSqliteSandboxStore } from '../node';
-import { createMock, type Mock, type MockOptions } from './create-mock';
+import { sandboxStores } from '../../test/support/sandbox-stores';
+import { createMock, type Mock } from './create-mock';
 import type { MockConfig } from './mock-config';
 
 // Deleting a sandbox ends its work: a call it was still serving (held by a timeout fault here) answers 404
@@ -12,21 +9,12 @@ import type { MockConfig } from './mock-config';
 
 type Json = Record<string, unknown>;
 let mock: Mock | undefined;
-let dir: string | undefined;
+const stores = sandboxStores('sandbox-removal-');
 afterEach(() => {
   mock?.close();
   mock = undefined;
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = undefined;
+  stores.cleanup();
 });
-
-const STORES = {
-  'in memory': (): Partial<MockOptions> => ({}),
-  'with --data-dir': (): Partial<MockOptions> => {
-    dir = mkdtempSync(join(tmpdir(), 'sandbox-removal-'));
-    return { sandboxes: { store: createSqliteSandboxStore(dir) } };
-  },
-};
 
 const json = (body: unknown) => ({
   method: 'POST',
@@ -34,7 +22,7 @@ const json = (body: unknown) => ({
   headers: { 'content-type': 'application/json' },
 });
 
-describe.each(Object.entries(STORES))('a sandbox removed during a call (%s)', (_name, store) => {
+describe.each(Object.entries(stores.forms))('a sandbox removed during a call (%s)', (_name, store) => {
   it.each([
     ['its path form', (sandbox: MockConfig) => sandbox.styleB.baseUrl],
     ['the usual base URL', (_sandbox: MockConfig, own: MockConfig) => own.styleB.baseUrl],
