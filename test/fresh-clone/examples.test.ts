@@ -9,6 +9,7 @@ import {
   type Started,
   startShell,
   waitForLine,
+  withoutColours,
 } from './support/newcomer';
 
 // Each example's README, its first sh block run line by line on one fresh clone of HEAD, as a newcomer
@@ -83,9 +84,6 @@ function asRun(line: string, mockOrigin: string | undefined): string {
   // A receiver's port, like the mock's, is any free one here.
   return line.replaceAll(DEFAULT_MOCK, mockOrigin).replace(/ start hono 3000 /, ' start hono 0 ');
 }
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a terminal colour
-const withoutColours = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
 
 async function freePort(): Promise<number> {
   const server = createServer();

@@ -140,8 +140,8 @@ export function startShell(command: string, cwd: string, env: NodeJS.ProcessEnv 
 export function waitForLine(started: Started, pattern: RegExp): Promise<{ line: string; at: number }> {
   return new Promise((resolve, reject) => {
     const check = () => {
-      const line = started
-        .output()
+      // Without colours: tools colour their output where `CI` is set (picocolors, chalk), as in CI.
+      const line = withoutColours(started.output())
         .split('\n')
         .find((candidate) => pattern.test(candidate));
       if (line === undefined) return;
@@ -162,4 +162,15 @@ export function waitForLine(started: Started, pattern: RegExp): Promise<{ line: 
     started.child.once('exit', exited);
     check();
   });
+}
+
+/**
+ * Text without the escapes that colour a terminal's output.
+ *
+ * @example
+ * withoutColours('\u001b[1mLocal\u001b[22m: http://localhost:5173/'); // 'Local: http://localhost:5173/'
+ */
+export function withoutColours(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a terminal colour
+  return text.replace(/\x1b\[[0-9;]*m/g, '');
 }
