@@ -6,7 +6,9 @@ import { uiClientOf } from '../app/ui-client';
 import {
   createSqliteSandboxStore,
   createSqliteStorage,
+  type KeptEntry,
   listen,
+  readKeptSandboxesInParallel,
   SandboxFileError,
   type SqliteStorage,
 } from '../node';
@@ -59,7 +61,8 @@ async function serve(options: CliOptions): Promise<void> {
   // With --data-dir the sandbox lives in one SQLite file: reopened as it was, or seeded on the first start.
   const dataFile = options.dataDir === undefined ? null : resolve(options.dataDir, 'sandbox.sqlite');
   const start = startToken(options.host, options.controlToken);
-  const { mock, storage } = openMock(options, dataFile, start.token);
+  const kept = await keptSandboxes(options);
+  const { mock, storage } = openMock(options, dataFile, start.token, kept);
   // Written once per turn of the event loop, not once per request; what is queued is written on exit.
   const requestLog = bufferedLines(process.stderr);
   process.on('exit', requestLog.flush);
@@ -118,6 +121,21 @@ async function serve(options: CliOptions): Promise<void> {
 }
 
 /**
+ * The sandboxes kept in `--data-dir`, their files read and checked many at a time before the mock opens
+ * (G-123, G-124): a cold disk is waited for once per batch, not once per file. A file that is no kept
+ * sandbox is one {@link CliError} line.
+ */
+async function keptSandboxes(options: CliOptions): Promise<Map<string, KeptEntry> | undefined> {
+  if (options.dataDir === undefined) return undefined;
+  try {
+    return await readKeptSandboxesInParallel(resolve(options.dataDir, 'sandboxes'));
+  } catch (error) {
+    if (error instanceof SandboxFileError) throw new CliError(error.message, 1);
+    throw error;
+  }
+}
+
+/**
  * The mock of the options, over the SQLite file `dataFile` when there is one. A file that cannot hold the
  * sandbox is one {@link CliError} line, what is wrong and what to do, never a stack.
  */
@@ -125,6 +143,7 @@ function openMock(
   options: CliOptions,
   dataFile: string | null,
   controlToken: string | undefined,
+  kept: Map<string, KeptEntry> | undefined,
 ): { mock: Mock; storage: SqliteStorage | undefined } {
   let storage: SqliteStorage | undefined;
   try {
@@ -144,7 +163,7 @@ function openMock(
         ...(options.sandboxTtlMs === undefined ? {} : { idleTtlMs: options.sandboxTtlMs }),
         ...(options.dataDir === undefined
           ? {}
-          : { store: createSqliteSandboxStore(resolve(options.dataDir, 'sandboxes')) }),
+          : { store: createSqliteSandboxStore(resolve(options.dataDir, 'sandboxes'), { kept }) }),
       },
     });
     return { mock, storage };

@@ -14,8 +14,13 @@ import { createSqliteStorage, type SqliteStorage } from './sqlite-storage';
  *
  * @example
  * const mock = createMock({ storage, sandboxes: { store: createSqliteSandboxStore('./data/sandboxes') } });
+ * // or, its files read many at a time first:
+ * createSqliteSandboxStore(dir, { kept: await readKeptSandboxesInParallel(dir) });
  */
-export function createSqliteSandboxStore(dir: string): SandboxStore {
+export function createSqliteSandboxStore(
+  dir: string,
+  options: { kept?: Map<string, KeptEntry> | undefined } = {},
+): SandboxStore {
   mkdirSync(dir, { recursive: true });
   const open = new Map<string, SqliteStorage>();
   const entries = new Map<string, KeptEntry>();
@@ -27,7 +32,8 @@ export function createSqliteSandboxStore(dir: string): SandboxStore {
   };
   return {
     list() {
-      for (const [id, entry] of readKeptSandboxes(dir)) entries.set(id, entry);
+      // Read already when the caller read them in parallel (the CLI, `readKeptSandboxesInParallel`).
+      for (const [id, entry] of options.kept ?? readKeptSandboxes(dir)) entries.set(id, entry);
       return [...entries.keys()];
     },
     open(id) {
