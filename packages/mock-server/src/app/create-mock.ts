@@ -289,6 +289,8 @@ export function createMock(options: MockOptions = {}): Mock {
       assets: options.docs ?? packagedDocsAssets(),
       dashboardPath: DASHBOARD_PATHS.page,
       tokens: () => issueTryItTokens(root, origin),
+      // Open without the control token, so it carries no credential when there is one (G-144).
+      signedIn: guard.token === undefined,
     }),
     dashboard: createDashboardRoutes({ origin: () => origin }),
   });

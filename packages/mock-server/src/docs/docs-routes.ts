@@ -19,6 +19,13 @@ export interface DocsRouteDependencies {
   dashboardPath?: string;
   /** Fresh tokens of the mock's own sandbox, issued for each page served (see {@link TryItTokens}). */
   tokens?: () => Promise<TryItTokens>;
+  /**
+   * Whether the reference may carry credentials (tokens, secrets, the seeded ids). Not when the mock has a
+   * control token: the reference is open without it (a browser opens it by navigation), so it is served
+   * signed out, and "try it" asks for the credentials the control API gives to those who hold the token.
+   * @default true
+   */
+  signedIn?: boolean;
 }
 
 /**
@@ -87,6 +94,7 @@ function answer(request: Request, body: BodyInit, status: number, headers: Recor
  * const response = (await pages.docs(request)) ?? control.fetch(request);
  */
 export function createDocsRoutes(deps: DocsRouteDependencies) {
+  const signedIn = deps.signedIn ?? true;
   const scalar = cachedLoad(async () => {
     const bytes = await deps.assets.scalarScript();
     return bytes && { bytes, version: await shortHash(bytes) };
@@ -146,11 +154,8 @@ export function createDocsRoutes(deps: DocsRouteDependencies) {
       const document = await spec(name);
       if (!document) return undefined;
       const config = scope?.config ?? deps.config();
-      const served = tryItSecurity(
-        name,
-        servedSpec(document, scope?.base ?? deps.origin(), liveValues(name, config)),
-        config,
-      );
+      const live = signedIn ? liveValues(name, config) : {};
+      const served = tryItSecurity(name, servedSpec(document, scope?.base ?? deps.origin(), live), config);
       return answer(request, JSON.stringify(served), 200, {
         'content-type': 'application/json',
         // The origin can change (listen() sets it) and so can the credentials: revalidate, never cache.
@@ -171,13 +176,13 @@ export function createDocsRoutes(deps: DocsRouteDependencies) {
     }
     const nonce = cspNonce();
     // A page served is a page about to "try it": it starts signed in to both styles (G-141).
-    const tokens = (await (scope ? scope.tokens?.() : deps.tokens?.())) ?? {};
+    const tokens = signedIn ? ((await (scope ? scope.tokens?.() : deps.tokens?.())) ?? {}) : {};
     const html = docsPage(
       {
         scalarScript: `${DOCS_PATHS.scalar}?v=${loaded.version}`,
         specUrl: scope ? specUrlBelow(scope.base) : specUrl,
         landingUrl: `${origin}/`,
-        authentication: tryItAuthentication(scope?.config ?? deps.config(), tokens),
+        ...(signedIn ? { authentication: tryItAuthentication(scope?.config ?? deps.config(), tokens) } : {}),
       },
       nonce,
     );
