@@ -2402,6 +2402,25 @@ export interface components {
                 /** @description Its RESELLER_ADMIN key's client secret. */
                 clientSecret: string;
             };
+            /**
+             * @description A seeded applicant of the reseller organization (the `RESELLER_ADMIN` key's), ready to use: tenant
+             *     KYC approved and handed to the issuer (`issuerKycReady`), with a cardholder in the organization's
+             *     PREPAID program and an ACTIVE virtual card. The API reference (`/_mock/docs`) fills its ids in
+             *     wherever a Style A operation asks for an applicant, cardholder or card, so the first Send of those
+             *     operations answers 200. Absent when a `--data-dir` saved before it is reopened.
+             */
+            sampleApplicant?: {
+                /** @description The applicant, `id` of the applicant operations and `applicant_id` in bodies. */
+                applicantId: string;
+                /** @description Its organization, the reseller. */
+                organizationId: string;
+                /** @description The PREPAID program its cardholder and card belong to. */
+                programId: string;
+                /** @description Its cardholder in that program. */
+                cardholderId: string;
+                /** @description Its ACTIVE virtual card. */
+                cardId: string;
+            };
         };
         /** @description A Style A organization and how each of its providers calls it back. */
         StyleAOrganizationConfig: {

@@ -606,6 +606,13 @@ export const zStyleAConfig = z.strictObject({
         organizationId: z.string(),
         clientId: z.string(),
         clientSecret: z.string()
+    }).optional(),
+    sampleApplicant: z.strictObject({
+        applicantId: z.string(),
+        organizationId: z.string(),
+        programId: z.string(),
+        cardholderId: z.string(),
+        cardId: z.string()
     }).optional()
 });
 

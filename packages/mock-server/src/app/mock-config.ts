@@ -69,6 +69,7 @@ export function mockConfig(
       apiKeys: seeded.styleA.apiKeys,
       organizations: organizationConfigs(ctx, styleABaseUrl),
       ...(seeded.styleA.otherReseller ? { otherReseller: seeded.styleA.otherReseller } : {}),
+      ...(seeded.styleA.sampleApplicant ? { sampleApplicant: seeded.styleA.sampleApplicant } : {}),
     },
     styleB: {
       baseUrl: `${base}${BASE_PATHS.b}`,

@@ -5,6 +5,7 @@ import { seedOrganizations, seedOtherReseller } from '../domain/organizations';
 import { createPartner, seedPartner } from '../domain/partners';
 import { binView } from '../style-b/bin-view';
 import { seedSampleAccount } from './seed-sample-account';
+import { seedSampleApplicant } from './seed-sample-applicant';
 
 /**
  * The credentials and fixtures a fresh mock starts with, kept with a sandbox (and in `--data-dir`): the
@@ -12,14 +13,14 @@ import { seedSampleAccount } from './seed-sample-account';
  * of the spec reaches them), and the Style B partner's id.
  */
 export interface SeededSandbox {
-  styleA: Pick<SchemaStyleAConfig, 'apiKeys' | 'otherReseller'>;
+  styleA: Pick<SchemaStyleAConfig, 'apiKeys' | 'otherReseller' | 'sampleApplicant'>;
   styleB: Omit<SchemaStyleBConfig, 'baseUrl' | 'productionBaseUrl' | 'kycProvider'> & { programId: string };
 }
 
 /**
  * Seeds a working sandbox: a Style B partner with credentials for both environments, BINs of both
  * types and a ready sub-account (a cardholder, a budget, a card), and Style A organizations with an API
- * key per role.
+ * key per role and a ready applicant (a cardholder, a card).
  *
  * @example
  * const seeded = seedSandbox(ctx);
@@ -28,7 +29,7 @@ export interface SeededSandbox {
 export function seedSandbox(ctx: DomainContext): SeededSandbox {
   const { partner, credentials } = createPartner(ctx, { name: 'Sandbox Partner' });
   const bins = seedBins(ctx, partner.id).filter((bin) => bin.environment === 'sandbox');
-  const { apiKeys } = seedOrganizations(ctx);
+  const { apiKeys, programs } = seedOrganizations(ctx);
   // After everything above, so the ids a given seed produced before issue 23 keep their values.
   const other = seedPartner(ctx, { name: 'Other Partner' });
   const otherReseller = seedOtherReseller(ctx);
@@ -39,6 +40,10 @@ export function seedSandbox(ctx: DomainContext): SeededSandbox {
     partner.parentAccountId,
     bins,
   );
+  // And the Style A applicant it fills in, after that (G-145).
+  const resellerKey = apiKeys.find((key) => key.role === 'RESELLER_ADMIN');
+  if (!resellerKey) throw new Error('the seed has no RESELLER_ADMIN key');
+  const sampleApplicant = seedSampleApplicant(ctx, resellerKey, programs);
   return {
     styleA: {
       apiKeys: Object.fromEntries(
@@ -49,6 +54,7 @@ export function seedSandbox(ctx: DomainContext): SeededSandbox {
         clientId: otherReseller.apiKey.prefix,
         clientSecret: otherReseller.apiKey.secret,
       },
+      sampleApplicant,
     },
     styleB: {
       programId: partner.id,

@@ -100,13 +100,15 @@ describe('GET /_mock/cards and /_mock/cards/{cardId}/transactions', () => {
     const page = await call(mock, 'GET', '/_mock/cards?limit=1');
     const firstPage = page.body.data as { items: Array<{ cardId: string }>; nextCursor: string };
     expect(firstPage.items.map((card) => card.cardId)).toEqual([second.cardId]);
-    const next = await call(mock, 'GET', `/_mock/cards?limit=2&cursor=${firstPage.nextCursor}`);
-    // Then the seeded sample account's card, the oldest.
-    const sample = mock.seeded.styleB.sampleAccount?.cardId;
+    const next = await call(mock, 'GET', `/_mock/cards?limit=3&cursor=${firstPage.nextCursor}`);
+    // Then the seeded samples' cards, the oldest: Style A's, seeded last, before Style B's.
+    const sampleB = mock.seeded.styleB.sampleAccount?.cardId;
+    const sampleA = mock.seeded.styleA.sampleApplicant?.cardId;
     expect(next.body.data).toMatchObject({
       items: [
         { cardId: first.cardId, style: 'b' },
-        { cardId: sample, style: 'b' },
+        { cardId: sampleA, style: 'a' },
+        { cardId: sampleB, style: 'b' },
       ],
       nextCursor: null,
     });

@@ -6,6 +6,7 @@ import { landingPage } from './landing-page';
 import { liveValues } from './live-values';
 import type { MockConfig } from './mock-config';
 import { servedSpec } from './served-spec';
+import { signedCallbacks } from './signed-callbacks';
 import { isSpecName, type SpecName } from './spec-names';
 import { type TryItTokens, tryItAuthentication, tryItSecurity } from './try-it-auth';
 
@@ -155,7 +156,9 @@ export function createDocsRoutes(deps: DocsRouteDependencies) {
       if (!document) return undefined;
       const config = scope?.config ?? deps.config();
       const live = signedIn ? liveValues(name, config) : {};
-      const served = tryItSecurity(name, servedSpec(document, scope?.base ?? deps.origin(), live), config);
+      const secured = tryItSecurity(name, servedSpec(document, scope?.base ?? deps.origin(), live), config);
+      // A provider callback signed for the body "try it" sends, under the organization's live secret.
+      const served = signedIn && name === 'style-a' ? await signedCallbacks(secured, config) : secured;
       return answer(request, JSON.stringify(served), 200, {
         'content-type': 'application/json',
         // The origin can change (listen() sets it) and so can the credentials: revalidate, never cache.

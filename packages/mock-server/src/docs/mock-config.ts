@@ -13,6 +13,6 @@ type Schemas = components['schemas'];
  */
 export interface MockConfig {
   controlUrl: Schemas['Config']['controlUrl'];
-  styleA: Pick<Schemas['StyleAConfig'], 'baseUrl' | 'apiKeys'>;
+  styleA: Pick<Schemas['StyleAConfig'], 'baseUrl' | 'apiKeys' | 'organizations' | 'sampleApplicant'>;
   styleB: Omit<Schemas['StyleBConfig'], 'otherProgram' | 'bins'>;
 }

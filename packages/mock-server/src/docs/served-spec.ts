@@ -1,5 +1,5 @@
 import type { OpenApiDocument } from './docs-assets';
-import type { LiveValues } from './live-values';
+import { COMPONENT_PARAMETER, type LiveValues } from './live-values';
 
 type Server = { url: string } & Record<string, unknown>;
 type Json = Record<string, unknown>;
@@ -34,7 +34,8 @@ function withLive(node: Json, value: string): Json {
 
 /**
  * The document with `live` in place of the spec's example values: parameters and schema properties named
- * in `live` get it as `example` and `default` (a parameter's schema too), and every `example` /
+ * in `live` get it as `example` and `default` (a parameter's schema too), so do parameter components
+ * named `#/components/parameters/<name>` in `live`, and every `example` /
  * `examples[].value` has its fields of those names replaced, so "try it" is filled in with what works.
  */
 function withLiveValues(node: unknown, live: LiveValues): unknown {
@@ -51,6 +52,18 @@ function withLiveValues(node: unknown, live: LiveValues): unknown {
             ? { ...example, value: liveExample(example.value, live) }
             : example,
         ]),
+      );
+    } else if (key === 'parameters' && isObject(value)) {
+      // `components.parameters`: a live value may name a component (`#/components/parameters/CardId`),
+      // for path parameters that share a name (Style A's `id`) but not what they name.
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, parameter]) => {
+          const own = live[`${COMPONENT_PARAMETER}${name}`];
+          const walked = withLiveValues(parameter, live);
+          if (own === undefined || !isObject(walked)) return [name, walked];
+          const schema = isObject(walked.schema) ? { schema: withLive(walked.schema, own) } : {};
+          return [name, { ...withLive(walked, own), ...schema }];
+        }),
       );
     } else if (key === 'properties' && isObject(value)) {
       out[key] = Object.fromEntries(

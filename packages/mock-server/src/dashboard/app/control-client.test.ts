@@ -29,7 +29,11 @@ describe("the dashboard's control client", () => {
     expect(shape(control)).toEqual(shape(createMockControlClient({ url: '/_mock' })));
     const cards = await control.cards.list({ limit: 5 });
     expect(cards).toMatchObject({
-      items: [{ cardId: mock.seeded.styleB.sampleAccount?.cardId }],
+      // The seeded samples' cards: Style A's (seeded last), then Style B's.
+      items: [
+        { cardId: mock.seeded.styleA.sampleApplicant?.cardId },
+        { cardId: mock.seeded.styleB.sampleAccount?.cardId },
+      ],
       nextCursor: null,
     });
     expect(sent[0]).toMatchObject({

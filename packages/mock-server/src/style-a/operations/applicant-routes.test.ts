@@ -149,7 +149,9 @@ describe('roles and scope', () => {
     const listed = (await as('DEVELOPER', 'GET', '/v1/applicants')).body.data as { items: Json[] };
     expect(listed.items.map((a) => a.id)).toEqual([ofChild.id]);
     const reseller = (await as('RESELLER_ADMIN', 'GET', '/v1/applicants')).body.data as { items: Json[] };
-    expect(reseller.items.map((a) => a.id)).toEqual([ofChild.id, resellers.id]);
+    // The reseller also reaches the seeded sample applicant of its own organization, the oldest.
+    const sample = mock.seeded.styleA.sampleApplicant?.applicantId;
+    expect(reseller.items.map((a) => a.id)).toEqual([ofChild.id, resellers.id, sample]);
     expect((await as('RESELLER_ADMIN', 'GET', `/v1/applicants/${ofChild.id}`)).status).toBe(200);
   });
 
@@ -170,7 +172,7 @@ describe('roles and scope', () => {
       seen.push(...page.items.map((a) => a.id));
       cursor = page.next_cursor;
     } while (cursor !== null);
-    expect(seen).toEqual([...made].reverse());
+    expect(seen).toEqual([...made].reverse().concat(mock.seeded.styleA.sampleApplicant?.applicantId ?? []));
     // The organization's own caller: a cursor naming the reseller's applicant is not of its list.
     const foreign = btoa(made[0] as string)
       .replaceAll('+', '-')
