@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createClock, createMock } from '@card-issuance/mock-server';
 import { type ListeningMock, listen } from '@card-issuance/mock-server/node';
 import {
@@ -16,7 +18,11 @@ import { type Framework, type RunningReceiver, startReceiver } from './start-rec
 const STYLE_A_SECRET = 'whsec_style_a_receiver_example';
 type Attempt = { attempt: number; at: string; status: number | null; error: string | null };
 type Delivery = { id: string; eventType: string; endpointId: string; status: string; attempts: Attempt[] };
-// The retry schedule (specs/DECISIONS.md E-7): 8 attempts, each this long after the previous one.
+// The retry schedule (specs/DECISIONS.md E-7): 8 attempts, each this long after the previous one. The README
+// states the count; the dead-letter test reads it from there.
+const README_ATTEMPTS = Number(
+  /walk their (\d+) attempts/.exec(readFileSync(join(import.meta.dirname, '../README.md'), 'utf8'))?.[1],
+);
 const MINUTE = 60_000;
 const ATTEMPT_GAPS_MS = [
   30_000,
@@ -203,6 +209,7 @@ describe.each<Framework>(['express', 'hono'])('the %s receiver', (framework) => 
       // Dead after the 8th failed attempt, each at its place in the schedule, none answered.
       const { attempts } = delivery;
       expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(attempts).toHaveLength(README_ATTEMPTS);
       expect(attempts.slice(1).map((a, i) => Date.parse(a.at) - Date.parse(attempts[i]?.at ?? ''))).toEqual(
         ATTEMPT_GAPS_MS,
       );

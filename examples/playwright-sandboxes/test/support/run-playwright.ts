@@ -17,12 +17,15 @@ export interface PlaywrightResult {
 /** A `playwright test` run of this example: its exit code, its tests' results and its output. */
 export interface PlaywrightRun {
   code: number | null;
+  /** The run's worker count, as the config set it. */
+  workers: number;
   stats: { expected: number; unexpected: number; flaky: number };
   results: PlaywrightResult[];
   log: string;
 }
 
 interface Report {
+  config: { workers: number };
   stats: PlaywrightRun['stats'];
   suites: Array<{
     specs: Array<{ title: string; tests: Array<{ results: Omit<PlaywrightResult, 'title'>[] }> }>;
@@ -56,7 +59,7 @@ export async function runPlaywright(args: string[], env: Record<string, string>)
         spec.tests.flatMap((test) => test.results.map((result) => ({ ...result, title: spec.title }))),
       ),
     );
-    return { code, stats: report.stats, results, log };
+    return { code, workers: report.config.workers, stats: report.stats, results, log };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
