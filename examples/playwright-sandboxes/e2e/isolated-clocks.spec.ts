@@ -11,6 +11,11 @@ import { latch } from './support/latch';
 const WEEK_MS = 7 * 86_400_000;
 const now = async (sandbox: MockSandbox) => Date.parse((await sandbox.control.clock.get()).now);
 
+// Each test waits for the other: with one worker the second never starts, so say so instead of timing out.
+test.beforeEach(() => {
+  expect(test.info().config.workers, 'these two tests run at once, in two workers').toBeGreaterThanOrEqual(2);
+});
+
 test('a frozen clock stays put while another worker walks its sandbox a week ahead', async ({
   page,
   sandbox,
