@@ -1,6 +1,18 @@
+import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.APP_PORT ?? 4780);
+/** A port of 127.0.0.1 free now: the app's, unless APP_PORT names one. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+// Chosen once, in the main process: the workers load this file again and inherit APP_PORT from it.
+process.env.APP_PORT ??= String(await freePort());
+const port = Number(process.env.APP_PORT);
 
 export default defineConfig({
   testDir: './e2e',

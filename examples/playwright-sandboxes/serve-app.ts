@@ -1,10 +1,11 @@
-// A static server for app/, on 127.0.0.1:$APP_PORT: the page under test (Playwright's webServer).
+// A static server for app/, on 127.0.0.1:$APP_PORT (playwright.config.ts picks a free one), or a free port
+// it prints: the page under test (Playwright's webServer).
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
-const port = Number(process.env.APP_PORT ?? 4780);
-createServer(async (request, response) => {
+const port = Number(process.env.APP_PORT ?? 0);
+const server = createServer(async (request, response) => {
   const path = request.url === '/' ? '/index.html' : (request.url ?? '/');
   const name = path.replace(/[^a-z.]/g, '');
   try {
@@ -14,4 +15,7 @@ createServer(async (request, response) => {
   } catch {
     response.writeHead(404).end('not found');
   }
-}).listen(port, '127.0.0.1');
+});
+server.listen(port, '127.0.0.1', () => {
+  console.log(`app on http://127.0.0.1:${(server.address() as { port: number }).port}/`);
+});

@@ -7,5 +7,7 @@ export default defineProject({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 180_000,
+    // One Playwright run at a time: each drives three Chromium workers.
+    fileParallelism: false,
   },
 });

@@ -29,7 +29,7 @@ export interface WidgetServer {
 const publicDir = new URL('../public/', import.meta.url);
 
 /**
- * The SDK's browser entry as one ES module, bundled by esbuild as an app's bundler would: the built
+ * The SDK's browser entry as one minified ES module, bundled by esbuild as an app's bundler would: the built
  * `dist/widget.js`, or its source when the example runs from the workspace's sources
  * (`run-from-sources.ts`).
  */
@@ -40,6 +40,7 @@ async function bundleWidgetEntry(): Promise<Uint8Array> {
     bundle: true,
     format: 'esm',
     target: 'es2022',
+    minify: true,
     write: false,
   });
   const [output] = outputFiles;

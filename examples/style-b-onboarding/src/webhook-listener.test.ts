@@ -11,8 +11,8 @@ afterAll(() => listener.close());
 
 const post = (delivery: { headers: Record<string, string>; body: string }) =>
   fetch(listener.url, { method: 'POST', headers: delivery.headers, body: delivery.body });
-// A partial card is enough: the listener only reads `cardId` and `status`.
-// A whole card payload: the verifier checks that the signed resource is what its event type says (S-16).
+// A whole card payload, though the listener only reads `cardId` and `status`: the verifier checks that the
+// signed resource is what its event type says (S-16), so a partial card would be refused.
 const card = (cardId: string, status: string) =>
   JSON.stringify({
     cardId,

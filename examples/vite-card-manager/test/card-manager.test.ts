@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -50,6 +50,17 @@ it('ships the service worker script of the installed msw', async () => {
   // A stale copy would make setupWorker refuse to start: the build must carry the installed one.
   const installed = readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8');
   expect(await response.text()).toBe(installed);
+});
+
+it('builds the page under the size vite.config.ts states', () => {
+  const root = join(import.meta.dirname, '..');
+  const stated = /under ([\d,]+) kB minified/.exec(readFileSync(join(root, 'vite.config.ts'), 'utf8'))?.[1];
+  expect(stated, 'vite.config.ts states the size of the build').toBeDefined();
+  const assets = join(outDir, 'assets');
+  const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  const bytes = scripts.reduce((sum, name) => sum + statSync(join(assets, name)).size, 0);
+  // kB as Vite prints them: 1,000 bytes.
+  expect(bytes).toBeLessThan(Number(stated?.replaceAll(',', '')) * 1_000);
 });
 
 it('signs in, onboards an account, issues a card and freezes it, all in the page', async () => {

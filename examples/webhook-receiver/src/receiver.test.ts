@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createClock, createMock } from '@card-issuance/mock-server';
 import { type ListeningMock, listen } from '@card-issuance/mock-server/node';
 import {
@@ -14,7 +16,23 @@ import { registerReceiver } from './register-receiver.ts';
 import { type Framework, type RunningReceiver, startReceiver } from './start-receiver.ts';
 
 const STYLE_A_SECRET = 'whsec_style_a_receiver_example';
-type Delivery = { id: string; eventType: string; endpointId: string; status: string };
+type Attempt = { attempt: number; at: string; status: number | null; error: string | null };
+type Delivery = { id: string; eventType: string; endpointId: string; status: string; attempts: Attempt[] };
+// The retry schedule (specs/DECISIONS.md E-7): 8 attempts, each this long after the previous one. The README
+// states the count; the dead-letter test reads it from there.
+const README_ATTEMPTS = Number(
+  /walk their (\d+) attempts/.exec(readFileSync(join(import.meta.dirname, '../README.md'), 'utf8'))?.[1],
+);
+const MINUTE = 60_000;
+const ATTEMPT_GAPS_MS = [
+  30_000,
+  MINUTE,
+  5 * MINUTE,
+  15 * MINUTE,
+  60 * MINUTE,
+  4 * 60 * MINUTE,
+  24 * 60 * MINUTE,
+];
 type InboxEntry = { headers: Record<string, string>; body: string };
 
 describe.each<Framework>(['express', 'hono'])('the %s receiver', (framework) => {
@@ -187,6 +205,17 @@ describe.each<Framework>(['express', 'hono'])('the %s receiver', (framework) => 
       'CARD_TRANSACTION.CREATED',
       'CARD_TRANSACTION.UPDATED',
     ]);
+    for (const delivery of dead) {
+      // Dead after the 8th failed attempt, each at its place in the schedule, none answered.
+      const { attempts } = delivery;
+      expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(attempts).toHaveLength(README_ATTEMPTS);
+      expect(attempts.slice(1).map((a, i) => Date.parse(a.at) - Date.parse(attempts[i]?.at ?? ''))).toEqual(
+        ATTEMPT_GAPS_MS,
+      );
+      for (const attempt of attempts)
+        expect(attempt).toMatchObject({ status: null, error: expect.any(String) });
+    }
 
     receiver = await startReceiver(framework, core, { port: receiver.port }); // back, at the registered URL
     expect(core.store.transactions.has(cardTransactionId)).toBe(false);
