@@ -1,5 +1,5 @@
 import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
-import type { OutgoingRequest } from '../transport/create-transport';
+import type { OutgoingRequest } from '../transport/outgoing-request';
 import type { OperationDef, OperationParts } from './operation-def';
 
 const querySerializer = createQuerySerializer();
@@ -40,8 +40,8 @@ const JSON_TYPE = 'application/json';
 /**
  * Builds the request of one operation the way openapi-fetch's client does (its path and query
  * serializers, a JSON body), without loading that client: the methods use only these serializers, and
- * `client.raw` loads the full client on first use. It stays a plain {@link OutgoingRequest}: ky builds the
- * one `Request` of each attempt, so nothing is built twice or cloned per call. `baseUrl` has no trailing
+ * `client.raw` loads the full client on first use. It stays a plain {@link OutgoingRequest}, handed to
+ * `fetch` as its URL and a `RequestInit`: no `Request` is built or cloned per call. `baseUrl` has no trailing
  * slash (the client trims it once). Throws a TypeError, before anything is sent, for a path parameter that
  * is missing, empty, not a string, `.` or `..`.
  *
