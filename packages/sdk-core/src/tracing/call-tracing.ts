@@ -27,6 +27,7 @@ function operationIds(operations: Readonly<Record<string, unknown>>): Map<string
 export class CallTracing {
   readonly #load: (() => Promise<TracingModule>) | undefined;
   readonly #named: boolean;
+  readonly #loadApi: () => Promise<OpenTelemetry | null>;
   #loading: Promise<void> | undefined;
   #done = false;
   #ids: Map<string, string> | undefined;
@@ -34,9 +35,15 @@ export class CallTracing {
   #module: TracingModule | undefined;
   readonly #operations = new WeakMap<OperationDef, { id: string | undefined; path: string }>();
 
-  constructor(load: (() => Promise<TracingModule>) | undefined, named: boolean) {
+  /** `loadApi` finds OpenTelemetry (`loadOpenTelemetry`, or a stand-in in tests). */
+  constructor(
+    load: (() => Promise<TracingModule>) | undefined,
+    named: boolean,
+    loadApi: () => Promise<OpenTelemetry | null> = loadOpenTelemetry,
+  ) {
     this.#load = load;
     this.#named = named;
+    this.#loadApi = loadApi;
     this.#done = !load;
   }
 
@@ -50,7 +57,7 @@ export class CallTracing {
   }
 
   async #loadOnce(): Promise<void> {
-    const api = await loadOpenTelemetry();
+    const api = await this.#loadApi();
     if ((!api && !this.#named) || !this.#load) return;
     const module = await this.#load().catch(() => undefined);
     if (!module) return;
