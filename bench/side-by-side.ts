@@ -22,6 +22,7 @@ import { runHttp } from './side-by-side/http-load.ts';
 import { httpTargets, tellsNothing } from './side-by-side/http-report.ts';
 import { runInProcess } from './side-by-side/in-process.ts';
 import { describeMachine } from './side-by-side/machine.ts';
+import { measureOneCall, ONE_CALL_PROGRAMS } from './side-by-side/one-call-bundle.ts';
 import { runReopen } from './side-by-side/reopen.ts';
 import { type Results, renderResults, targetRows } from './side-by-side/report.ts';
 import { runSdkPerCall } from './side-by-side/sdk-per-call.ts';
@@ -98,6 +99,9 @@ const results: Results = { quick, startedAt, seconds: 0, machine: describeMachin
 if (only.has('size')) {
   log('bundle sizes');
   results.sizes = await runBundleSizes();
+  log('one-call programs: first load and first call, beside lithic-node and stripe-node');
+  results.oneCall = [];
+  for (const program of ONE_CALL_PROGRAMS) results.oneCall.push(await measureOneCall(program));
 }
 if (only.has('verify')) {
   log('webhook verification');
