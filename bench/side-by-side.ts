@@ -1,7 +1,8 @@
 // The side-by-side benchmark (issues 15 and 26), `pnpm bench`: our mock beside Prism, Mockoon CLI, WireMock,
 // json-server, a minimal Hono server and the floor (bare `node:http`) over HTTP, in rounds judged valid or
-// not; `mock.fetch` beside a minimal `app.fetch` and msw 2 / msw 3 in-process, the SDK client entries
-// beside openapi-fetch + ky, and webhook verification beside a bare HMAC. Writes RESULTS.md. Not a test:
+// not; `mock.fetch` beside a minimal `app.fetch` and msw 2 / msw 3 in-process, each SDK's one-call program
+// (bytes) and per-call cost beside lithic-node and stripe-node, and webhook verification beside a bare
+// HMAC. Writes RESULTS.md. Not a test:
 // targets are reported met or missed, never asserted.
 //
 //   pnpm bench                                # http, inprocess, size, verify, sdk, sandboxes, commit: about 20 minutes
