@@ -42,15 +42,17 @@ export function sendAttempt(
   const follow = signal && (() => controller.abort(signal.reason));
   if (follow) signal.addEventListener('abort', follow, { once: true });
   return new Promise((resolve, reject) => {
-    // The attempt gives up at the deadline even if `fetch` ignores the abort (a canned or custom fetch).
-    const timer = setTimeout(() => {
-      controller.abort();
-      reject(new TimeoutError(`No answer within ${timeoutMs} ms`));
-    }, timeoutMs);
+    // Called only once the timer below exists: when the attempt settles, or by the timer itself.
     const settle = () => {
       clearTimeout(timer);
       if (follow) signal.removeEventListener('abort', follow);
     };
+    // The attempt gives up at the deadline even if `fetch` ignores the abort (a canned or custom fetch).
+    const timer = setTimeout(() => {
+      settle();
+      controller.abort();
+      reject(new TimeoutError(`No answer within ${timeoutMs} ms`));
+    }, timeoutMs);
     sent.then(
       (response) => {
         settle();
