@@ -14,6 +14,8 @@ import {
   SDK_CALLS,
   type SdkCallName,
 } from './side-by-side/sdk-per-call.ts';
+import { sdkCallTargets } from './side-by-side/sdk-targets.ts';
+import { targetLine } from './side-by-side/target.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -44,4 +46,5 @@ if (values.only) {
   const ms = Number(values.ms ?? (values.quick ? 300 : 1_000));
   const results = await runSdkPerCall({ rounds: Number(values.rounds ?? (values.quick ? 3 : 15)), ms, log });
   console.log(renderSdkPerCall(results, ms).join('\n'));
+  for (const row of sdkCallTargets(results)) log(targetLine(row));
 }

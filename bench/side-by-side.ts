@@ -1,7 +1,8 @@
 // The side-by-side benchmark (issues 15 and 26), `pnpm bench`: our mock beside Prism, Mockoon CLI, WireMock,
 // json-server, a minimal Hono server and the floor (bare `node:http`) over HTTP, in rounds judged valid or
-// not; `mock.fetch` beside a minimal `app.fetch` and msw 2 / msw 3 in-process, the SDK client entries
-// beside openapi-fetch + ky, and webhook verification beside a bare HMAC. Writes RESULTS.md. Not a test:
+// not; `mock.fetch` beside a minimal `app.fetch` and msw 2 / msw 3 in-process, each SDK's one-call program
+// (bytes) and per-call cost beside lithic-node and stripe-node, and webhook verification beside a bare
+// HMAC. Writes RESULTS.md. Not a test:
 // targets are reported met or missed, never asserted.
 //
 //   pnpm bench                                # http, inprocess, size, verify, sdk, sandboxes, commit: about 20 minutes
@@ -22,6 +23,7 @@ import { runHttp } from './side-by-side/http-load.ts';
 import { httpTargets, tellsNothing } from './side-by-side/http-report.ts';
 import { runInProcess } from './side-by-side/in-process.ts';
 import { describeMachine } from './side-by-side/machine.ts';
+import { measureOneCall, ONE_CALL_PROGRAMS } from './side-by-side/one-call-bundle.ts';
 import { runReopen } from './side-by-side/reopen.ts';
 import { type Results, renderResults, targetRows } from './side-by-side/report.ts';
 import { runSdkPerCall } from './side-by-side/sdk-per-call.ts';
@@ -98,6 +100,9 @@ const results: Results = { quick, startedAt, seconds: 0, machine: describeMachin
 if (only.has('size')) {
   log('bundle sizes');
   results.sizes = await runBundleSizes();
+  log('one-call programs: first load and first call, beside lithic-node and stripe-node');
+  results.oneCall = [];
+  for (const program of ONE_CALL_PROGRAMS) results.oneCall.push(await measureOneCall(program));
 }
 if (only.has('verify')) {
   log('webhook verification');

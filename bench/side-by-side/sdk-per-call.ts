@@ -4,6 +4,18 @@ import { createStyleAClient } from '@card-issuance/sdk-style-a';
 import { createStyleBClient } from '@card-issuance/sdk-style-b';
 import Lithic from 'lithic';
 import Stripe from 'stripe';
+import {
+  cannedFetch,
+  FETCH_KINDS,
+  type FetchKind,
+  LITHIC_ROUTES,
+  STRIPE_ROUTES,
+  STYLE_A_ROUTES,
+  STYLE_B_ROUTES,
+} from './canned-answers.ts';
+
+export { FETCH_KINDS, type FetchKind } from './canned-answers.ts';
+
 import { interleavedOpsPerSecond, opsPerSecond, ratios, spread } from './stats.ts';
 
 // Per-call cost of each SDK against a canned `fetch` (issue 22 part 5): the fetch answers a Response built
@@ -18,13 +30,11 @@ export const SDK_CALLS = ['styleA', 'styleB', 'stripeCustomer', 'stripeCard', 'l
 export type SdkCallName = (typeof SDK_CALLS)[number];
 export const SDK_CALL_LABELS: Record<SdkCallName, string> = {
   styleA: 'Style A `cards.get(id)` (`GET /v1/cards/{id}`)',
-  styleB: 'Style B `cards.getSecrets(cardId, { accountId })` (`GET /v1/cards/{cardId}?accountId=`)',
+  styleB: 'Style B `budgets.get(budgetId, { accountId })` (`GET /v1/budgets/{budgetId}?accountId=`)',
   stripeCustomer: 'stripe-node `customers.retrieve(id)`',
   stripeCard: 'stripe-node `issuing.cards.retrieve(id)`',
   lithic: 'lithic-node `cards.retrieve(token)`',
 };
-export const FETCH_KINDS = ['bare', 'request'] as const;
-export type FetchKind = (typeof FETCH_KINDS)[number];
 export const FETCH_KIND_LABELS: Record<FetchKind, string> = {
   bare: 'a canned `fetch` that reads only the URL',
   request:
@@ -37,51 +47,6 @@ export interface SdkPerCallResults {
   ops: Record<FetchKind, Record<SdkCallName, number[]>>;
 }
 
-const JSON_HEADERS = { 'content-type': 'application/json', 'request-id': 'req_0123456789abcdef' };
-
-/**
- * A `fetch` that answers each request with a new Response around a prebuilt body, picked by the first
- * route whose fragment the URL contains. `kind: 'request'` builds the Request first, as a real fetch does.
- *
- * @example
- * const fetch = cannedFetch([['/v1/cards/', cardBody]], 'request');
- */
-export function cannedFetch(routes: ReadonlyArray<readonly [string, string]>, kind: FetchKind = 'bare') {
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url =
-      kind === 'request'
-        ? new Request(input, init).url
-        : typeof input === 'string'
-          ? input
-          : input instanceof URL
-            ? input.href
-            : input.url;
-    for (const [fragment, body] of routes) {
-      if (url.includes(fragment)) return new Response(body, { status: 200, headers: JSON_HEADERS });
-    }
-    throw new Error(`canned fetch: no answer for ${url}`);
-  };
-  return fetch;
-}
-
-const card = {
-  id: 'card_5Vb3nH8sK1qZ',
-  cardholder_id: 'ch_8Jd2kP0wQ4',
-  program_id: 'prog_2Xc7vB1nM9',
-  type: 'VIRTUAL',
-  status: 'ACTIVE',
-  label: 'Travel',
-  last4: '4242',
-  brand: 'VISA',
-  exp_month: 12,
-  exp_year: 2029,
-  currency: 'USD',
-  balance: { available: 125_000, pending: 0 },
-  spend_cap: { amount: 500_000, interval: 'MONTHLY' },
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-02T10:00:00.000Z',
-};
-
 /** The clients and their one call each, ready to run (tokens already fetched). */
 export async function createSdkCalls(
   kind: FetchKind = 'bare',
@@ -90,82 +55,21 @@ export async function createSdkCalls(
     baseUrl: 'https://api.example.test/style-a',
     clientId: 'key_benchmark',
     clientSecret: 'secret_benchmark',
-    fetch: cannedFetch(
-      [
-        [
-          '/v1/oauth/token',
-          JSON.stringify({ access_token: 'tok_a', token_type: 'Bearer', expires_in: 86_400 }),
-        ],
-        ['/v1/cards/', JSON.stringify({ data: card })],
-      ],
-      kind,
-    ),
+    fetch: cannedFetch(STYLE_A_ROUTES, kind),
   });
   const styleB = createStyleBClient({
     baseUrl: 'https://api.example.test/style-b',
     clientId: 'client_benchmark',
     clientSecret: 'secret_benchmark',
-    fetch: cannedFetch(
-      [
-        [
-          '/v1/oauth/authorize',
-          JSON.stringify({ code: '000000', message: 'success', data: { code: 'grant' } }),
-        ],
-        [
-          '/v1/oauth/access-token',
-          JSON.stringify({
-            code: '000000',
-            message: 'success',
-            data: { accessToken: 'tok_b', refreshToken: 'ref_b', expiresIn: 86_400 },
-          }),
-        ],
-        [
-          '/v1/cards/',
-          JSON.stringify({
-            code: '000000',
-            message: 'success',
-            data: {
-              cardId: 'card_5Vb3nH8sK1qZ',
-              accountId: 'acct_8Jd2kP0wQ4',
-              cardNumber: '4242424242424242',
-              expiryDate: '12/29',
-              cvv: '123',
-              cardStatus: 'ACTIVE',
-              cardMode: 'VIRTUAL_CARD',
-              label: 'Travel',
-              budgetId: 'bdg_2Xc7vB1nM9',
-              cardholderId: 'chd_4Fg6hJ8kL0',
-              currency: 'USD',
-              createdAt: '2026-11-01T10:00:00.000Z',
-              updatedAt: '2026-11-02T10:00:00.000Z',
-            },
-          }),
-        ],
-      ],
-      kind,
-    ),
+    fetch: cannedFetch(STYLE_B_ROUTES, kind),
   });
   const stripe = new Stripe('sk_test_benchmark', {
-    httpClient: Stripe.createFetchHttpClient(
-      cannedFetch(
-        [
-          [
-            '/v1/customers/',
-            JSON.stringify({ ...card, id: 'cus_123', object: 'customer', email: 'a@b.test' }),
-          ],
-          ['/v1/issuing/cards/', JSON.stringify({ ...card, id: 'ic_123', object: 'issuing.card' })],
-        ],
-        kind,
-      ) as typeof fetch,
-    ),
+    httpClient: Stripe.createFetchHttpClient(cannedFetch(STRIPE_ROUTES, kind) as typeof fetch),
   });
-  const lithic = new Lithic({
-    apiKey: 'lithic_benchmark',
-    fetch: cannedFetch([['/v1/cards/', JSON.stringify({ token: 'card_5Vb3nH8sK1qZ', ...card })]], kind),
-  });
+  const lithic = new Lithic({ apiKey: 'lithic_benchmark', fetch: cannedFetch(LITHIC_ROUTES, kind) });
   const calls: Record<SdkCallName, () => Promise<unknown>> = {
     styleA: () => styleA.cards.get('card_5Vb3nH8sK1qZ'),
-    styleB: () => styleB.cards.getSecrets('card_5Vb3nH8sK1qZ', { accountId: 'acct_8Jd2kP0wQ4' }),
+    styleB: () => styleB.budgets.get('bdg_2Xc7vB1nM9', { accountId: 'acct_8Jd2kP0wQ4' }),
     stripeCustomer: () => stripe.customers.retrieve('cus_123'),
     stripeCard: () => stripe.issuing.cards.retrieve('ic_123'),
     lithic: () => lithic.cards.retrieve('card_5Vb3nH8sK1qZ'),

@@ -3,6 +3,7 @@ import { groupCommitTargets } from './group-commit.ts';
 import type { InProcessResults } from './in-process.ts';
 import { type ReopenResults, reopenTargets } from './reopen.ts';
 import { inProcessTargets } from './report.ts';
+import { sdkByteTargets, sdkCallTargets } from './sdk-targets.ts';
 
 const inProcess = (overrides: Partial<InProcessResults>): InProcessResults => ({
   'mock.fetch': [80, 90, 100],
@@ -80,5 +81,52 @@ describe('reopen target (issue 26 part 4)', () => {
     expect(reopenTargets(reopen([4000], [2000]))[0]?.limit).toBe(
       '2 × 2,000 (2,000–2,000) = 4,000 (4,000–4,000) ms',
     );
+  });
+});
+
+describe('SDK targets (issue "Lean on every path", point 2)', () => {
+  const ops = (styleA: number[], stripe: number[], lithic: number[]) => ({
+    styleA,
+    styleB: styleA,
+    stripeCustomer: stripe,
+    stripeCard: stripe,
+    lithic,
+  });
+  it('judges each SDK’s cost per call against each peer’s in the same rounds, at most 1x', () => {
+    const rows = sdkCallTargets({
+      versions: { stripe: '1', lithic: '1' },
+      // Ours 100k calls/s (10 µs), stripe 80k (12.5 µs): 0.8x, met; lithic 125k (8 µs): 1.25x, missed.
+      ops: {
+        bare: ops([1e5, 1e5, 1e5], [8e4, 8e4, 8e4], [1.25e5, 1.25e5, 1.25e5]),
+        request: ops([], [], []),
+      },
+    });
+    const [vsStripe, vsLithic] = rows;
+    expect(vsStripe?.target).toContain('Style A `cards.get` per-call cost ≤ 1x stripe-node');
+    expect([vsStripe?.measured, vsStripe?.limit, vsStripe?.met]).toEqual([
+      '0.80x (0.80x–0.80x): 10.0 µs (10.0 µs–10.0 µs)',
+      '12.5 µs (12.5 µs–12.5 µs)',
+      true,
+    ]);
+    expect([vsLithic?.measured.slice(0, 5), vsLithic?.met]).toEqual(['1.25x', false]);
+    expect(rows.filter((row) => row.measured === 'not run')).toHaveLength(4); // the request fetch, not run
+  });
+
+  it('judges the first load at 16 KB and the first call at 20 KB, with the peers beside the limit', () => {
+    const bundle = (label: string, firstLoad: number, firstCall: number) => ({
+      label,
+      firstLoad,
+      firstCall,
+      all: firstCall + 1_000,
+      loadedByCall: [],
+    });
+    const rows = sdkByteTargets([
+      bundle('`@card-issuance/sdk-style-a`: one call', 15_000, 21_000),
+      bundle('`@card-issuance/sdk-style-b`: one call', 16_500, 17_000),
+      bundle('lithic-node: one call', 20_800, 20_800),
+    ]);
+    expect(rows.map((row) => row.met)).toEqual([true, false, false, true]);
+    expect(rows[1]?.limit).toBe('20.00 KB; lithic-node 20.80 KB');
+    expect(sdkByteTargets(undefined).map((row) => row.measured)).toEqual(Array(4).fill('not run'));
   });
 });

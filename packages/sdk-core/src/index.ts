@@ -61,22 +61,18 @@ export type { StylePolicy, Unwrapped } from './operations/style-policy';
 export { validateClientOptions } from './operations/validate-client-options';
 export type { Page, PagePromise } from './pagination/page';
 export { type PageReader, paginate } from './pagination/paginate';
-export {
-  type CallTrace,
-  loadOpenTelemetry,
-  startCallTrace,
-  type TracingModule,
-} from './tracing/open-telemetry';
+export { loadOpenTelemetry, type OpenTelemetry } from './tracing/load-open-telemetry';
+export { type CallTrace, startCallTrace, type TracingModule } from './tracing/open-telemetry';
 export { type CallHook, type CallHooks, type CallView, callHook } from './transport/call-hooks';
 export {
   type AttemptPolicy,
   createTransport,
-  type OutgoingRequest,
   type Send,
   type TransportOptions,
 } from './transport/create-transport';
 export type { FetchLike } from './transport/fetch-like';
 export { type LogEntry, type Logger, type LogLevel, levelFilter } from './transport/logger';
+export type { OutgoingRequest } from './transport/outgoing-request';
 export { REDACTED, redactHeaders } from './transport/redact-headers';
 export { redactUrl } from './transport/redact-url';
 export { backoffDelay, DEFAULT_RETRY_POLICY, type RetryPolicy } from './transport/retry-policy';

@@ -25,7 +25,9 @@ function clientWith(
   options: Partial<StyleBClientOptions> = {},
 ) {
   const sent: Request[] = [];
-  const fetch = async (request: Request) => {
+  // Called as the global fetch is (a method's call: the URL and a RequestInit); the test reads a Request.
+  const fetch = async (input: string | Request, init?: RequestInit) => {
+    const request = new Request(input, init);
     sent.push(request);
     return new URL(request.url).pathname.includes('/v1/oauth/') ? mock.fetch(request) : answer(request);
   };

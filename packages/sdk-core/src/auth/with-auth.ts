@@ -1,4 +1,5 @@
-import type { AttemptPolicy, OutgoingRequest, Send } from '../transport/create-transport';
+import type { AttemptPolicy, Send } from '../transport/create-transport';
+import type { OutgoingRequest } from '../transport/outgoing-request';
 import type { CachedToken, TokenCache } from './token-cache';
 
 /**
@@ -64,7 +65,7 @@ export function withAuth<T extends CachedToken>(
       return send(withToken(request, await tokens.get(policy.signal)), policy);
     }
     // Re-made with the global Request: a clone keeps the class of the original, which some servers'
-    // adapters (hono's Node server) swap, and ky accepts only the global one.
+    // adapters (hono's Node server) swap.
     const replay = new Request(request.clone());
     const token = await tokens.get(policy.signal);
     scheme.apply(request.headers, token);

@@ -1,10 +1,10 @@
-import { isNetworkError, isTimeoutError } from 'ky';
+import { TimeoutError } from '../transport/send-attempt';
 import type { ConnectionError, ConnectionErrorInit } from './connection-error';
 
 /**
  * Maps what the transport threw to what callers see: the abort reason when the caller aborted, the style's
- * {@link ConnectionError} for timeouts and network failures (never ky's error, which holds the request and
- * its token), anything else unchanged.
+ * {@link ConnectionError} for timeouts and network failures (`fetch`'s TypeError as its cause), anything
+ * else unchanged.
  *
  * @example
  * throw toTransportError(error, { method: 'GET', path: '/v1/cards', signal }, (init) => new StyleXConnectionError(init));
@@ -15,8 +15,12 @@ export function toTransportError(
   connectionError: (init: ConnectionErrorInit) => ConnectionError,
 ): unknown {
   if (call.signal?.aborted) return call.signal.reason;
-  const timedOut = isTimeoutError(error);
-  if (!timedOut && !isNetworkError(error) && !(error instanceof TypeError)) return error;
-  const cause = isNetworkError(error) ? error.cause : timedOut ? undefined : error;
-  return connectionError({ timedOut, method: call.method, path: call.path, cause });
+  const timedOut = error instanceof TimeoutError;
+  if (!timedOut && !(error instanceof TypeError)) return error;
+  return connectionError({
+    timedOut,
+    method: call.method,
+    path: call.path,
+    cause: timedOut ? undefined : error,
+  });
 }

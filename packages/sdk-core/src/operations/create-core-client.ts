@@ -5,6 +5,7 @@ import { withAuth } from '../auth/with-auth';
 import type { ConnectionError, ConnectionErrorInit } from '../errors/connection-error';
 import { toTransportError } from '../errors/to-transport-error';
 import { lazyClient } from '../raw/lazy-client';
+import { CallTracing } from '../tracing/call-tracing';
 import type { TracingModule } from '../tracing/open-telemetry';
 import { createTransport } from '../transport/create-transport';
 import { levelFilter } from '../transport/logger';
@@ -70,27 +71,17 @@ export interface CoreClientOptions<T extends CachedToken> extends ClientOptions 
   /** Loads openapi-fetch's client for `raw` on its first call (a separate file of the SDK). */
   loadRawClient: () => Promise<RawClientModule>;
   /**
-   * Loads the SDK's `internal/tracing.js` on the first call: the operations' names (for hooks, logs and
-   * spans) and OpenTelemetry. Without it calls are neither named nor traced.
+   * Loads the SDK's `internal/tracing.js` on the first call, when `@opentelemetry/api` is installed or a
+   * logger or hook reads the operations' names: those names (for hooks, logs and spans) and the spans.
+   * Without it calls are neither named nor traced.
    */
   loadTracing?: () => Promise<TracingModule>;
-}
-
-// The spec's operationId of each operation of the table (its export name), by method and path: the
-// tracing file holds its own copy of the table.
-function operationIds(operations: Readonly<Record<string, unknown>>): Map<string, string> {
-  const ids = new Map<string, string>();
-  for (const [name, op] of Object.entries(operations)) {
-    const { method, path } = (op ?? {}) as Partial<OperationDef>;
-    if (method && path) ids.set(`${method} ${path}`, name);
-  }
-  return ids;
 }
 
 /**
  * What an SDK is built on: the typed openapi-fetch client (`raw`, loaded on its first call), the runner of
  * its methods, and the token cache. Both go through one request path: token, one replay after a refused
- * token, ky retries.
+ * token, retries.
  *
  * @example
  * const core = createCoreClient<paths, CachedToken>({ ... });
@@ -122,13 +113,11 @@ export function createCoreClient<Paths extends {}, T extends CachedToken>(
     logger,
     hooks,
   });
-  // Built once per client, not per call: the base URL without its trailing slash, and (only when a hook
-  // or a logger is there to read them) the operations' names.
+  // Built once per client, not per call: the base URL without its trailing slash.
   const baseUrl = options.baseUrl.replace(/\/$/, '');
-  // Names (for hooks, logs and spans) and OpenTelemetry, when installed, come with the tracing file.
-  let ids: Map<string, string> | undefined;
-  let tracing: Promise<void> | undefined;
-  let tracer: TracingModule['startCallTrace'] | undefined;
+  // Names (for hooks, logs and spans) and spans come with the tracing file, loaded when read.
+  const named = Boolean(logger || hooks.onRequest || hooks.onResponse || hooks.onRetry);
+  const tracing = new CallTracing(options.loadTracing, named);
   const NO_HEADERS: Record<string, string> = Object.freeze({}) as Record<string, string>;
   // Raw calls skip the token on the spec's anonymous paths (the token endpoints).
   const anonymousPaths = options.anonymousPaths.filter((path) => !path.includes('{'));
@@ -181,18 +170,10 @@ export function createCoreClient<Paths extends {}, T extends CachedToken>(
       anonymous: op.anonymous,
     };
     let headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : NO_HEADERS;
-    tracing ??= options.loadTracing?.().then(
-      async (module) => {
-        await module.loadOpenTelemetry();
-        ids = operationIds(module.operations);
-        tracer = module.startCallTrace;
-      },
-      () => {},
-    );
-    if (!tracer && tracing) await tracing;
-    const id = ids?.get(`${op.method} ${op.path}`);
-    policy.operation = { id, path: op.path };
-    const trace = tracer?.(op, id, headers);
+    const loading = tracing.ready();
+    if (loading) await loading;
+    policy.operation = tracing.operationOf(op);
+    const trace = tracing.start(op, policy.operation.id, headers);
     let retries = 0;
     if (trace) {
       headers = trace.headers;

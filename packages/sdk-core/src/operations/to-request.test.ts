@@ -44,6 +44,20 @@ const cases: Array<[string, string, OperationDef, OperationParts]> = [
     },
   ],
   [
+    'query: null inside an array or an object, reserved characters, numbers and booleans',
+    'http://h/style-b',
+    { method: 'GET', path: '/v1/card-list' },
+    {
+      query: { ids: ['a', null, 'b/c'], range: { from: null, to: '2026-01-01T00:00:00Z' }, n: 0, on: false },
+    },
+  ],
+  [
+    'several path parameters and a query',
+    'http://h/style-a',
+    { method: 'DELETE', path: '/v1/applicants/{id}/spend-controls/{controlId}' },
+    { path: { id: 'app 1', controlId: 'sc?1#' }, query: { accountId: 'é' } },
+  ],
+  [
     'a JSON body',
     'http://h',
     { method: 'POST', path: '/v1/cards/{id}/fund' },

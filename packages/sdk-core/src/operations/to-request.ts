@@ -1,8 +1,7 @@
-import { createFinalURL, createQuerySerializer, defaultPathSerializer } from 'openapi-fetch';
-import type { OutgoingRequest } from '../transport/create-transport';
+import type { OutgoingRequest } from '../transport/outgoing-request';
 import type { OperationDef, OperationParts } from './operation-def';
+import { queryString } from './query-string';
 
-const querySerializer = createQuerySerializer();
 const PATH_PARAM = /\{([^{}]+)\}/g;
 
 const describe = (value: unknown) =>
@@ -38,10 +37,10 @@ function pathParamNames(op: OperationDef): string[] {
 const JSON_TYPE = 'application/json';
 
 /**
- * Builds the request of one operation the way openapi-fetch's client does (its path and query
- * serializers, a JSON body), without loading that client: the methods use only these serializers, and
- * `client.raw` loads the full client on first use. It stays a plain {@link OutgoingRequest}: ky builds the
- * one `Request` of each attempt, so nothing is built twice or cloned per call. `baseUrl` has no trailing
+ * Builds the request of one operation as openapi-fetch's client does (the same path and query encoding,
+ * a JSON body; `to-request.test.ts` compares the bytes), without any of its code: `client.raw` loads
+ * openapi-fetch with its own file on first use. It stays a plain {@link OutgoingRequest}, handed to
+ * `fetch` as its URL and a `RequestInit`: no `Request` is built or cloned per call. `baseUrl` has no trailing
  * slash (the client trims it once). Throws a TypeError, before anything is sent, for a path parameter that
  * is missing, empty, not a string, `.` or `..`.
  *
@@ -54,14 +53,13 @@ export function toRequest(
   parts: OperationParts,
   headers: Record<string, string>,
 ): OutgoingRequest {
-  const params = { path: parts.path ?? {}, query: parts.query ?? {} };
-  checkPathParams(op, params.path);
-  const url = createFinalURL(op.path, {
-    baseUrl,
-    params,
-    querySerializer,
-    pathSerializer: defaultPathSerializer,
-  });
+  const path = parts.path ?? {};
+  checkPathParams(op, path);
+  // Each checked parameter is a non-empty string: percent-encoded into its one segment.
+  let url =
+    baseUrl + op.path.replace(PATH_PARAM, (_, name: string) => encodeURIComponent(path[name] as string));
+  const search = parts.query ? queryString(parts.query) : '';
+  if (search) url += `?${search}`;
   if (parts.body === undefined) return { url, method: op.method, headers };
   return {
     url,

@@ -1,7 +1,7 @@
 import type { ClientOptions } from './client-options';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'off'];
-// setTimeout's limit: ky refuses a longer timeout at the first call; refused at construction instead.
+// setTimeout's limit: a longer timeout would fire at once (Node warns and uses 1 ms); refused at construction.
 const MAX_MS = 2_147_483_647;
 
 function baseUrlProblem(value: unknown): string | undefined {

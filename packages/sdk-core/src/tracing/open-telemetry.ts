@@ -1,14 +1,12 @@
-import type * as OpenTelemetryApi from '@opentelemetry/api';
 import type { OperationDef } from '../operations/operation-def';
-
-type Api = typeof OpenTelemetryApi;
+import type { OpenTelemetry } from './load-open-telemetry';
 
 /**
  * What a call's span needs from the runner: the headers to send (with `traceparent` added when a trace is
  * active) and how to end the span.
  *
  * @example
- * const trace = startCallTrace(op, 'getCard', headers);
+ * const trace = startCallTrace(api, op, 'getCard', headers);
  * trace?.end(0, response, body); // or trace?.end(retries, undefined, error) when no answer came
  */
 export interface CallTrace {
@@ -27,54 +25,28 @@ function errorCodeOf(response: Response | undefined, bodyOrError: unknown): stri
 }
 
 /**
- * The SDK file `internal/tracing.js`, loaded on a client's first call (kept out of the client entry).
+ * The SDK file `internal/tracing.js`, loaded on a client's first call when `@opentelemetry/api` is
+ * installed or a logger or hook reads the operations' names (kept out of the client entry).
  *
  * @example
  * createCoreClient({ ..., loadTracing: () => import('../internal/tracing.js') });
  */
 export interface TracingModule {
-  loadOpenTelemetry: typeof loadOpenTelemetry;
   startCallTrace: typeof startCallTrace;
   /** The generated operation table (`import * as OPS`): its export names are the operations' ids. */
   operations: Readonly<Record<string, unknown>>;
 }
 
-// `undefined` until the first call, then the API or null when `@opentelemetry/api` is not installed.
-let api: Api | null | undefined;
-let loading: Promise<void> | undefined;
-// Through a parameter, so that bundlers leave the optional peer out instead of failing to resolve it.
-const importOptional = (name: string): Promise<Api & { default?: Api }> =>
-  import(/* webpackIgnore: true */ /* @vite-ignore */ name);
-
 /**
- * Loads `@opentelemetry/api` once per process, when it is installed (an optional peer dependency): the
- * first call waits for it, later calls do not. Absent (or in a browser without it), tracing stays off.
- *
- * @example
- * await loadOpenTelemetry();
- */
-export function loadOpenTelemetry(): Promise<void> | undefined {
-  if (api !== undefined) return undefined;
-  loading ??= importOptional('@opentelemetry/api').then(
-    (module) => {
-      api = module.trace ? module : (module.default ?? null);
-    },
-    () => {
-      api = null;
-    },
-  );
-  return loading;
-}
-
-/**
- * Starts the span of one call when OpenTelemetry is there: a CLIENT span named after the operation
+ * Starts the span of one call when OpenTelemetry (`api`) is there: a CLIENT span named after the operation
  * (`getCard`), with its id and URL template; `traceparent` (and whatever the registered propagator adds)
  * goes into the headers only while a span or a propagated context is active. `undefined` otherwise.
  *
  * @example
- * const trace = startCallTrace(OPS.getCard, 'getCard', {});
+ * const trace = startCallTrace(await loadOpenTelemetry(), OPS.getCard, 'getCard', {});
  */
 export function startCallTrace(
+  api: OpenTelemetry | null,
   op: OperationDef,
   operationId: string | undefined,
   headers: Record<string, string>,

@@ -142,4 +142,22 @@ describe('createTransport retries', () => {
     );
     expect([calls, response.status]).toEqual([1, 503]);
   });
+
+  it('retries a network failure (fetch’s TypeError) as NetworkError, and a timeout as TimeoutError', async () => {
+    let calls = 0;
+    const fetch = (_input: string | Request, init?: RequestInit) => {
+      calls += 1;
+      if (calls === 1) return Promise.reject(new TypeError('fetch failed'));
+      if (calls === 2)
+        return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', reject));
+      return Promise.resolve(new Response('{}'));
+    };
+    const reasons: Array<string | undefined> = [];
+    const response = await createTransport({
+      fetch,
+      retry: NO_WAIT,
+      hooks: { onRetry: (view) => void reasons.push(view.reason) },
+    })({ url: 'https://api.test/v1/cards/c1', method: 'GET', headers: {} }, { ...policy, timeoutMs: 20 });
+    expect([calls, response.status, reasons]).toEqual([3, 200, ['NetworkError', 'TimeoutError']]);
+  });
 });

@@ -1,11 +1,12 @@
-import ky, { isNetworkError, isTimeoutError, type Options } from 'ky';
 import { type CallHooks, type CallView, callHook } from './call-hooks';
 import type { FetchLike } from './fetch-like';
 import type { LogEntry, Logger } from './logger';
+import type { OutgoingRequest } from './outgoing-request';
 import { redactHeaders } from './redact-headers';
 import { redactUrl } from './redact-url';
 import { retryDelay } from './retry-delay';
 import type { RetryPolicy } from './retry-policy';
+import { sendAttempt, TimeoutError } from './send-attempt';
 import { wait } from './wait';
 
 /**
@@ -21,20 +22,6 @@ export interface TransportOptions {
   logger?: Logger | undefined;
   /** The client's `onRequest`, `onResponse` and `onRetry`. */
   hooks?: CallHooks | undefined;
-}
-
-/**
- * A request of the methods, not yet a `Request`: ky builds the one `Request` of each attempt from it, and a
- * replay after a refused token reuses it as is (nothing to clone).
- *
- * @example
- * const outgoing: OutgoingRequest = { url: `${baseUrl}/v1/cards/${id}`, method: 'GET', headers: {} };
- */
-export interface OutgoingRequest {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body?: string | undefined;
 }
 
 /**
@@ -66,19 +53,21 @@ export type Send = (request: Request | OutgoingRequest, policy: AttemptPolicy) =
 // 501 is left out: NOT_IMPLEMENTED answers the same on every attempt.
 const RETRY_STATUS = [408, 429, 500, 502, 503, 504];
 
-const isConnectionFailure = (error: unknown) =>
-  isTimeoutError(error) || isNetworkError(error) || error instanceof TypeError;
+// `fetch` rejects with a TypeError when the network fails (the Fetch standard's "network error").
+const isConnectionFailure = (error: unknown) => error instanceof TimeoutError || error instanceof TypeError;
+const failureName = (error: unknown) => (error instanceof TypeError ? 'NetworkError' : (error as Error).name);
 
 /**
- * Builds the transport: ky sends each attempt (it builds the attempt's `Request`, bounds it with the
- * timeout and tells a timeout from a network failure); around it, a call that is safe to repeat is retried
+ * Builds the transport: each attempt goes to `fetch` as its URL and a `RequestInit` (`sendAttempt`: no
+ * `Request` built, the timeout and the caller's signal on one AbortController); a call that is safe to repeat is retried
  * on connection failures, timeouts, 408, 429, 500, 502, 503 and 504 with jittered exponential backoff,
  * honouring `Retry-After` up to a cap. Waiting is abortable. Logs each answer, each retry with its reason,
  * and a call that got no answer, and calls the client's hooks.
  *
- * The retry loop is ours, not ky's: ky's own retries clone every request before its first attempt, in
- * case it fails, which cost about a sixth of a call; a call here is rebuilt from its plain description
- * only when it is retried (S-35).
+ * The SDKs' one HTTP layer (no ky): ky built a `Request` per attempt and merged and normalized its
+ * options on every call, a fifth of a call's cost against a `fetch` that builds nothing (DECISIONS.md
+ * (pending)); the retry loop was already ours (S-35). A call is a plain description, sent again as it is
+ * when retried.
  *
  * @example
  * const send = createTransport({ fetch: mock.fetch, retry: DEFAULT_RETRY_POLICY });
@@ -87,22 +76,11 @@ const isConnectionFailure = (error: unknown) =>
 export function createTransport(options: TransportOptions): Send {
   const { retry, logger, hooks = {} } = options;
   const observed = Boolean(logger || hooks.onRequest || hooks.onResponse || hooks.onRetry);
-  const base = ky.create({
-    fetch: options.fetch as typeof globalThis.fetch,
-    throwHttpErrors: false,
-    retry: 0,
-  });
+  const { fetch } = options;
 
   return async (request, policy) => {
     const limit = policy.retryable ? policy.maxRetries : 0;
     const startedAt = observed ? Date.now() : 0;
-    const init: Options = { timeout: policy.timeoutMs };
-    if (policy.signal) init.signal = policy.signal;
-    if (!(request instanceof Request)) {
-      init.method = request.method;
-      init.headers = request.headers;
-      if (request.body !== undefined) init.body = request.body;
-    }
     // What logs and hooks see of the call, built only when something reads it.
     const seen = observed ? sentView(request) : undefined;
     const log = (entry: Omit<LogEntry, 'method' | 'url' | 'headers'>) =>
@@ -137,18 +115,18 @@ export function createTransport(options: TransportOptions): Send {
     if (observed) callHook(hooks.onRequest, view(0, { durationMs: undefined }), hookFailed(0));
     for (let attempt = 0; ; attempt += 1) {
       // A Request can be sent once: every attempt but the last sends a copy.
-      const input = request instanceof Request ? (attempt < limit ? request.clone() : request) : request.url;
+      const input = request instanceof Request && attempt < limit ? request.clone() : request;
       let response: Response;
       try {
-        response = await base(input, init);
+        response = await sendAttempt(fetch, input, policy.timeoutMs, policy.signal);
       } catch (error) {
         const failed = isConnectionFailure(error) && !policy.signal?.aborted;
         if (failed && attempt < limit) {
-          await beforeRetry(attempt + 1, (error as Error).name);
+          await beforeRetry(attempt + 1, failureName(error));
           continue;
         }
         if (failed)
-          log({ level: 'error', event: 'failure', retryCount: attempt, reason: (error as Error).name });
+          log({ level: 'error', event: 'failure', retryCount: attempt, reason: failureName(error) });
         throw error;
       }
       if (observed) {
