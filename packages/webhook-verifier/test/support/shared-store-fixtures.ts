@@ -7,8 +7,7 @@ import {
   migratePostgresDeduplicationStore,
 } from '../../src/dedupe/postgres';
 import { createRedisDeduplicationStore } from '../../src/dedupe/redis';
-import { startPostgresServer } from './postgres-server';
-import { startRedisServer } from './redis-server';
+import { startPostgresServer, startRedisServer } from './test-servers';
 
 /** One instance's store, on a connection of its own. */
 export interface StoreInstance {
