@@ -1,4 +1,4 @@
-export { hmacSha256, type MacEncoding } from './hmac-sha256';
+export { hmacSha256, type MacEncoding, syncSha256Hex } from './hmac-sha256';
 export { matchesAnySecret } from './matches-any-secret';
 export { parseJsonObject, requireStrings } from './parse-json-object';
 export { type Delivery, readDelivery, requireSignedBy } from './read-delivery';

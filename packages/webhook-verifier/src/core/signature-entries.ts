@@ -25,6 +25,8 @@ export interface SignatureFormat {
  * signatureEntries('bad q83v...=', styleBFormat); // ['q83v...=']
  */
 export function signatureEntries(header: string, format: SignatureFormat): string[] {
+  // The usual header holds one signature: no split on the hot path.
+  if (!header.includes(' ') && format.wellFormed(header)) return [header];
   const entries = header.split(' ').filter((entry) => entry !== '');
   if (entries.length > MAX_SIGNATURES) {
     throw new SignatureMismatchError(

@@ -87,6 +87,9 @@ export async function verifyStyleBWebhook(options: VerifyStyleBWebhookOptions): 
   // The envelope is unsigned: its type must agree with the signed payload, and the key of the event
   // comes from the signed bytes, not from the rewritable `eventId`.
   checkStyleBPayload(eventType, payload);
-  const dedupeKey = await styleBDedupeKey(eventType, envelope.eventId as string, resource);
-  return { ...envelope, payload, dedupeKey } as unknown as StyleBWebhookEvent;
+  const key = styleBDedupeKey(eventType, envelope.eventId as string, resource);
+  // The envelope is this call's own parse: completed in place rather than copied.
+  envelope.payload = payload;
+  envelope.dedupeKey = typeof key === 'string' ? key : await key;
+  return envelope as unknown as StyleBWebhookEvent;
 }
