@@ -6,6 +6,12 @@ import { SignatureMismatchError } from '../errors';
  */
 export const MAX_SIGNATURES = 8;
 
+/**
+ * Spaces separate the signatures; so do commas, which Node's `http` and the Fetch `Headers` put between
+ * repeated header lines (a sender writing one line per signature). Neither occurs in hex or Base64.
+ */
+const SEPARATOR = /[ ,]+/;
+
 /** How a style writes one signature: a check of its form, and the hint for one that is not. */
 export interface SignatureFormat {
   /** The header's name, for the messages. */
@@ -16,8 +22,8 @@ export interface SignatureFormat {
 }
 
 /**
- * The signatures of a header: the entries separated by spaces (a sender rotating its key signs with each
- * key), the malformed ones dropped so that one bad entry does not refuse the others.
+ * The signatures of a header: the entries separated by spaces or commas (a sender rotating its key signs
+ * with each key), the malformed ones dropped so that one bad entry does not refuse the others.
  *
  * @throws `SignatureMismatchError` when the header carries more than {@link MAX_SIGNATURES} entries, or
  * none that is well-formed (the message gives the hint for the first).
@@ -26,8 +32,8 @@ export interface SignatureFormat {
  */
 export function signatureEntries(header: string, format: SignatureFormat): string[] {
   // The usual header holds one signature: no split on the hot path.
-  if (!header.includes(' ') && format.wellFormed(header)) return [header];
-  const entries = header.split(' ').filter((entry) => entry !== '');
+  if (format.wellFormed(header)) return [header];
+  const entries = header.split(SEPARATOR).filter((entry) => entry !== '');
   if (entries.length > MAX_SIGNATURES) {
     throw new SignatureMismatchError(
       `the \`${format.header}\` header carries ${entries.length} signatures; at most ${MAX_SIGNATURES} are read`,

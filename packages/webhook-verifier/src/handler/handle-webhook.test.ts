@@ -127,6 +127,9 @@ describe('handleWebhook with toleranceSeconds (Style A)', () => {
     });
     expect(runs).toEqual([]);
     expect(await handleWebhook(request, options)).toEqual({ status: 204, body: '' });
-    expect(runs).toHaveLength(1);
+    expect(runs).toHaveLength(1); // Style B's createdAt is unsigned: a tolerance there would protect nothing, so it is a mistake.
+    await expect(
+      handleWebhook(request, { ...options, style: 'b', toleranceSeconds: 300 } as never),
+    ).rejects.toThrow(/style 'a' only/);
   });
 });

@@ -110,6 +110,9 @@ export async function handleWebhook<Style extends WebhookStyle>(
   request: WebhookRequest,
   options: WebhookHandlerOptions<Style>,
 ): Promise<WebhookResponse> {
+  if (options.style !== 'a' && options.toleranceSeconds !== undefined) {
+    throw new RangeError("toleranceSeconds applies to style 'a' only: Style B's createdAt is unsigned");
+  }
   const refused = options.sourceAllowlist && refusedSource(request, options.sourceAllowlist);
   if (refused) return refused;
   let event: StyleAWebhookEvent | StyleBWebhookEvent;

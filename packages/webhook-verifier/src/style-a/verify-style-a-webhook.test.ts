@@ -120,7 +120,13 @@ describe('verifyStyleAWebhook', () => {
     it('verifies "bad good" and "good bad", whatever is wrong with the bad one', async () => {
       const good = sign(body);
       for (const bad of [sign(body, 'whsec_other'), 'sha256=zz', sign(body, 'x').slice(1), 'q83v']) {
-        for (const header of [`${bad} ${good}`, `${good} ${bad}`, `${bad}  ${good.toUpperCase()}`]) {
+        // Commas too: Node's http and Fetch Headers join repeated header lines with ', '.
+        for (const header of [
+          `${bad} ${good}`,
+          `${good} ${bad}`,
+          `${bad}  ${good.toUpperCase()}`,
+          `${bad}, ${good}`,
+        ]) {
           await expect(
             verifyStyleAWebhook({ body, signature: header, secret }),
             header,
