@@ -15,10 +15,17 @@ export interface RedisScript {
  * const release = redisScript("return redis.call('DEL', KEYS[1])");
  */
 export function redisScript(source: string): RedisScript {
-  const sha = globalThis.crypto.subtle
-    .digest('SHA-1', new TextEncoder().encode(source))
-    .then((digest) => encodeHex(new Uint8Array(digest)));
-  return { source, sha };
+  // Computed on first use, not when the module loads: importing the entry does no work.
+  let sha: Promise<string> | undefined;
+  return {
+    source,
+    get sha() {
+      sha ??= globalThis.crypto.subtle
+        .digest('SHA-1', new TextEncoder().encode(source))
+        .then((digest) => encodeHex(new Uint8Array(digest)));
+      return sha;
+    },
+  };
 }
 
 function isNoScript(error: unknown): boolean {
