@@ -219,5 +219,31 @@ describe.each(SHARED_STORE_KINDS)('$name', (kind) => {
       expect(await another.deliver(signed)).toEqual({ status: 204, body: '' });
       expect([survivor.runs, another.runs]).toEqual([1, 0]);
     });
+
+    it('answers an error, never a 2xx, when its store is cut off or the server stalls; the retry runs once', async (context) => {
+      const shared = running(context);
+      const [a, b] = await stores(shared, 2);
+      const cut = handlerInstance(a?.store as DeduplicationStore);
+      const healthy = handlerInstance(b?.store as DeduplicationStore);
+      const signed = await delivery();
+      await a?.kill();
+      // The handler throws: the adapters answer 500 and the service retries.
+      await expect(cut.deliver(signed)).rejects.toThrow();
+      const stalled = await shared.instance({ timeoutMs: 100 });
+      instances.push(stalled);
+      const slow = handlerInstance(stalled.store);
+      const resume = await shared.stall();
+      try {
+        await expect(slow.deliver(signed)).rejects.toThrow(/did not answer within 100 ms/);
+      } finally {
+        await resume();
+      }
+      // The claim the server held lands once it resumes: a lease, which answers 409 until it runs out.
+      await stalled.settled();
+      expect(await healthy.deliver(signed)).toMatchObject({ status: 409 });
+      await shared.expireLeases();
+      expect(await healthy.deliver(signed)).toEqual({ status: 204, body: '' });
+      expect([cut.runs, slow.runs, healthy.runs]).toEqual([0, 0, 1]);
+    });
   });
 });

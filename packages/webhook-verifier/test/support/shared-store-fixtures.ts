@@ -14,16 +14,23 @@ export interface StoreInstance {
   store: DeduplicationStore;
   /** Closes the connection as a crashed process would leave it: at once, nothing pending is sent. */
   kill(): Promise<void>;
+  /** Resolves once every command this instance sent before has been answered (its connection is FIFO). */
+  settled(): Promise<void>;
 }
 
 /** A real server shared by several instances, and ways to move its clock for the keys the stores hold. */
 export interface SharedStoreServer {
   /** A new instance: a store object over a client or pool of its own. */
-  instance(options?: { namespace?: string }): Promise<StoreInstance>;
+  instance(options?: { namespace?: string; timeoutMs?: number }): Promise<StoreInstance>;
   /** Every live lease runs out now, by the server's own expiry (committed keys stay). */
   expireLeases(): Promise<void>;
   /** Every committed key's period runs out now. */
   expireDone(): Promise<void>;
+  /**
+   * Makes the server hold every write to the stores' keys until the returned function is called (Redis:
+   * `CLIENT PAUSE ... WRITE`; PostgreSQL: a transaction holding the tables' exclusive lock): a slow server.
+   */
+  stall(): Promise<() => Promise<void>>;
   /** Makes the server forget its cached scripts (Redis) or does nothing. */
   forgetScripts(): Promise<void>;
   stop(): Promise<void>;
@@ -36,6 +43,10 @@ export interface SharedStoreKind {
 }
 
 const PREFIX = 'webhook-dedupe:';
+
+/** The `timeoutMs` option when one is given (exactOptionalPropertyTypes: never `undefined`). */
+const timeout = (options: { timeoutMs?: number }) =>
+  options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs };
 
 /** The Redis kinds: one server, clients of node-redis or ioredis. */
 function redisKind(name: string, client: 'node-redis' | 'ioredis'): SharedStoreKind {
@@ -61,8 +72,9 @@ function redisKind(name: string, client: 'node-redis' | 'ioredis'): SharedStoreK
             await io.connect();
             clients.push(async () => io.disconnect());
             return {
-              store: createRedisDeduplicationStore({ client: io, prefix }),
+              store: createRedisDeduplicationStore({ client: io, prefix, ...timeout(options) }),
               kill: async () => io.disconnect(),
+              settled: async () => void (await io.ping()),
             };
           }
           const node = createClient({
@@ -74,13 +86,18 @@ function redisKind(name: string, client: 'node-redis' | 'ioredis'): SharedStoreK
             if (node.isOpen) node.destroy();
           });
           return {
-            store: createRedisDeduplicationStore({ client: node, prefix }),
+            store: createRedisDeduplicationStore({ client: node, prefix, ...timeout(options) }),
             kill: async () => node.destroy(),
+            settled: async () => void (await node.ping()),
           };
         },
         expireLeases: () => expireWhere(false),
         expireDone: () => expireWhere(true),
         forgetScripts: async () => void (await admin.scriptFlush()),
+        async stall() {
+          await admin.sendCommand(['CLIENT', 'PAUSE', '10000', 'WRITE']);
+          return async () => void (await admin.sendCommand(['CLIENT', 'UNPAUSE']));
+        },
         async stop() {
           for (const close of clients) await close();
           admin.destroy();
@@ -97,13 +114,14 @@ const postgresKind: SharedStoreKind = {
   async start() {
     const server = await startPostgresServer();
     if (typeof server === 'string') return server;
-    const connect = () => {
-      const pool = new pg.Pool({ host: server.host, user: 'postgres', database: 'postgres', max: 4 });
+    // One connection per instance, as one process's pool often is, and so that its statements run in order.
+    const connect = (max = 1) => {
+      const pool = new pg.Pool({ host: server.host, user: 'postgres', database: 'postgres', max });
       // An idle connection cut by a kill or the server's stop must not crash the test process.
       pool.on('error', () => undefined);
       return pool;
     };
-    const admin = connect();
+    const admin = connect(2);
     const pools: pg.Pool[] = [admin];
     const tables = new Set<string>();
     const table = (namespace = '') => `${namespace}webhook_deduplication`;
@@ -122,16 +140,26 @@ const postgresKind: SharedStoreKind = {
         tables.add(name);
         await migratePostgresDeduplicationStore({ pool, table: name });
         return {
-          store: createPostgresDeduplicationStore({ pool, table: name }),
+          store: createPostgresDeduplicationStore({ pool, table: name, ...timeout(options) }),
           kill: async () => {
             pools.splice(pools.indexOf(pool), 1);
             await pool.end();
           },
+          settled: async () => void (await pool.query('SELECT 1')),
         };
       },
       expireLeases: () => expireWhere('owner IS NOT NULL'),
       expireDone: () => expireWhere('owner IS NULL'),
       forgetScripts: async () => undefined,
+      async stall() {
+        const holder = await admin.connect();
+        await holder.query('BEGIN');
+        for (const name of tables) await holder.query(`LOCK TABLE ${name} IN ACCESS EXCLUSIVE MODE`);
+        return async () => {
+          await holder.query('ROLLBACK');
+          holder.release();
+        };
+      },
       async stop() {
         for (const pool of pools) await pool.end();
         await server.stop();
