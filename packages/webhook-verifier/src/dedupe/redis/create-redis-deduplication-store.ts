@@ -57,8 +57,8 @@ function explainClaimError(error: unknown): Error {
  * A `DeduplicationStore` in Redis, shared by every instance that receives webhooks: `onEvent` runs once
  * per event across all of them. Each step is one atomic round trip: the claim is `SET key owner NX PX
  * leaseMs GET` (the server expires a crashed worker's lease by itself), commit and release are Lua scripts
- * (EVALSHA, EVAL when the server lacks them) that read and write the key at once. Needs Redis 7.0+ (or
- * Valkey); works with node-redis and ioredis, told apart by the client's shape.
+ * (EVALSHA, EVAL when the server lacks them) that read and write the key at once. Needs Redis 7.0+;
+ * works with node-redis and ioredis (standalone clients), told apart by the client's shape.
  *
  * @throws TypeError when `client` is neither client; `RangeError` for a `timeoutMs` that is not positive.
  * @example
