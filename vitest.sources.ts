@@ -26,6 +26,8 @@ export const ENTRY_SOURCES: Record<string, Record<string, string>> = {
     '/fetch': 'src/adapters/fetch/index.ts',
     '/errors': 'src/errors/index.ts',
     '/encoding': 'src/encoding/index.ts',
+    '/redis': 'src/dedupe/redis/index.ts',
+    '/postgres': 'src/dedupe/postgres/index.ts',
   },
   '@card-issuance/sdk-style-a': {
     '': 'src/index.ts',

@@ -5,7 +5,7 @@
 // HMAC. Writes RESULTS.md. Not a test:
 // targets are reported met or missed, never asserted.
 //
-//   pnpm bench                                # http, inprocess, size, verify, sdk, sandboxes, commit: about 20 minutes
+//   pnpm bench                                # http, inprocess, size, verify, dedupe, sdk, sandboxes, commit: about 21 minutes
 //   pnpm bench --quick                        # smoke run: 1 short round of each, RESULTS.quick.md
 //   pnpm bench --only http,verify             # some sections (also: inprocess, size, sdk, sandboxes, commit, reopen, scale)
 //   pnpm bench --only reopen                  # reopening 100,000 cards beside node:sqlite (not by default)
@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBundleSizes } from './side-by-side/bundle-size.ts';
+import { runDedupeStores } from './side-by-side/dedupe-stores.ts';
 import { runGroupCommit } from './side-by-side/group-commit.ts';
 import { runHttp } from './side-by-side/http-load.ts';
 import { httpTargets, tellsNothing } from './side-by-side/http-report.ts';
@@ -35,6 +36,7 @@ const SECTIONS = [
   'inprocess',
   'size',
   'verify',
+  'dedupe',
   'sdk',
   'sandboxes',
   'commit',
@@ -47,7 +49,7 @@ const { values } = parseArgs({
   // `pnpm run bench -- --quick` passes the `--` through.
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
-    only: { type: 'string', default: 'http,inprocess,size,verify,sdk,sandboxes,commit' },
+    only: { type: 'string', default: 'http,inprocess,size,verify,dedupe,sdk,sandboxes,commit' },
     quick: { type: 'boolean', default: false },
     rounds: { type: 'string' },
     seconds: { type: 'string' },
@@ -108,6 +110,12 @@ if (only.has('verify')) {
   log('webhook verification');
   const ms = quick ? 300 : 1_000;
   results.verify = { ...(await runVerify({ rounds: shortRounds, ms, log })), ms };
+}
+if (only.has('dedupe')) {
+  // One claim and commit on each de-duplication store, over real servers where they start (else skipped).
+  log('de-duplication stores');
+  const ms = quick ? 300 : 1_000;
+  results.dedupe = { ...(await runDedupeStores({ rounds: shortRounds, ms, log })), ms };
 }
 if (only.has('sdk')) {
   log('SDK per-call cost beside stripe-node and lithic-node');

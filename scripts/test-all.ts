@@ -3,7 +3,7 @@
 // `tests: N passed, M failed` (plus `, K skipped` when vitest skipped any), and the exit code is non-zero
 // when anything failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -43,14 +43,26 @@ function run(command: string, args: string[]): number {
   return result.status ?? 1;
 }
 
-// Browser tests drive Debian's Chromium (never a downloaded browser), and the README walk-throughs run with
-// curl, jq and openssl. On a fresh Debian machine where we are root, install what is missing; elsewhere
-// point CHROMIUM_PATH at a Chromium and install the tools, or the tests that need them say what is missing.
+/** PostgreSQL's server binaries: Debian keeps them in /usr/lib/postgresql/<version>/bin, off PATH. */
+function hasPostgres(): boolean {
+  const debian = '/usr/lib/postgresql';
+  if (existsSync(debian) && readdirSync(debian).some((v) => existsSync(`${debian}/${v}/bin/initdb`)))
+    return true;
+  return spawnSync('which', ['initdb']).status === 0;
+}
+
+// Browser tests drive Debian's Chromium (never a downloaded browser), the README walk-throughs run with
+// curl, jq and openssl, and the verifier's shared de-duplication stores are tested against a real
+// redis-server and PostgreSQL. On a fresh Debian machine where we are root, install what is missing;
+// elsewhere point CHROMIUM_PATH at a Chromium and install the tools, or the tests that need them say what
+// is missing (the store tests are skipped, saying why).
 function ensureTools(): void {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const missing = [
     ...(existsSync(chromium) ? [] : ['chromium']),
     ...['curl', 'jq', 'openssl'].filter((tool) => spawnSync('which', [tool]).status !== 0),
+    ...(spawnSync('which', ['redis-server']).status === 0 ? [] : ['redis-server']),
+    ...(hasPostgres() ? [] : ['postgresql']),
   ];
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) {
@@ -58,7 +70,7 @@ function ensureTools(): void {
     return;
   }
   console.log(
-    `\n=== installing ${missing.join(', ')} from Debian for the browser and walk-through tests ===`,
+    `\n=== installing ${missing.join(', ')} from Debian for the browser, walk-through and store tests ===`,
   );
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', ...missing]]) {

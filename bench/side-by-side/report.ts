@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { BundleSize } from './bundle-size.ts';
+import { type DedupeStoreResults, renderDedupeStores } from './dedupe-stores.ts';
 import { int, kb, pct, range, times } from './format.ts';
 import type { GroupCommitResults } from './group-commit.ts';
 import { groupCommitTargets, renderGroupCommit } from './group-commit.ts';
@@ -28,6 +29,8 @@ export interface Results {
   /** Each SDK's one-call program, bundled with splitting, beside lithic-node's and stripe-node's. */
   oneCall?: OneCallBundle[];
   verify?: VerifyResults & { ms: number };
+  /** One claim and commit on each de-duplication store. */
+  dedupe?: DedupeStoreResults & { ms: number };
   sdk?: SdkPerCallResults & { ms: number };
   scale?: string;
   /** What `sandboxes.ts --json` printed: its table, and its targets (issue 24, and issue 26 part 3). */
@@ -262,6 +265,7 @@ export function renderResults(results: Results): string {
     }
     out.push('');
   }
+  if (results.dedupe) out.push('## De-duplication stores', '', ...renderDedupeStores(results.dedupe), '');
   if (results.sdk) {
     out.push('## SDK per-call cost', '', ...renderSdkPerCall(results.sdk, results.sdk.ms), '');
   }

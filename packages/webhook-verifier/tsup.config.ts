@@ -19,6 +19,10 @@ export default defineConfig(
       // Strict Base64 and hex without Node's Buffer: the workspace's one Base64, which the Style A SDK's
       // reveal uses too.
       encoding: 'src/encoding/index.ts',
+      // The shared de-duplication stores: each takes the client the application already has (optional
+      // peer dependencies), and none is pulled by the main entry.
+      redis: 'src/dedupe/redis/index.ts',
+      postgres: 'src/dedupe/postgres/index.ts',
     },
     { splitting: true, dts: BUNDLED_DTS },
   ),

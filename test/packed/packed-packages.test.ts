@@ -60,6 +60,8 @@ const EXPECTED: Record<PackageDir, Record<string, string[]>> = {
     './hono': ['createHonoWebhookHandler'],
     './fetch': ['createFetchWebhookHandler'],
     './errors': ['WebhookVerificationError', 'SignatureMismatchError', 'EventTypeMismatchError'],
+    './redis': ['createRedisDeduplicationStore'],
+    './postgres': ['createPostgresDeduplicationStore', 'migratePostgresDeduplicationStore'],
   },
   'mock-server': {
     '.': ['createMock', 'createClock'],

@@ -20,6 +20,7 @@ export {
   MissingSignatureError,
   SignatureMismatchError,
   SourceNotAllowedError,
+  StaleEventError,
   UnknownEventTypeError,
   type WebhookErrorCode,
   WebhookVerificationError,

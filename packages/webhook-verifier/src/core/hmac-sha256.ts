@@ -12,6 +12,8 @@ interface NodeCryptoHmac {
   ): {
     update(data: string | Uint8Array): { digest(): Uint8Array; digest(encoding: MacEncoding): string };
   };
+  /** Present in every runtime that has the two above; checked before use all the same. */
+  createHash?(algorithm: 'sha256'): { update(data: string): { digest(encoding: 'hex'): string } };
 }
 
 /** How a signature header writes a MAC: Style B in Base64, Style A in hex. */
@@ -144,3 +146,18 @@ export const syncHmacSha256: SyncHmacSha256 | undefined =
 export async function hmacSha256(secret: string, message: Uint8Array | string): Promise<Uint8Array> {
   return syncHmacSha256 ? syncHmacSha256.bytes(secret, message) : webCryptoHmacSha256(secret, message);
 }
+
+/**
+ * The runtime's synchronous SHA-256 of a string (as UTF-8), in hex, through `node:crypto`; `undefined`
+ * where there is none (Web Crypto's digest is asynchronous: a turn of the event loop per event).
+ *
+ * @example
+ * syncSha256Hex?.('{}'); // '44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a'
+ */
+export const syncSha256Hex: ((text: string) => string) | undefined =
+  typeof runtimeCrypto?.createHash === 'function'
+    ? (text) =>
+        (runtimeCrypto.createHash as NonNullable<NodeCryptoHmac['createHash']>)('sha256')
+          .update(text)
+          .digest('hex')
+    : undefined;

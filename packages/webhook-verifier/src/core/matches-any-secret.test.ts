@@ -23,8 +23,8 @@ describe.each([
     encoding: 'base64' | 'hex',
   ) =>
     way === null
-      ? matches(secrets, message, header, encoding, null)
-      : matches(secrets, message, header, encoding);
+      ? matches(secrets, message, [header], encoding, null)
+      : matches(secrets, message, [header], encoding);
 
   const message = '{"cardId":"card_1"}';
   const header = mac('whsec_new', message).toString('base64');
@@ -50,5 +50,14 @@ describe.each([
     expect(Buffer.from(odd, 'base64')).toEqual(Buffer.from(header, 'base64'));
     expect(await matchesAnySecret(['whsec_new'], message, odd, 'base64')).toBe(true);
     expect(await matchesAnySecret(['whsec_old'], message, odd, 'base64')).toBe(false);
+  });
+
+  it('matches when any of several signatures matches, each decoded on its own', async () => {
+    const old = mac('whsec_old', message).toString('base64');
+    expect(await matches(['whsec_new'], message, [old, header], 'base64', way)).toBe(true);
+    expect(
+      await matches(['whsec_new'], message, ['!!not-base64!!', withSpareBits(header)], 'base64', way),
+    ).toBe(true);
+    expect(await matches(['whsec_new', 'whsec_other'], message, [old, old], 'base64', way)).toBe(false);
   });
 });

@@ -9,18 +9,19 @@ const DECODE: Record<MacEncoding, (text: string) => Uint8Array | undefined> = {
 };
 
 /**
- * Whether `signature` (a header's MAC, written in `encoding`) is the HMAC-SHA256 of `message` under any
- * of `secrets` (rotation). Every secret is tried, so the time taken does not reveal which one matched.
- * Answers at once where the runtime hashes synchronously (`node:crypto`), else a promise (Web Crypto).
+ * Whether any of `signatures` (a header's MACs, written in `encoding`) is the HMAC-SHA256 of `message`
+ * under any of `secrets` (the receiver's rotation and the sender's). Each secret's MAC is computed once and
+ * every one is compared with every signature, so the time taken does not reveal which matched. Answers at
+ * once where the runtime hashes synchronously (`node:crypto`), else a promise (Web Crypto).
  *
  * @example
- * const matched = matchesAnySecret(['whsec_new', 'whsec_old'], resource, header, 'base64');
+ * const matched = matchesAnySecret(['whsec_new', 'whsec_old'], resource, [header], 'base64');
  * if (!(typeof matched === 'boolean' ? matched : await matched)) throw new Error('forged');
  */
 export function matchesAnySecret(
   secrets: readonly string[],
   message: Uint8Array | string,
-  signature: string,
+  signatures: readonly string[],
   encoding: MacEncoding,
   // The runtime's synchronous HMAC; `null` takes the Web Crypto way, as browsers do (tests use it).
   hmac: SyncHmacSha256 | null | undefined = syncHmacSha256,
@@ -28,13 +29,13 @@ export function matchesAnySecret(
   if (hmac)
     return anyEquals(
       secrets.map((secret) => hmac.text(secret, message, encoding)),
-      signature,
+      signatures,
       encoding,
     );
   return Promise.all(secrets.map((secret) => webCryptoHmacSha256(secret, message))).then((macs) =>
     anyEquals(
       macs.map((mac) => ENCODE[encoding](mac)),
-      signature,
+      signatures,
       encoding,
     ),
   );
@@ -43,14 +44,21 @@ export function matchesAnySecret(
 /**
  * Compares the texts first (the hash writes its own, so nothing is decoded on the way to a match); a
  * signature written otherwise than the canonical text (upper-case hex, Base64 with non-zero spare bits)
- * still matches when its bytes do.
+ * still matches when its bytes do. Each signature is decoded on its own: one that does not decode is
+ * skipped, not a refusal of the others.
  */
-function anyEquals(macs: readonly string[], signature: string, encoding: MacEncoding): boolean {
+function anyEquals(macs: readonly string[], signatures: readonly string[], encoding: MacEncoding): boolean {
   let matched = false;
-  for (const mac of macs) matched = timingSafeEqualText(mac, signature) || matched;
+  for (const signature of signatures) {
+    for (const mac of macs) matched = timingSafeEqualText(mac, signature) || matched;
+  }
   if (matched) return true;
-  const expected = DECODE[encoding](signature);
-  if (expected === undefined) return false;
-  for (const mac of macs) matched = timingSafeEqual(DECODE[encoding](mac) as Uint8Array, expected) || matched;
+  const decode = DECODE[encoding];
+  const macBytes = macs.map((mac) => decode(mac) as Uint8Array);
+  for (const signature of signatures) {
+    const expected = decode(signature);
+    if (expected === undefined) continue;
+    for (const mac of macBytes) matched = timingSafeEqual(mac, expected) || matched;
+  }
   return matched;
 }

@@ -34,22 +34,28 @@ export function readDelivery(
   if (signature === undefined || signature === null || signature === '') {
     throw new MissingSignatureError(header);
   }
+  if (typeof signature !== 'string') {
+    throw new SignatureMismatchError(
+      `the \`${header}\` header must be passed as a string, got ${typeof signature}`,
+    );
+  }
   return { secrets, signed, text, signature };
 }
 
 /**
- * Throws a `SignatureMismatchError` unless one of `secrets` signed `message` (HMAC-SHA256, compared in
- * constant time); its message is `mismatch` of `the secret` or `all <n> secrets`. Synchronous where the
- * runtime hashes so (no turn of the event loop on the hot path): undefined then, else a promise to await.
+ * Throws a `SignatureMismatchError` unless one of `secrets` signed `message` as one of `signatures` says
+ * (HMAC-SHA256, compared in constant time); its message is `mismatch` of `the secret` or `all <n> secrets`.
+ * Synchronous where the runtime hashes so (no turn of the event loop on the hot path): undefined then,
+ * else a promise to await.
  *
  * @example
- * const pending = requireSignedBy(secrets, body, signature, 'hex', (under) => `no secret matched under ${under}`);
+ * const pending = requireSignedBy(secrets, body, [signature], 'hex', (under) => `no secret matched under ${under}`);
  * if (pending) await pending;
  */
 export function requireSignedBy(
   secrets: readonly string[],
   message: string | Uint8Array,
-  signature: string,
+  signatures: readonly string[],
   encoding: MacEncoding,
   mismatch: (under: string) => string,
 ): Promise<void> | undefined {
@@ -59,7 +65,7 @@ export function requireSignedBy(
       mismatch(secrets.length === 1 ? 'the secret' : `all ${secrets.length} secrets`),
     );
   };
-  const matched = matchesAnySecret(secrets, message, signature, encoding);
+  const matched = matchesAnySecret(secrets, message, signatures, encoding);
   if (typeof matched !== 'boolean') return matched.then(check);
   check(matched);
   return undefined;

@@ -111,4 +111,22 @@ describe('createDeduplicator', () => {
     expect(() => createDeduplicator({ ttlMs: 0 })).toThrow(RangeError);
     expect(() => createDeduplicator({ leaseMs: -1 })).toThrow(/leaseMs/);
   });
+
+  it("rethrows the work's error when the store cannot release the claim (its lease frees it later)", async () => {
+    let now = 0;
+    const memory = createMemoryDeduplicationStore({ now: () => now });
+    const dedupe = createDeduplicator({
+      leaseMs: 1_000,
+      store: {
+        ...memory,
+        claim: (...args) => memory.claim(...args),
+        commit: (...args) => memory.commit(...args),
+        release: () => Promise.reject(new Error('connection lost')),
+      },
+    });
+    await expect(dedupe.run('e1', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await dedupe.claim('e1')).toBe('processing');
+    now = 1_000;
+    expect(await dedupe.run('e1', () => 'retried')).toEqual({ duplicate: false, value: 'retried' });
+  });
 });

@@ -101,7 +101,9 @@ export function createDeduplicator(options: DeduplicatorOptions = {}): Deduplica
       try {
         value = await work();
       } catch (error) {
-        await release(event);
+        // The work's error is the one to report: a store that cannot release (connection lost) leaves a
+        // lease, which runs out by itself, and the next delivery's claim reports the store's trouble.
+        await release(event).catch(() => undefined);
         throw error;
       }
       await commit(event);

@@ -6,5 +6,6 @@ export { MalformedEventError } from './malformed-event-error';
 export { MissingSignatureError } from './missing-signature-error';
 export { SignatureMismatchError } from './signature-mismatch-error';
 export { SourceNotAllowedError } from './source-not-allowed-error';
+export { StaleEventError } from './stale-event-error';
 export { UnknownEventTypeError } from './unknown-event-type-error';
 export { type WebhookErrorCode, WebhookVerificationError } from './webhook-verification-error';

@@ -7,7 +7,8 @@ export type WebhookErrorCode =
   | 'malformed_event'
   | 'unknown_event_type'
   | 'event_type_mismatch'
-  | 'source_not_allowed';
+  | 'source_not_allowed'
+  | 'stale_event';
 
 /**
  * Base class of every error the verifier throws; branch on `instanceof` or on `code`.

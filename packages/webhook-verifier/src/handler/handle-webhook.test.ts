@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardPayload, kycPayload, transactionPayload } from '../../test/support/style-b-payloads';
 import { createDeduplicator } from '../dedupe';
+import { signStyleAWebhook } from '../style-a';
 import { signStyleBWebhook } from '../style-b';
 import { handleWebhook, type WebhookRequest } from './handle-webhook';
 
@@ -108,5 +109,27 @@ describe('handleWebhook with a deduplicator', () => {
     );
     expect(response).toEqual({ status: 400, body: expect.stringContaining('envelope says "KYC.UPDATED"') });
     expect(runs).toEqual([]);
+  });
+});
+
+describe('handleWebhook with toleranceSeconds (Style A)', () => {
+  it('answers 400 to an event signed long ago, and 204 without the option (replays of dead deliveries pass)', async () => {
+    const signed = await signStyleAWebhook({
+      secret,
+      body: '{"id":"evt_old","type":"card.frozen","createdAt":"2020-01-01T00:00:00.000Z","data":{"id":"card_1"}}',
+    });
+    const request: WebhookRequest = { body: signed.body, header: (name) => signed.headers[name] ?? null };
+    const runs: unknown[] = [];
+    const options = { style: 'a' as const, secret, onEvent: (event: unknown) => runs.push(event) };
+    expect(await handleWebhook(request, { ...options, toleranceSeconds: 300 })).toEqual({
+      status: 400,
+      body: expect.stringMatching(/^stale event: created at 2020-01-01T00:00:00.000Z/),
+    });
+    expect(runs).toEqual([]);
+    expect(await handleWebhook(request, options)).toEqual({ status: 204, body: '' });
+    expect(runs).toHaveLength(1); // Style B's createdAt is unsigned: a tolerance there would protect nothing, so it is a mistake.
+    await expect(
+      handleWebhook(request, { ...options, style: 'b', toleranceSeconds: 300 } as never),
+    ).rejects.toThrow(/style 'a' only/);
   });
 });

@@ -46,6 +46,11 @@ export interface WebhookHandlerOptions<Style extends WebhookStyle = WebhookStyle
    * { sourceAllowlist: { ranges: PRODUCTION_SOURCE_RANGES, trustedProxies: 1 } }
    */
   sourceAllowlist?: SourceAllowlistOptions;
+  /**
+   * Style A only: refuse events whose signed `createdAt` is older than this (answered 400). Off by default:
+   * the service replays dead deliveries for up to 30 days. @default undefined (no age check)
+   */
+  toleranceSeconds?: number | undefined;
 }
 
 /** A request as every adapter sees it: the raw body and a header lookup. */
@@ -67,6 +72,7 @@ const STATUS: Record<string, number> = {
   missing_signature: 400,
   malformed_event: 400,
   event_type_mismatch: 400,
+  stale_event: 400,
   signature_mismatch: 401,
   unknown_event_type: 422,
 };
@@ -104,6 +110,9 @@ export async function handleWebhook<Style extends WebhookStyle>(
   request: WebhookRequest,
   options: WebhookHandlerOptions<Style>,
 ): Promise<WebhookResponse> {
+  if (options.style !== 'a' && options.toleranceSeconds !== undefined) {
+    throw new RangeError("toleranceSeconds applies to style 'a' only: Style B's createdAt is unsigned");
+  }
   const refused = options.sourceAllowlist && refusedSource(request, options.sourceAllowlist);
   if (refused) return refused;
   let event: StyleAWebhookEvent | StyleBWebhookEvent;
@@ -114,6 +123,7 @@ export async function handleWebhook<Style extends WebhookStyle>(
             body: request.body,
             signature: request.header(STYLE_A_HEADERS.signature),
             secret: options.secret,
+            toleranceSeconds: options.toleranceSeconds,
           })
         : await verifyStyleBWebhook({
             body: request.body,

@@ -4,8 +4,11 @@ import { STYLE_A_HEADERS, type StyleAData, type StyleAEventType } from './event-
 
 /** Input of `signStyleAWebhook`: a typed event, or an exact raw `body` to sign. */
 export type SignStyleAWebhookOptions<Type extends StyleAEventType = StyleAEventType> = {
-  /** The subscription secret to sign with. */
-  secret: string;
+  /**
+   * The subscription secret to sign with; several (new and old, as a sender rotating
+   * its key does) give one signature each in the header, separated by spaces.
+   */
+  secret: string | readonly string[];
 } & (
   | {
       type: Type;
@@ -51,7 +54,11 @@ export async function signStyleAWebhook<Type extends StyleAEventType>(
           createdAt: options.createdAt ?? new Date().toISOString(),
           data: options.data,
         });
-  const signature = encodeHex(await hmacSha256(options.secret, body));
+  const secrets = typeof options.secret === 'string' ? [options.secret] : options.secret;
+  const signatures = await Promise.all(
+    secrets.map(async (secret) => encodeHex(await hmacSha256(secret, body))),
+  );
+  const signature = signatures.join(' ');
   return {
     body,
     signature,

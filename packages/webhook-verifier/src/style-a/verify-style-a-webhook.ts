@@ -1,6 +1,7 @@
-import type { Delivery, RawBody, WebhookSecret } from '../core';
-import { parseJsonObject, readDelivery, requireSignedBy, requireStrings } from '../core';
-import { MalformedEventError, SignatureMismatchError, UnknownEventTypeError } from '../errors';
+import type { Delivery, RawBody, SignatureFormat, WebhookSecret } from '../core';
+import { parseJsonObject, readDelivery, requireSignedBy, requireStrings, signatureEntries } from '../core';
+import { MalformedEventError, UnknownEventTypeError } from '../errors';
+import { checkEventAge, readTolerance } from './check-event-age';
 import {
   isStyleAEventType,
   STYLE_A_EVENT_TYPES,
@@ -12,28 +13,39 @@ import {
 export interface VerifyStyleAWebhookOptions extends Delivery {
   /** The raw request body, exactly as received (never a parsed object). */
   body: RawBody;
-  /** The value of the `x-webhook-signature` header; `null`/`undefined` when absent. */
+  /**
+   * The value of the `x-webhook-signature` header; `null`/`undefined` when absent. It may carry several
+   * signatures separated by spaces (a sender rotating its key): accepted when any of them matches.
+   */
   signature: string | null | undefined;
   /** The subscription secret, or several while rotating: accepted when any of them signed it. */
   secret: WebhookSecret;
+  /**
+   * Refuse events whose signed `createdAt` is more than this many seconds old (`StaleEventError`), against
+   * replays of old deliveries. Off by default: the service replays dead deliveries for up to 30 days, and a
+   * tolerance refuses those too; de-duplicate on the event id instead, or set it above your replay window.
+   * @default undefined (no age check)
+   */
+  toleranceSeconds?: number | undefined;
+  /** The clock `toleranceSeconds` is checked against, in epoch milliseconds. @default Date.now */
+  now?: () => number;
 }
 
-/** The header as it must be written: 64 hex digits (either case). */
+/** One signature as it must be written: 64 hex digits (either case). */
 const SIGNATURE = /^[0-9a-fA-F]{64}$/;
 
-function checkSignature(signature: string): void {
-  if (SIGNATURE.test(signature)) return;
-  let hint = 'it must be 64 hex digits (HMAC-SHA256), with no prefix';
-  if (/^sha256=/i.test(signature)) hint = 'drop the `sha256=` prefix: the header is bare hex (E-3)';
-  else if (decodeBase64Length(signature) === 32) {
-    hint = 'it looks like Base64, the Style B format: use verifyStyleBWebhook for Style B deliveries';
-  }
-  throw new SignatureMismatchError(`the \`x-webhook-signature\` header is malformed: ${hint}`);
-}
-
-function decodeBase64Length(text: string): number {
-  return /^[A-Za-z0-9+/]{43}=$/.test(text) ? 32 : 0;
-}
+/** How the `x-webhook-signature` header writes each of its signatures. */
+const FORMAT: SignatureFormat = {
+  header: STYLE_A_HEADERS.signature,
+  wellFormed: (entry) => SIGNATURE.test(entry),
+  hint(entry) {
+    if (/^sha256=/i.test(entry)) return 'drop the `sha256=` prefix: the header is bare hex (E-3)';
+    if (/^[A-Za-z0-9+/]{43}=$/.test(entry)) {
+      return 'it looks like Base64, the Style B format: use verifyStyleBWebhook for Style B deliveries';
+    }
+    return 'it must be 64 hex digits (HMAC-SHA256), with no prefix';
+  },
+};
 
 /**
  * Verifies a Style A delivery and returns its typed event. Checks the secret(s), that `body` is raw and the
@@ -41,7 +53,8 @@ function decodeBase64Length(text: string): number {
  * and only then parses `{id, type, createdAt, data}` (part 6.2, E-3). Async; HMAC as `hmacSha256` does it.
  *
  * @throws `InvalidSecretError`, `BodyAlreadyParsedError`, `MissingSignatureError`, `SignatureMismatchError`,
- * `MalformedEventError`, or `UnknownEventTypeError` (valid signature, type this version does not know).
+ * `MalformedEventError`, `StaleEventError` (with `toleranceSeconds`: older than it), or
+ * `UnknownEventTypeError` (valid signature, type this version does not know).
  * @example
  * const event = await verifyStyleAWebhook({
  *   body: await request.arrayBuffer(),
@@ -52,11 +65,12 @@ function decodeBase64Length(text: string): number {
  */
 export async function verifyStyleAWebhook(options: VerifyStyleAWebhookOptions): Promise<StyleAWebhookEvent> {
   const { secrets, signed, text, signature } = readDelivery(options, STYLE_A_HEADERS.signature);
-  checkSignature(signature);
+  const toleranceSeconds = readTolerance(options.toleranceSeconds);
+  const signatures = signatureEntries(signature, FORMAT);
   const pending = requireSignedBy(
     secrets,
     signed,
-    signature,
+    signatures,
     'hex',
     (under) =>
       `hex(HMAC-SHA256(secret, raw body)) differs from the \`x-webhook-signature\` header under ${under}: check the subscription secret and that the body is the exact bytes received (not re-serialized JSON)`,
@@ -68,6 +82,9 @@ export async function verifyStyleAWebhook(options: VerifyStyleAWebhookOptions): 
   const { data } = event;
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new MalformedEventError('a Style A event needs an object `data`');
+  }
+  if (toleranceSeconds !== undefined) {
+    checkEventAge(event.createdAt as string, toleranceSeconds, (options.now ?? Date.now)());
   }
   const type = event.type as string;
   if (!isStyleAEventType(type)) throw new UnknownEventTypeError(type, event, STYLE_A_EVENT_TYPES);

@@ -22,14 +22,32 @@ function kindOf(value: unknown): string {
  */
 export function checkStyleBPayload(eventType: StyleBEventType, payload: Record<string, unknown>): void {
   const schema = STYLE_B_PAYLOAD_SCHEMAS[eventType];
-  const shape: Readonly<Record<string, string>> = STYLE_B_EVENT_PAYLOAD_SHAPES[schema];
-  for (const [field, kinds] of Object.entries(shape)) {
+  for (const [field, kinds, allowed] of compiledShape(schema)) {
     if (!Object.hasOwn(payload, field)) {
       throw new EventTypeMismatchError(eventType, schema, `it lacks \`${field}\``);
     }
+    if (allowed === undefined) continue;
     const kind = kindOf(payload[field]);
-    if (kinds !== '*' && !kinds.split('|').includes(kind)) {
+    if (!allowed.includes(kind)) {
       throw new EventTypeMismatchError(eventType, schema, `its \`${field}\` is ${kind}, not ${kinds}`);
     }
   }
+}
+
+/** A field of a shape: its name, its kinds as written, and as a list (`undefined`: any kind). */
+type CompiledField = readonly [field: string, kinds: string, allowed: readonly string[] | undefined];
+
+const compiled = new Map<string, readonly CompiledField[]>();
+
+/** A payload schema's shape as a list, split once per schema rather than on every event. */
+function compiledShape(schema: keyof typeof STYLE_B_EVENT_PAYLOAD_SHAPES): readonly CompiledField[] {
+  let fields = compiled.get(schema);
+  if (fields === undefined) {
+    const shape: Readonly<Record<string, string>> = STYLE_B_EVENT_PAYLOAD_SHAPES[schema];
+    fields = Object.entries(shape).map(
+      ([field, kinds]): CompiledField => [field, kinds, kinds === '*' ? undefined : kinds.split('|')],
+    );
+    compiled.set(schema, fields);
+  }
+  return fields;
 }

@@ -4,8 +4,11 @@ import { STYLE_B_HEADERS, type StyleBEventType, type StyleBPayloads } from './ev
 
 /** Input of `signStyleBWebhook`: the event to send, as a typed payload or an exact `resource` string. */
 export type SignStyleBWebhookOptions<Type extends StyleBEventType = StyleBEventType> = {
-  /** The `webhookSecret` to sign with. */
-  secret: string;
+  /**
+   * The `webhookSecret` to sign with; several (new and old, as a sender rotating
+   * its key does) give one signature each in the header, separated by spaces.
+   */
+  secret: string | readonly string[];
   eventType: Type;
   /** The event id. @default crypto.randomUUID() */
   eventId?: string;
@@ -50,7 +53,11 @@ export async function signStyleBWebhook<Type extends StyleBEventType>(
     apiVersion: 'v1',
     resource,
   });
-  const signature = encodeBase64(await hmacSha256(options.secret, resource));
+  const secrets = typeof options.secret === 'string' ? [options.secret] : options.secret;
+  const signatures = await Promise.all(
+    secrets.map(async (secret) => encodeBase64(await hmacSha256(secret, resource))),
+  );
+  const signature = signatures.join(' ');
   return {
     body,
     signature,

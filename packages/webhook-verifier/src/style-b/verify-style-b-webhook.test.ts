@@ -184,4 +184,54 @@ describe('verifyStyleBWebhook', () => {
     const event = await verifyStyleBWebhook({ ...delivery(JSON.stringify(card)), secret });
     expect(event.dedupeKey).toBe(`event:${event.eventId}`);
   });
+
+  describe('a header of several signatures (the sender rotating its key)', () => {
+    const resource = JSON.stringify(card);
+    const { body } = delivery(resource);
+
+    it('verifies "bad good" and "good bad", whatever is wrong with the bad one', async () => {
+      const good = sign(resource);
+      const hex = createHmac('sha256', secret).update(resource).digest('hex');
+      for (const bad of [sign(resource, 'whsec_other'), hex, 'q83v', `${good.slice(0, -1)}`]) {
+        for (const header of [`${bad} ${good}`, `${good} ${bad}`, `${bad}   ${good}`]) {
+          await expect(
+            verifyStyleBWebhook({ body, signature: header, secret }),
+            header,
+          ).resolves.toMatchObject({
+            payload: card,
+          });
+        }
+      }
+      const signature = `${sign(resource, 'whsec_a')} ${sign(resource, 'whsec_b')}`;
+      await expect(
+        verifyStyleBWebhook({ body, signature, secret: ['whsec_c', 'whsec_b'] }),
+      ).resolves.toBeDefined();
+    });
+
+    it('refuses a header whose every entry is wrong, malformed, or past the cap of 8', async () => {
+      const wrong = `${sign(resource, 'whsec_x')} ${sign(resource, 'whsec_y')}`;
+      await expect(
+        verifyStyleBWebhook({ body, signature: wrong, secret: [secret, 'whsec_z'] }),
+      ).rejects.toThrow(/differs from the `Signature` header under all 2 secrets/);
+      const hex = createHmac('sha256', secret).update(resource).digest('hex');
+      await expect(verifyStyleBWebhook({ body, signature: `${hex} ${hex}`, secret })).rejects.toThrow(
+        /none of its 2 signatures is well-formed; the first\): it looks like hex/,
+      );
+      const many = Array.from({ length: 9 }, () => sign(resource)).join(' ');
+      await expect(verifyStyleBWebhook({ body, signature: many, secret })).rejects.toThrow(
+        /carries 9 signatures; at most 8 are read/,
+      );
+    });
+
+    it('is what signStyleBWebhook writes for several secrets', async () => {
+      const signed = await signStyleBWebhook({
+        secret: ['whsec_new', 'whsec_old'],
+        eventType: 'CARD.UPDATED',
+        resource,
+      });
+      expect(signed.signature).toBe(`${sign(resource, 'whsec_new')} ${sign(resource, 'whsec_old')}`);
+      expect(signed.headers.Signature).toBe(signed.signature);
+      await expect(verifyStyleBWebhook({ ...signed, secret: 'whsec_old' })).resolves.toBeDefined();
+    });
+  });
 });

@@ -1,6 +1,6 @@
-import type { Delivery, RawBody, WebhookSecret } from '../core';
-import { parseJsonObject, readDelivery, requireSignedBy, requireStrings } from '../core';
-import { SignatureMismatchError, UnknownEventTypeError } from '../errors';
+import type { Delivery, RawBody, SignatureFormat, WebhookSecret } from '../core';
+import { parseJsonObject, readDelivery, requireSignedBy, requireStrings, signatureEntries } from '../core';
+import { UnknownEventTypeError } from '../errors';
 import { checkStyleBPayload } from './check-style-b-payload';
 import {
   isStyleBEventType,
@@ -14,22 +14,28 @@ import { styleBDedupeKey } from './style-b-dedupe-key';
 export interface VerifyStyleBWebhookOptions extends Delivery {
   /** The raw request body, exactly as received (never a parsed object). */
   body: RawBody;
-  /** The value of the `Signature` header; `null`/`undefined` when absent (gives `MissingSignatureError`). */
+  /**
+   * The value of the `Signature` header; `null`/`undefined` when absent (gives `MissingSignatureError`). It
+   * may carry several signatures separated by spaces (a sender rotating its key): accepted when any of them
+   * matches.
+   */
   signature: string | null | undefined;
   /** The `webhookSecret`, or several while rotating: the event is accepted when any of them signed it. */
   secret: WebhookSecret;
 }
 
-/** The header as it must be written: Base64 of 32 bytes is 43 characters and one `=`. */
+/** One signature as it must be written: Base64 of 32 bytes is 43 characters and one `=`. */
 const SIGNATURE = /^[A-Za-z0-9+/]{43}=$/;
 
-function checkSignature(signature: string): void {
-  if (SIGNATURE.test(signature)) return;
-  const hint = /^(sha256=)?[0-9a-f]{64}$/i.test(signature)
-    ? 'it looks like hex, the Style A format: use verifyStyleAWebhook for Style A deliveries'
-    : 'it must be standard Base64 (with padding) of a 32-byte HMAC-SHA256';
-  throw new SignatureMismatchError(`the \`Signature\` header is malformed: ${hint}`);
-}
+/** How the `Signature` header writes each of its signatures. */
+const FORMAT: SignatureFormat = {
+  header: STYLE_B_HEADERS.signature,
+  wellFormed: (entry) => SIGNATURE.test(entry),
+  hint: (entry) =>
+    /^(sha256=)?[0-9a-f]{64}$/i.test(entry)
+      ? 'it looks like hex, the Style A format: use verifyStyleAWebhook for Style A deliveries'
+      : 'it must be standard Base64 (with padding) of a 32-byte HMAC-SHA256',
+};
 
 /**
  * Verifies a Style B delivery and returns its typed event. Checks, in order: the secret(s), that `body`
@@ -62,11 +68,11 @@ export async function verifyStyleBWebhook(options: VerifyStyleBWebhookOptions): 
     'a Style B envelope',
   );
   const resource = envelope.resource as string;
-  checkSignature(signature);
+  const signatures = signatureEntries(signature, FORMAT);
   const pending = requireSignedBy(
     secrets,
     resource,
-    signature,
+    signatures,
     'base64',
     (under) =>
       `Base64(HMAC-SHA256(secret, resource)) differs from the \`Signature\` header under ${under}: check the webhookSecret of this environment (sandbox and production differ) and that the body is unmodified`,
@@ -81,6 +87,9 @@ export async function verifyStyleBWebhook(options: VerifyStyleBWebhookOptions): 
   // The envelope is unsigned: its type must agree with the signed payload, and the key of the event
   // comes from the signed bytes, not from the rewritable `eventId`.
   checkStyleBPayload(eventType, payload);
-  const dedupeKey = await styleBDedupeKey(eventType, envelope.eventId as string, resource);
-  return { ...envelope, payload, dedupeKey } as unknown as StyleBWebhookEvent;
+  const key = styleBDedupeKey(eventType, envelope.eventId as string, resource);
+  // The envelope is this call's own parse: completed in place rather than copied.
+  envelope.payload = payload;
+  envelope.dedupeKey = typeof key === 'string' ? key : await key;
+  return envelope as unknown as StyleBWebhookEvent;
 }
