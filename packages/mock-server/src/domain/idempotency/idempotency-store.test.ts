@@ -177,6 +177,32 @@ describe('idempotency store', () => {
     expect(kindOf(() => replayOf('in-flight'))).toBe('idempotency_in_flight');
   });
 
+  it('sweeps the records it was opened on once they expire, oldest first (a --data-dir opened again)', () => {
+    const clock = createClock({ frozenAt: 0 });
+    const storage = createMemoryStorage();
+    const first = createIdempotencyStore(storage, clock);
+    for (let i = 0; i < 40; i += 1) {
+      proceed(first.begin('s', `k${i}`, 'a')).complete(ok(String(i)));
+      clock.advance(1_000);
+    }
+    const reopened = createIdempotencyStore(storage, clock);
+    clock.advance(DAY - 40_000 + 20_000); // the first 21 keys have expired
+    proceed(reopened.begin('s', 'new', 'a')).complete(ok('new'));
+    expect(reopened.size()).toBe(41 - 21);
+    expect(reopened.begin('s', 'k21', 'a').kind).toBe('replay');
+  });
+
+  it('keeps an answer until 24 hours after its key was first used, however long the request ran', () => {
+    const { clock, store } = setup();
+    const first = proceed(store.begin('s', 'k', 'a'));
+    clock.advance(5_000);
+    first.complete(ok('1'));
+    clock.advance(DAY - 5_000 - 1);
+    expect(store.begin('s', 'k', 'a').kind).toBe('replay');
+    clock.advance(1);
+    expect(store.begin('s', 'k', 'b').kind).toBe('proceed');
+  });
+
   it('never runs the operation twice for one key, whatever the interleaving', () => {
     type Step = { request: number; action: 'begin' | 'complete' | 'abandon' | 'tick' };
     const step = fc.record({

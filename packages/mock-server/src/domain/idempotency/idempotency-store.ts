@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import { DomainError } from '../errors';
 import { defineCollection, indexKey, type Storage } from '../storage';
+import { ExpiryQueue } from './expiry-queue';
 import { fingerprintDigest, fingerprintNumber } from './fingerprint-digest';
 
 /** The first response to a keyed request, kept to be replayed byte for byte. */
@@ -85,13 +86,22 @@ function sameRequest(record: IdempotencyRecord, fingerprint: number, request: st
 }
 
 /**
- * Idempotency records, keyed by scope and key, in the order their keys were first used: what expired is
- * at the front, where each new key sweeps it away (DECISIONS.md G-29).
+ * Idempotency records, keyed by scope and key. The store queues their ids in the order their keys were
+ * first used ({@link ExpiryQueue}): what expired is at the front, where each new key sweeps it away
+ * (DECISIONS.md G-29).
  */
-export const IDEMPOTENCY_RECORDS = defineCollection<IdempotencyRecord, 'all'>({
-  name: 'idempotency',
-  indexes: { all: () => 'all' },
-});
+export const IDEMPOTENCY_RECORDS = defineCollection<IdempotencyRecord>({ name: 'idempotency' });
+
+/**
+ * The records a store starts with (reopened from a `--data-dir`), queued by expiry. Records a restore puts
+ * back later (a reset to the seed) are not queued: they are the snapshot's few, and expire unswept.
+ */
+function queueOf(kept: Iterable<IdempotencyRecord>): ExpiryQueue {
+  const queue = new ExpiryQueue();
+  for (const record of [...kept].sort((a, b) => a.expiresAt - b.expiresAt))
+    queue.push(record.id, record.expiresAt);
+  return queue;
+}
 
 /** How many expired records one new key sweeps at most, so no request pays for a long pause. */
 const SWEEP_PER_KEY = 32;
@@ -143,17 +153,17 @@ export function createIdempotencyStore(
   const ttlMs = options.ttlMs ?? 86_400_000;
   const records = storage.collection(IDEMPOTENCY_RECORDS);
 
-  /** Drops expired records from the front of the insertion order, at most `limit` of them. */
+  const queue = queueOf(records.values());
+
+  /** Drops expired records from the front of the queue, at most `limit` of them. */
   function sweep(limit: number): void {
     const now = clock.now();
-    // The oldest first, one at a time through the index (a Map's front slows down as deletions pile up
-    // there), stopping at the first live record: costs what it drops, not a scan, and one look when
-    // nothing has expired (every keyed request pays that look).
-    for (let dropped = 0; dropped < limit; dropped += 1) {
-      const [oldest] = records.page('all', 'all', { offset: 0, limit: 1 }).items;
-      if (oldest === undefined || oldest.expiresAt > now) return;
-      records.delete(oldest.id);
-    }
+    // One look when nothing has expired (every keyed request pays that look); a queued id whose key
+    // started over since holds a later record, which stays.
+    queue.popExpired(now, limit, (id) => {
+      const record = records.get(id);
+      if (record !== undefined && record.expiresAt <= now) records.delete(id);
+    });
   }
 
   return {
@@ -186,14 +196,17 @@ export function createIdempotencyStore(
       // An expired record goes, so the new one joins the back of the order the sweep walks.
       if (existing) records.delete(id);
       sweep(SWEEP_PER_KEY);
-      records.put(id, { id, fingerprint, expiresAt: clock.now() + ttlMs });
+      // 24 hours from the key's first use: the answer, kept when it is complete, expires with it.
+      const expiresAt = clock.now() + ttlMs;
+      records.put(id, { id, fingerprint, expiresAt });
+      queue.push(id, expiresAt);
       let settled = false;
       return {
         kind: 'proceed',
         complete(response) {
           if (settled) return;
           settled = true;
-          records.put(id, kept(id, fingerprint, clock.now() + ttlMs, response));
+          records.put(id, kept(id, fingerprint, expiresAt, response));
         },
         abandon() {
           if (settled) return;
