@@ -358,6 +358,41 @@ async function retainedPerPost(counts: {
   return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as { ours: number; hono: number };
 }
 
+/** Start to first 200 of every server, `starts` attempts, each attempt judged by the other processes' CPU. */
+async function timeStarts(
+  active: readonly ServerName[],
+  all: Record<ServerName, ServerSpec>,
+  starts: number,
+  log: (line: string) => void,
+): Promise<Pick<HttpResults, 'startMs' | 'startVerdicts'>> {
+  const startMs = Object.fromEntries(SERVERS.map((name) => [name, [] as number[]])) as Record<
+    ServerName,
+    number[]
+  >;
+  const startVerdicts: RoundVerdict[] = [];
+  for (let attempt = 1; attempt <= starts; attempt += 1) {
+    const otherCpu: Record<string, number> = {};
+    for (const name of active) {
+      // Other processes' CPU over the start: the machine's busy time less ours and the (exited) server's.
+      const busyBefore = machineBusySeconds();
+      const oursBefore = selfAndExitedChildrenSeconds();
+      const wallBefore = performance.now();
+      const ms = await timeToFirst200(all[name]);
+      const wall = (performance.now() - wallBefore) / 1_000;
+      const others = machineBusySeconds() - busyBefore - (selfAndExitedChildrenSeconds() - oursBefore);
+      otherCpu[name] = Math.max(0, others / wall);
+      startMs[name].push(ms);
+      log(
+        `  start to first 200, attempt ${attempt} ${name}: ${Math.round(ms)} ms, other processes ${(otherCpu[name] as number).toFixed(2)}`,
+      );
+    }
+    const verdict = judgeStartAttempt(otherCpu);
+    startVerdicts.push(verdict);
+    log(`  start attempt ${attempt}: ${verdict.valid ? 'valid' : `INVALID: ${verdict.reasons.join('; ')}`}`);
+  }
+  return { startMs, startVerdicts };
+}
+
 interface LoadOptions {
   seconds: number;
   warmupSeconds: number;
@@ -455,30 +490,7 @@ export async function runHttp(options: {
     const rssFinal = rss();
     for (const server of running.splice(0)) await stopServer(server);
     // Start to first 200, after the load servers are gone; attempts interleave the servers too.
-    const startMs = perServer<number[]>(() => []);
-    const startVerdicts: RoundVerdict[] = [];
-    for (let attempt = 1; attempt <= options.starts; attempt += 1) {
-      const otherCpu: Record<string, number> = {};
-      for (const name of active) {
-        // Other processes' CPU over the start: the machine's busy time less ours and the (exited) server's.
-        const busyBefore = machineBusySeconds();
-        const oursBefore = selfAndExitedChildrenSeconds();
-        const wallBefore = performance.now();
-        const ms = await timeToFirst200(all[name]);
-        const wall = (performance.now() - wallBefore) / 1_000;
-        const others = machineBusySeconds() - busyBefore - (selfAndExitedChildrenSeconds() - oursBefore);
-        otherCpu[name] = Math.max(0, others / wall);
-        startMs[name].push(ms);
-        log(
-          `  start to first 200, attempt ${attempt} ${name}: ${Math.round(ms)} ms, other processes ${(otherCpu[name] as number).toFixed(2)}`,
-        );
-      }
-      const verdict = judgeStartAttempt(otherCpu);
-      startVerdicts.push(verdict);
-      log(
-        `  start attempt ${attempt}: ${verdict.valid ? 'valid' : `INVALID: ${verdict.reasons.join('; ')}`}`,
-      );
-    }
+    const { startMs, startVerdicts } = await timeStarts(active, all, options.starts, log);
     const retained = await retainedPerPost(options.retainedPosts ?? { warm: 12_000, posts: 20_000 });
     log(
       `  retained per idempotent POST: ours ${Math.round(retained.ours)} B, hono ${Math.round(retained.hono)} B`,
