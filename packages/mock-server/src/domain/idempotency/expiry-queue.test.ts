@@ -3,12 +3,12 @@ import { ExpiryQueue } from './expiry-queue';
 
 const popAll = (queue: ExpiryQueue, now: number, limit = 100) => {
   const popped: string[] = [];
-  queue.popExpired(now, limit, (id) => popped.push(id));
+  queue.popWhile(limit, (id, expiresAt) => expiresAt <= now && popped.push(id) > 0);
   return popped;
 };
 
 describe('ExpiryQueue', () => {
-  it('pops what has expired from the front, oldest first, and stops at the first that has not', () => {
+  it('pops from the front while told to, oldest first: what has expired, oldest first, and stops at the first that has not', () => {
     const queue = new ExpiryQueue();
     queue.push('a', 10);
     queue.push('b', 20);
@@ -30,7 +30,8 @@ describe('ExpiryQueue', () => {
     const queue = new ExpiryQueue();
     for (let i = 0; i < 5000; i += 1) queue.push(`k${i}`, i);
     const popped: string[] = [];
-    for (let now = 0; now < 5000; now += 7) queue.popExpired(now, 3, (id) => popped.push(id));
+    for (let now = 0; now < 5000; now += 7)
+      queue.popWhile(3, (id, expiresAt) => expiresAt <= now && popped.push(id) > 0);
     popped.push(...popAll(queue, 5000, 10_000));
     expect(popped).toEqual(Array.from({ length: 5000 }, (_, i) => `k${i}`));
   });

@@ -12,7 +12,7 @@ const COMPACT_AFTER = 1024;
  * const queue = new ExpiryQueue();
  * queue.push('a', 10);
  * queue.push('b', 20);
- * queue.popExpired(15, 32, (id) => records.delete(id)); // deletes 'a'
+ * queue.popWhile(32, (id, expiresAt) => expiresAt <= 15); // pops 'a'
  */
 export class ExpiryQueue {
   private ids: string[] = [];
@@ -30,17 +30,15 @@ export class ExpiryQueue {
   }
 
   /**
-   * Hands `drop` each id at the front whose queued expiry is at or before `now`, oldest first, at most
-   * `limit` of them; stops at the first that has not expired.
+   * Pops ids from the front, oldest first, while `pop` says so for the id and the expiry it was queued
+   * with, at most `limit` of them.
    */
-  popExpired(now: number, limit: number, drop: (id: string) => void): void {
+  popWhile(limit: number, pop: (id: string, expiresAt: number) => boolean): void {
     const { ids, expiries } = this;
     for (let popped = 0; popped < limit && this.head < ids.length; popped += 1) {
-      if ((expiries[this.head] as number) > now) break;
-      const id = ids[this.head] as string;
+      if (!pop(ids[this.head] as string, expiries[this.head] as number)) break;
       ids[this.head] = ''; // the id's string is not kept alive by a spent slot
       this.head += 1;
-      drop(id);
     }
     if (this.head >= COMPACT_AFTER && this.head * 2 >= ids.length) {
       this.ids = ids.slice(this.head);

@@ -192,6 +192,25 @@ describe('idempotency store', () => {
     expect(reopened.begin('s', 'k21', 'a').kind).toBe('replay');
   });
 
+  it('passes over keys abandoned or gone in a reset, so the oldest live one is swept when it expires', () => {
+    const clock = createClock({ frozenAt: 0 });
+    const storage = createMemoryStorage();
+    const store = createIdempotencyStore(storage, clock);
+    const seed = storage.snapshot();
+    const seedClock = clock.exportState();
+    clock.advance(DAY / 2);
+    proceed(store.begin('s', 'before-reset', 'a')).complete(ok('1'));
+    // A reset: the records and the clock go back to the seed's; the key's place in the queue stays,
+    // expiring later than anything used after the reset.
+    storage.restore(seed);
+    clock.importState(seedClock);
+    proceed(store.begin('s', 'abandoned', 'a')).abandon();
+    proceed(store.begin('s', 'live', 'a')).complete(ok('2'));
+    clock.advance(DAY);
+    proceed(store.begin('s', 'new', 'a')).complete(ok('3'));
+    expect(store.size()).toBe(1); // 'live' swept: the dead entries queued before it did not hold the sweep
+  });
+
   it('keeps an answer until 24 hours after its key was first used, however long the request ran', () => {
     const { clock, store } = setup();
     const first = proceed(store.begin('s', 'k', 'a'));

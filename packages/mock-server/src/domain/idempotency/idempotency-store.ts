@@ -155,14 +155,19 @@ export function createIdempotencyStore(
 
   const queue = queueOf(records.values());
 
-  /** Drops expired records from the front of the queue, at most `limit` of them. */
+  /**
+   * Drops expired records from the front of the queue, at most `limit` of them. A queued id whose record
+   * went (abandoned, a reset) or is another one (its key started over, queued again further back) is
+   * passed over, so the front never waits on it.
+   */
   function sweep(limit: number): void {
     const now = clock.now();
-    // One look when nothing has expired (every keyed request pays that look); a queued id whose key
-    // started over since holds a later record, which stays.
-    queue.popExpired(now, limit, (id) => {
+    queue.popWhile(limit, (id, queuedExpiry) => {
       const record = records.get(id);
-      if (record !== undefined && record.expiresAt <= now) records.delete(id);
+      if (record === undefined || record.expiresAt !== queuedExpiry) return true;
+      if (record.expiresAt > now) return false; // one look when nothing has expired: every keyed request pays it
+      records.delete(id);
+      return true;
     });
   }
 
