@@ -21,7 +21,7 @@ import { runBundleSizes } from './side-by-side/bundle-size.ts';
 import { runDedupeStores } from './side-by-side/dedupe-stores.ts';
 import { runGroupCommit } from './side-by-side/group-commit.ts';
 import { runHttp } from './side-by-side/http-load.ts';
-import { httpTargets, tellsNothing } from './side-by-side/http-report.ts';
+import { adapterLines, httpTargets, tellsNothing } from './side-by-side/http-report.ts';
 import { runInProcess } from './side-by-side/in-process.ts';
 import { describeMachine } from './side-by-side/machine.ts';
 import { measureOneCall, ONE_CALL_PROGRAMS } from './side-by-side/one-call-bundle.ts';
@@ -135,6 +135,7 @@ if (only.has('http')) {
     warmupSeconds: quick ? 1 : 2,
     connections,
     starts: quick ? 1 : 5,
+    retainedPosts: quick ? { warm: 3_000, posts: 5_000 } : { warm: 12_000, posts: 20_000 },
     log,
   });
   if (tellsNothing(results.http)) log('  every round was invalid: this run tells nothing about the servers');
@@ -142,6 +143,7 @@ if (only.has('http')) {
     log(
       `  target ${row.target}: ${row.measured}; limit ${row.limit || '—'}: ${row.met === undefined ? '—' : row.met ? 'met' : 'MISSED'}`,
     );
+  for (const line of adapterLines(results.http)) log(`  adapters: ${line}`);
 }
 if (only.has('sandboxes')) {
   // In a process of its own: the RSS of 1,000 idle sandboxes is read from a heap holding nothing else.

@@ -16,8 +16,22 @@ import {
   timeToFirst200,
 } from './servers.ts';
 
-export const SERVERS = ['ours', 'prism', 'mockoon', 'wiremock', 'json-server', 'hono', 'floor'] as const;
+export const SERVERS = [
+  'ours',
+  'prism',
+  'mockoon',
+  'wiremock',
+  'json-server',
+  'hono',
+  'floor',
+  'on-node-server',
+  'on-srvx',
+] as const;
 export type ServerName = (typeof SERVERS)[number];
+/** The adapter pair: the same `createMock().fetch` behind each Node adapter (`mock-adapter-server.ts`). */
+export const ADAPTERS = ['on-node-server', 'on-srvx'] as const satisfies readonly ServerName[];
+/** The peers a user could pick instead of ours: GET is to make at least 2x each one's req/s. */
+export const PEERS = ['prism', 'mockoon', 'wiremock', 'json-server'] as const satisfies readonly ServerName[];
 /** The servers that run on Node: the slowest of them is what the floor must beat by 2x (round-validity.ts). */
 export const NODE_SERVERS: readonly ServerName[] = [
   'ours',
@@ -38,6 +52,8 @@ export const SERVER_LABELS: Record<ServerName, string> = {
   'json-server': 'json-server 0.17 (stateful, file-backed)',
   hono: 'minimal Hono on @hono/node-server',
   floor: 'bare `node:http`, a Map and `JSON.stringify`',
+  'on-node-server': '`createMock().fetch` on @hono/node-server',
+  'on-srvx': '`createMock().fetch` on srvx',
 };
 export const SCENARIO_LABELS: Record<Scenario, string> = {
   'get-card': 'GET a card (`GET /v1/cards/{cardId}?accountId=`)',
@@ -64,6 +80,8 @@ export interface HttpResults {
   startMs: Record<ServerName, number[]>;
   /** startVerdicts[attempt]: whether other processes left the machine to the starting servers. */
   startVerdicts: RoundVerdict[];
+  /** Heap retained per idempotent POST after full collections, in-process (`retained-per-post.ts`), bytes. */
+  retained?: { ours: number; hono: number };
 }
 
 const bench = join(import.meta.dirname, '..');
@@ -157,6 +175,13 @@ function specs(seed: Seed, dir: string): Record<ServerName, ServerSpec> {
     probePath: cardPath,
     probeHeaders,
   });
+  // A mock of its own, seeded through its API like ours once it listens (`seedThroughApi`).
+  const adapter = (which: string, name: ServerName): ServerSpec => ({
+    name,
+    command: node,
+    args: (port) => [join(bench, 'mock-adapter-server.ts'), '--adapter', which, '--port', String(port)],
+    probePath: '/_mock/config',
+  });
   return {
     ours: {
       name: 'ours',
@@ -235,18 +260,23 @@ function specs(seed: Seed, dir: string): Record<ServerName, ServerSpec> {
     },
     hono: minimal('minimal-hono-server.ts', 'hono'),
     floor: minimal('minimal-node-server.ts', 'floor'),
+    'on-node-server': adapter('node-server', 'on-node-server'),
+    'on-srvx': adapter('srvx', 'on-srvx'),
   };
 }
 
 interface Target {
   server: RunningServer;
+  /** The account and card its requests name: ours and the adapter pair each seeded their own. */
+  seed: Seed;
   prefix: string;
   token: string;
   /** Whether it answers in Style B's envelope with code `000000` (json-server and Mockoon's generated bodies do not). */
   envelope: boolean;
 }
 
-function requestOf(target: Target, scenario: Scenario, seed: Seed) {
+function requestOf(target: Target, scenario: Scenario) {
+  const { seed } = target;
   const headers = { 'x-access-token': target.token };
   if (scenario === 'get-card')
     return {
@@ -264,8 +294,8 @@ function requestOf(target: Target, scenario: Scenario, seed: Seed) {
 }
 
 /** One call checked by hand before the load: a 2xx (with Style B's success code where it has one), or the run stops. */
-async function check(target: Target, scenario: Scenario, seed: Seed) {
-  const { method, path, headers, body } = requestOf(target, scenario, seed) as {
+async function check(target: Target, scenario: Scenario) {
+  const { method, path, headers, body } = requestOf(target, scenario) as {
     method: string;
     path: string;
     headers: Record<string, string>;
@@ -283,22 +313,84 @@ async function check(target: Target, scenario: Scenario, seed: Seed) {
 }
 
 /** A warm-up then the measured load, by autocannon in a process of its own (load-generator.ts). */
-async function load(
-  target: Target,
-  scenario: Scenario,
-  seed: Seed,
-  options: LoadOptions,
-): Promise<LoadSample> {
+async function load(target: Target, scenario: Scenario, options: LoadOptions): Promise<LoadSample> {
   const job: LoadJob = {
     url: target.server.origin,
     serverPid: target.server.pid,
     connections: options.connections,
     seconds: options.seconds,
     warmupSeconds: options.warmupSeconds,
-    ...requestOf(target, scenario, seed),
+    ...requestOf(target, scenario),
   };
   const out = await runToEnd(node, [join(import.meta.dirname, 'load-generator.ts'), JSON.stringify(job)]);
   return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as LoadSample;
+}
+
+/** One account with one card in a mock of ours, made through its own API (the control API's config, then Style B). */
+async function seedThroughApi(server: RunningServer): Promise<Target> {
+  // The control API answers in an envelope: { data: config }.
+  const { data: config } = (await (await fetch(`${server.origin}/_mock/config`)).json()) as {
+    data: Parameters<typeof styleBCard>[0]['config'];
+  };
+  const fixture = await styleBCard({ fetch: (input, init) => fetch(input, init), config });
+  return {
+    server,
+    seed: { accountId: fixture.accountId, cardId: fixture.cardId },
+    prefix: new URL(config.styleB.baseUrl).pathname,
+    token: fixture.token,
+    envelope: true,
+  };
+}
+
+/** `retained-per-post.ts` in a process of its own, its heap holding nothing else. */
+async function retainedPerPost(counts: {
+  warm: number;
+  posts: number;
+}): Promise<{ ours: number; hono: number }> {
+  const out = await runToEnd(node, [
+    '--expose-gc',
+    join(import.meta.dirname, 'retained-per-post.ts'),
+    '--warm',
+    String(counts.warm),
+    '--posts',
+    String(counts.posts),
+  ]);
+  return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as { ours: number; hono: number };
+}
+
+/** Start to first 200 of every server, `starts` attempts, each attempt judged by the other processes' CPU. */
+async function timeStarts(
+  active: readonly ServerName[],
+  all: Record<ServerName, ServerSpec>,
+  starts: number,
+  log: (line: string) => void,
+): Promise<Pick<HttpResults, 'startMs' | 'startVerdicts'>> {
+  const startMs = Object.fromEntries(SERVERS.map((name) => [name, [] as number[]])) as Record<
+    ServerName,
+    number[]
+  >;
+  const startVerdicts: RoundVerdict[] = [];
+  for (let attempt = 1; attempt <= starts; attempt += 1) {
+    const otherCpu: Record<string, number> = {};
+    for (const name of active) {
+      // Other processes' CPU over the start: the machine's busy time less ours and the (exited) server's.
+      const busyBefore = machineBusySeconds();
+      const oursBefore = selfAndExitedChildrenSeconds();
+      const wallBefore = performance.now();
+      const ms = await timeToFirst200(all[name]);
+      const wall = (performance.now() - wallBefore) / 1_000;
+      const others = machineBusySeconds() - busyBefore - (selfAndExitedChildrenSeconds() - oursBefore);
+      otherCpu[name] = Math.max(0, others / wall);
+      startMs[name].push(ms);
+      log(
+        `  start to first 200, attempt ${attempt} ${name}: ${Math.round(ms)} ms, other processes ${(otherCpu[name] as number).toFixed(2)}`,
+      );
+    }
+    const verdict = judgeStartAttempt(otherCpu);
+    startVerdicts.push(verdict);
+    log(`  start attempt ${attempt}: ${verdict.valid ? 'valid' : `INVALID: ${verdict.reasons.join('; ')}`}`);
+  }
+  return { startMs, startVerdicts };
 }
 
 interface LoadOptions {
@@ -323,6 +415,8 @@ export async function runHttp(options: {
   warmupSeconds: number;
   connections: number;
   starts: number;
+  /** POSTs before and during the retained-heap measurement (`retained-per-post.ts`). */
+  retainedPosts?: { warm: number; posts: number };
   log: (line: string) => void;
 }): Promise<HttpResults> {
   const { rounds, seconds, warmupSeconds, connections, log } = options;
@@ -340,33 +434,25 @@ export async function runHttp(options: {
   try {
     const ours = await startServer(specs({ accountId: '', cardId: '' }, dir).ours, true);
     running.push(ours);
-    // The control API answers in an envelope: { data: config }.
-    const { data: config } = (await (await fetch(`${ours.origin}/_mock/config`)).json()) as {
-      data: Parameters<typeof styleBCard>[0]['config'];
-    };
-    const fixture = await styleBCard({ fetch: (input, init) => fetch(input, init), config });
-    const seed = { accountId: fixture.accountId, cardId: fixture.cardId };
+    const targets = { ours: await seedThroughApi(ours) } as Record<ServerName, Target>;
+    const { seed } = targets.ours;
     log(`  seeded our mock: account ${seed.accountId}, card ${seed.cardId}`);
     const all = specs(seed, dir);
-    const targets = {
-      ours: {
-        server: ours,
-        prefix: new URL(config.styleB.baseUrl).pathname,
-        token: fixture.token,
-        envelope: true,
-      },
-    } as Record<ServerName, Target>;
     for (const name of active) {
       if (name === 'ours') continue;
-      // The minimal servers print their origin (`--port 0`); the peers get a free port up front.
-      const server = await startServer(all[name], name === 'hono' || name === 'floor');
+      // The minimal servers and the adapter pair print their origin (`--port 0`); the peers get a free port up front.
+      const jsonLine = name === 'hono' || name === 'floor' || (ADAPTERS as readonly string[]).includes(name);
+      const server = await startServer(all[name], jsonLine);
       running.push(server);
-      targets[name] = {
-        server,
-        prefix: name === 'prism' ? '' : '/style-b',
-        token: ANY_TOKEN,
-        envelope: name !== 'mockoon' && name !== 'json-server',
-      };
+      targets[name] = (ADAPTERS as readonly string[]).includes(name)
+        ? await seedThroughApi(server)
+        : {
+            server,
+            seed,
+            prefix: name === 'prism' ? '' : '/style-b',
+            token: ANY_TOKEN,
+            envelope: name !== 'mockoon' && name !== 'json-server',
+          };
       log(`  started ${name} (pid ${server.pid})`);
     }
     const samples = {} as HttpResults['samples'];
@@ -376,12 +462,12 @@ export async function runHttp(options: {
     for (const scenario of SCENARIOS) {
       samples[scenario] = perServer(() => []);
       verdicts[scenario] = [];
-      for (const name of active) await check(targets[name], scenario, seed);
+      for (const name of active) await check(targets[name], scenario);
       for (let round = 1; round <= rounds; round += 1) {
         // Each round starts one server later, so no server always follows the same one.
         const order = active.map((_, i) => active[(i + round - 1) % active.length] as ServerName);
         for (const name of order) {
-          const sample = await load(targets[name], scenario, seed, { seconds, warmupSeconds, connections });
+          const sample = await load(targets[name], scenario, { seconds, warmupSeconds, connections });
           samples[scenario][name].push(sample);
           log(
             `  ${scenario} round ${round} ${name}: ${Math.round(sample.rps)} req/s, p50 ${sample.p50} ms, p99 ${sample.p99} ms, generator ${sample.generatorCpu.toFixed(2)} core, server ${sample.serverCpu.toFixed(2)}, other processes ${sample.otherCpu.toFixed(2)}${
@@ -404,30 +490,11 @@ export async function runHttp(options: {
     const rssFinal = rss();
     for (const server of running.splice(0)) await stopServer(server);
     // Start to first 200, after the load servers are gone; attempts interleave the servers too.
-    const startMs = perServer<number[]>(() => []);
-    const startVerdicts: RoundVerdict[] = [];
-    for (let attempt = 1; attempt <= options.starts; attempt += 1) {
-      const otherCpu: Record<string, number> = {};
-      for (const name of active) {
-        // Other processes' CPU over the start: the machine's busy time less ours and the (exited) server's.
-        const busyBefore = machineBusySeconds();
-        const oursBefore = selfAndExitedChildrenSeconds();
-        const wallBefore = performance.now();
-        const ms = await timeToFirst200(all[name]);
-        const wall = (performance.now() - wallBefore) / 1_000;
-        const others = machineBusySeconds() - busyBefore - (selfAndExitedChildrenSeconds() - oursBefore);
-        otherCpu[name] = Math.max(0, others / wall);
-        startMs[name].push(ms);
-        log(
-          `  start to first 200, attempt ${attempt} ${name}: ${Math.round(ms)} ms, other processes ${(otherCpu[name] as number).toFixed(2)}`,
-        );
-      }
-      const verdict = judgeStartAttempt(otherCpu);
-      startVerdicts.push(verdict);
-      log(
-        `  start attempt ${attempt}: ${verdict.valid ? 'valid' : `INVALID: ${verdict.reasons.join('; ')}`}`,
-      );
-    }
+    const { startMs, startVerdicts } = await timeStarts(active, all, options.starts, log);
+    const retained = await retainedPerPost(options.retainedPosts ?? { warm: 12_000, posts: 20_000 });
+    log(
+      `  retained per idempotent POST: ours ${Math.round(retained.ours)} B, hono ${Math.round(retained.hono)} B`,
+    );
     return {
       connections,
       seconds,
@@ -440,6 +507,7 @@ export async function runHttp(options: {
       rssFinal,
       startMs,
       startVerdicts,
+      retained,
     };
   } finally {
     for (const server of running) await stopServer(server);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fingerprintDigest } from './fingerprint-digest';
+import { fingerprintDigest, fingerprintNumber } from './fingerprint-digest';
 
 describe('fingerprintDigest', () => {
   it('is 32 hex digits, the same for the same text', () => {
@@ -16,5 +16,24 @@ describe('fingerprintDigest', () => {
     );
     expect(fingerprintDigest('')).not.toBe(fingerprintDigest('\u0000'));
     expect(fingerprintDigest('{"amount":"1.00"}')).not.toBe(fingerprintDigest('{"amount":"1.01"}'));
+  });
+});
+
+describe('fingerprintNumber', () => {
+  it('is a safe integer below 2^53, the same for the same text', () => {
+    const digest = fingerprintNumber('{"a":1}');
+    expect(Number.isSafeInteger(digest)).toBe(true);
+    expect(digest).toBeGreaterThanOrEqual(0);
+    expect(fingerprintNumber('{"a":1}')).toBe(digest);
+  });
+
+  it('tells different texts apart', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (a, b) => {
+        if (a !== b) expect(fingerprintNumber(a)).not.toBe(fingerprintNumber(b));
+      }),
+    );
+    expect(fingerprintNumber('')).not.toBe(fingerprintNumber('\u0000'));
+    expect(fingerprintNumber('{"amount":"1.00"}')).not.toBe(fingerprintNumber('{"amount":"1.01"}'));
   });
 });

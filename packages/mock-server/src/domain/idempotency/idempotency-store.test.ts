@@ -2,8 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createClock } from '../clock';
 import { catchDomainError, DomainError, type DomainErrorKind } from '../errors';
-import { createMemoryStorage } from '../storage';
-import { createIdempotencyStore, type IdempotencyOutcome, type StoredResponse } from './idempotency-store';
+import { createMemoryStorage, indexKey } from '../storage';
+import { fingerprintDigest } from './fingerprint-digest';
+import {
+  createIdempotencyStore,
+  IDEMPOTENCY_RECORDS,
+  type IdempotencyOutcome,
+  type StoredResponse,
+} from './idempotency-store';
 
 const DAY = 86_400_000;
 const ok = (body: string): StoredResponse => ({
@@ -90,6 +96,130 @@ describe('idempotency store', () => {
     proceed(store.begin('s', 'new-0', 'b')).complete(ok('again'));
     expect(store.size()).toBe(1);
     expect(store.begin('s', 'new-0', 'b').kind).toBe('replay');
+  });
+
+  it('keeps an answer as one flat record: its status, body and request id, the JSON type implied', () => {
+    const clock = createClock({ frozenAt: 0 });
+    const storage = createMemoryStorage();
+    const store = createIdempotencyStore(storage, clock);
+    const answer = {
+      status: 201,
+      headers: { 'content-type': 'application/json', 'request-id': 'req_1' },
+      body: '{"id":1}',
+    };
+    proceed(store.begin('s', 'k', 'a')).complete(answer);
+    const record = storage.collection(IDEMPOTENCY_RECORDS).get(indexKey('s', 'k'));
+    expect(record).toEqual({
+      id: indexKey('s', 'k'),
+      fingerprint: expect.any(Number),
+      expiresAt: DAY,
+      status: 201,
+      body: '{"id":1}',
+      requestId: 'req_1',
+    });
+    expect(store.begin('s', 'k', 'a')).toEqual({ kind: 'replay', response: answer });
+  });
+
+  it('replays another content type, and every header of an answer with more than the usual two', () => {
+    const { store } = setup();
+    const text = {
+      status: 200,
+      headers: { 'content-type': 'text/plain', 'request-id': 'req_2' },
+      body: 'done',
+    };
+    const more = {
+      status: 200,
+      headers: { 'content-type': 'application/json', 'request-id': 'req_3', location: '/v1/x/1' },
+      body: '{}',
+    };
+    proceed(store.begin('s', 'text', 'a')).complete(text);
+    proceed(store.begin('s', 'more', 'a')).complete(more);
+    expect(store.begin('s', 'text', 'a')).toEqual({ kind: 'replay', response: text });
+    expect(store.begin('s', 'more', 'a')).toEqual({ kind: 'replay', response: more });
+  });
+
+  it('replays, byte for byte, records kept by the earlier nested shape (a --data-dir opened again)', () => {
+    const clock = createClock({ frozenAt: 0 });
+    const storage = createMemoryStorage();
+    const records = storage.collection(IDEMPOTENCY_RECORDS);
+    const fingerprint = fingerprintDigest('{"name":"ops"}');
+    const older = [
+      { status: 200, body: '{"id":1}', requestId: 'req_1' },
+      { status: 200, body: 'ok', requestId: 'req_2', contentType: 'text/plain' },
+      {
+        status: 201,
+        headers: { 'content-type': 'application/json', 'request-id': 'req_3', etag: '"1"' },
+        body: '{}',
+      },
+    ];
+    older.forEach((response, i) => {
+      const id = indexKey('s', `k${i}`);
+      records.put(id, { id, fingerprint, response, expiresAt: DAY } as never);
+    });
+    const id = indexKey('s', 'in-flight');
+    records.put(id, { id, fingerprint, response: undefined, expiresAt: DAY } as never);
+    const store = createIdempotencyStore(storage, clock);
+    const replayOf = (key: string) => store.begin('s', key, '{"name":"ops"}');
+    expect(replayOf('k0')).toEqual({
+      kind: 'replay',
+      response: {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'request-id': 'req_1' },
+        body: '{"id":1}',
+      },
+    });
+    expect(replayOf('k1')).toEqual({
+      kind: 'replay',
+      response: { status: 200, headers: { 'content-type': 'text/plain', 'request-id': 'req_2' }, body: 'ok' },
+    });
+    expect(replayOf('k2')).toEqual({ kind: 'replay', response: older[2] });
+    expect(kindOf(() => store.begin('s', 'k0', '{"name":"other"}'))).toBe('idempotency_mismatch');
+    expect(kindOf(() => replayOf('in-flight'))).toBe('idempotency_in_flight');
+  });
+
+  it('sweeps the records it was opened on once they expire, oldest first (a --data-dir opened again)', () => {
+    const clock = createClock({ frozenAt: 0 });
+    const storage = createMemoryStorage();
+    const first = createIdempotencyStore(storage, clock);
+    for (let i = 0; i < 40; i += 1) {
+      proceed(first.begin('s', `k${i}`, 'a')).complete(ok(String(i)));
+      clock.advance(1_000);
+    }
+    const reopened = createIdempotencyStore(storage, clock);
+    clock.advance(DAY - 40_000 + 20_000); // the first 21 keys have expired
+    proceed(reopened.begin('s', 'new', 'a')).complete(ok('new'));
+    expect(reopened.size()).toBe(41 - 21);
+    expect(reopened.begin('s', 'k21', 'a').kind).toBe('replay');
+  });
+
+  it('passes over keys abandoned or gone in a reset, so the oldest live one is swept when it expires', () => {
+    const clock = createClock({ frozenAt: 0 });
+    const storage = createMemoryStorage();
+    const store = createIdempotencyStore(storage, clock);
+    const seed = storage.snapshot();
+    const seedClock = clock.exportState();
+    clock.advance(DAY / 2);
+    proceed(store.begin('s', 'before-reset', 'a')).complete(ok('1'));
+    // A reset: the records and the clock go back to the seed's; the key's place in the queue stays,
+    // expiring later than anything used after the reset.
+    storage.restore(seed);
+    clock.importState(seedClock);
+    proceed(store.begin('s', 'abandoned', 'a')).abandon();
+    proceed(store.begin('s', 'live', 'a')).complete(ok('2'));
+    clock.advance(DAY);
+    proceed(store.begin('s', 'new', 'a')).complete(ok('3'));
+    expect(store.size()).toBe(1); // 'live' swept: the dead entries queued before it did not hold the sweep
+  });
+
+  it('keeps an answer until 24 hours after its key was first used, however long the request ran', () => {
+    const { clock, store } = setup();
+    const first = proceed(store.begin('s', 'k', 'a'));
+    clock.advance(5_000);
+    first.complete(ok('1'));
+    clock.advance(DAY - 5_000 - 1);
+    expect(store.begin('s', 'k', 'a').kind).toBe('replay');
+    clock.advance(1);
+    expect(store.begin('s', 'k', 'b').kind).toBe('proceed');
   });
 
   it('never runs the operation twice for one key, whatever the interleaving', () => {
