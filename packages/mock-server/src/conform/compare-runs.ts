@@ -1,10 +1,11 @@
 import type { CheckedExchange } from './exchange';
+import type { StateCheck } from './journey-run';
 
 /** One way the deployment's answer differs from the mock's to the same step. */
 export interface Difference {
   step: string;
   operation: string;
-  kind: 'step' | 'status' | 'code' | 'presence' | 'type';
+  kind: 'step' | 'status' | 'code' | 'presence' | 'type' | 'state';
   /** The JSON path of a field (`data.kyc.status`, `data.list[].id`), for `presence` and `type`. */
   field?: string;
   /** What the deployment answered (`absent` when it lacks the field or the step). */
@@ -69,21 +70,38 @@ function shapeDifferences(here: CheckedExchange, mock: CheckedExchange): Differe
   return differences;
 }
 
+/** A run's answers and state checks, as {@link compareRuns} reads them. */
+export interface ComparedRun {
+  exchanges: readonly CheckedExchange[];
+  states: readonly StateCheck[];
+}
+
+/** State checks the mock passed and the deployment did not (or did not reach). */
+function stateDifferences(here: ComparedRun, mock: ComparedRun): Difference[] {
+  const ours = new Map(here.states.map((state) => [`${state.step}\u0000${state.expectation}`, state]));
+  return mock.states.flatMap((theirs): Difference[] => {
+    const state = ours.get(`${theirs.step}\u0000${theirs.expectation}`);
+    if (!theirs.ok || state?.ok) return [];
+    const operation = here.exchanges.findLast((e) => e.step === theirs.step)?.operation ?? '-';
+    const seen = state ? `not so: ${state.seen}` : 'not reached';
+    return [
+      { step: theirs.step, operation, kind: 'state', field: theirs.expectation, here: seen, mock: 'so' },
+    ];
+  });
+}
+
 /**
  * The differences between a run against a deployment (`here`) and the same journey against the mock:
  * a step only one of them reached, then per step the status, the envelope code, and each field's presence
- * and JSON type (values are not compared: ids and times differ by nature). A step that polls is compared
- * by its last answer.
+ * and JSON type (values are not compared: ids and times differ by nature), and each expectation of the
+ * state the mock met and the deployment did not. A step that polls is compared by its last answer.
  *
  * @example
- * compareRuns(target.exchanges, mock.exchanges); // [{ step: 'cards.issue', operation: 'POST /v1/budget-card', kind: 'status', here: '500', mock: '200' }]
+ * compareRuns(target, mock); // [{ step: 'cards.issue', operation: 'POST /v1/budget-card', kind: 'status', here: '500', mock: '200' }]
  */
-export function compareRuns(
-  here: readonly CheckedExchange[],
-  mock: readonly CheckedExchange[],
-): Difference[] {
-  const ours = lastOfEach(here);
-  const theirs = lastOfEach(mock);
+export function compareRuns(here: ComparedRun, mock: ComparedRun): Difference[] {
+  const ours = lastOfEach(here.exchanges);
+  const theirs = lastOfEach(mock.exchanges);
   const differences: Difference[] = [];
   for (const key of new Set([...ours.keys(), ...theirs.keys()])) {
     const a = ours.get(key);
@@ -100,11 +118,13 @@ export function compareRuns(
       continue;
     }
     const at = { step: a.step, operation: a.operation };
-    if (a.status !== b.status)
+    if (a.status !== b.status) {
       differences.push({ ...at, kind: 'status', here: String(a.status), mock: String(b.status) });
-    if (a.code !== b.code)
+    }
+    if (a.code !== b.code) {
       differences.push({ ...at, kind: 'code', here: a.code ?? 'absent', mock: b.code ?? 'absent' });
+    }
     differences.push(...shapeDifferences(a, b));
   }
-  return differences;
+  return [...differences, ...stateDifferences(here, mock)];
 }

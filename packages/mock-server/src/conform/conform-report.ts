@@ -13,6 +13,7 @@ export type ConformLine =
       problems: string[];
     }
   | { type: 'stop'; run: 'target' | 'mock'; step: string; reason: string }
+  | { type: 'state'; run: 'target' | 'mock'; step: string; expectation: string; ok: boolean; seen: string }
   | {
       type: 'difference';
       step: string;
@@ -28,6 +29,7 @@ export type ConformLine =
       baseUrl: string;
       checks: number;
       failed: number;
+      statesFailed: number;
       differences: number;
       stoppedAt: string | null;
       mockSandbox: string | null;
@@ -45,7 +47,8 @@ function runLines(run: ConformRun, which: 'target' | 'mock'): ConformLine[] {
     ok: e.problems.length === 0,
     problems: e.problems,
   }));
-  return run.stop ? [...checks, { type: 'stop', run: which, ...run.stop }] : checks;
+  const states = run.states.map((state): ConformLine => ({ type: 'state', run: which, ...state }));
+  return [...checks, ...states, ...(run.stop ? [{ type: 'stop' as const, run: which, ...run.stop }] : [])];
 }
 
 /**
@@ -77,6 +80,7 @@ export function conformLines(report: ConformReport): ConformLine[] {
       baseUrl: target.baseUrl,
       checks: target.exchanges.length,
       failed: target.exchanges.filter((e) => e.problems.length > 0).length,
+      statesFailed: target.states.filter((state) => !state.ok).length,
       differences: report.differences.length,
       stoppedAt: target.stop?.step ?? null,
       mockSandbox: mock?.sandboxId ?? null,
@@ -109,10 +113,14 @@ function runTable(title: string, run: ConformRun): string[] {
   const problems = run.exchanges.flatMap((e) =>
     e.problems.map((p) => `  ${e.operation} (${e.step}) ${e.status}: ${p}`),
   );
+  const states = run.states
+    .filter((state) => !state.ok)
+    .map((state) => `  ${state.step}: ${state.expectation}; it answered ${state.seen}`);
   return [
     title,
     ...table(rows),
     ...(problems.length > 0 ? ['', 'Problems:', ...problems] : []),
+    ...(states.length > 0 ? ['', 'State not as expected:', ...states] : []),
     ...(run.stop ? ['', `Stopped at ${run.stop.step}: ${run.stop.reason}`] : []),
   ];
 }
@@ -137,12 +145,18 @@ export function conformTable(report: ConformReport): string {
     );
     if (report.differences.length > 0) lines.push(...table(rows));
   }
-  const failed = report.target.exchanges.filter((e) => e.problems.length > 0).length;
-  lines.push(
-    '',
-    report.drift
-      ? `DRIFT: ${failed} of ${report.target.exchanges.length} answers off the contract, ${report.differences.length} differences${report.target.stop ? `, stopped at ${report.target.stop.step}` : ''}`
-      : `OK: ${report.target.exchanges.length} answers match the contract${report.mock ? ' and the mock' : ''}`,
-  );
+  lines.push('', conformVerdict(report));
   return lines.join('\n');
+}
+
+/** The last line for people: OK, or what drifted. */
+function conformVerdict(report: ConformReport): string {
+  const { target, mock } = report;
+  if (!report.drift) {
+    return `OK: ${target.exchanges.length} answers match the contract${mock ? ' and the mock' : ''}`;
+  }
+  const failed = target.exchanges.filter((e) => e.problems.length > 0).length;
+  const states = target.states.filter((state) => !state.ok).length;
+  const stop = target.stop ? `, stopped at ${target.stop.step}` : '';
+  return `DRIFT: ${failed} of ${target.exchanges.length} answers off the contract, ${states} state checks failed, ${report.differences.length} differences${stop}`;
 }

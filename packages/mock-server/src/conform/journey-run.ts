@@ -6,6 +6,18 @@ export interface JourneyStop {
   reason: string;
 }
 
+/**
+ * What the journey expects of the service's state after a step (the card it froze reads FROZEN, the
+ * account it registered is found by its email): a stateless stub answers every call validly but fails these.
+ */
+export interface StateCheck {
+  step: string;
+  expectation: string;
+  ok: boolean;
+  /** What the answer showed instead, when not ok. */
+  seen: string;
+}
+
 /** Options of {@link JourneyRun}. */
 export interface JourneyRunOptions {
   recorder: Recorder;
@@ -46,7 +58,15 @@ const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(reso
  * const card = await run.step('cards.issue', () => client.cards.issue(params));
  */
 export class JourneyRun {
+  readonly states: StateCheck[] = [];
+
   constructor(readonly options: JourneyRunOptions) {}
+
+  /** Records whether the state after `step` is what the journey expects; the journey goes on either way. */
+  expect(step: string, expectation: string, actual: unknown, expected: unknown): void {
+    const ok = actual === expected;
+    this.states.push({ step, expectation, ok, seen: ok ? '' : (JSON.stringify(actual) ?? 'undefined') });
+  }
 
   /** Runs `call` as step `name`; its failure becomes a {@link StepFailure} naming the step. */
   async step<T>(name: string, call: () => Promise<T>): Promise<T> {
@@ -84,7 +104,7 @@ export class JourneyRun {
         );
       }
       await sleep(Math.min(wait, left));
-      wait = Math.min(wait * 1.5, MAX_POLL_MS);
+      wait = Math.min(Math.round(wait * 1.5), MAX_POLL_MS);
     }
   }
 }

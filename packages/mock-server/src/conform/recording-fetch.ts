@@ -54,6 +54,10 @@ export class Recorder {
     this.#base = new URL(options.baseUrl).pathname.replace(/\/+$/, '');
   }
 
+  /** Sends without recording: a page outside the spec (the hosted verification). */
+  readonly send = (input: string, init?: RequestInit): Promise<Response> =>
+    (this.options.fetch ?? fetch)(input, init);
+
   /** The recording fetch (the SDKs' `FetchLike`: a `Request`, and an optional init). */
   readonly fetch = async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);

@@ -1,7 +1,7 @@
 import { createSandbox } from '../client';
 import { compareRuns, type Difference } from './compare-runs';
 import type { CheckedExchange, ConformStyle } from './exchange';
-import { JourneyRun, type JourneyStop, StepFailure } from './journey-run';
+import { JourneyRun, type JourneyStop, type StateCheck, StepFailure } from './journey-run';
 import { Recorder } from './recording-fetch';
 import type { ResponseContract } from './response-contract';
 import { styleAJourney, styleAJourneyClient } from './style-a-journey';
@@ -25,6 +25,8 @@ export interface ConformTarget {
 export interface ConformRun {
   baseUrl: string;
   exchanges: CheckedExchange[];
+  /** What each step expected of the state, and whether the answers showed it. */
+  states: StateCheck[];
   stop: JourneyStop | undefined;
 }
 
@@ -44,6 +46,8 @@ export interface ConformOptions {
   warn?: (line: string) => void;
   /** Tests: how to wait between polls. */
   sleep?: (ms: number) => Promise<void>;
+  /** Tests: the fetch of every call (`mock.fetch` for an in-process mock). */
+  fetch?: typeof fetch;
 }
 
 /** A conformance run: the deployment's answers, the mock's when compared, and their differences. */
@@ -68,6 +72,7 @@ export async function runJourney(options: Omit<ConformOptions, 'compare'>): Prom
     style,
     baseUrl: target.baseUrl,
     readOnly: options.readOnly,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     onFirstRemoteWrite: (origin) =>
       warn?.(
         `warning: conform is about to write to ${origin} (accounts, cardholders, cards); pass --read-only to only read`,
@@ -98,6 +103,7 @@ export async function runJourney(options: Omit<ConformOptions, 'compare'>): Prom
   return {
     baseUrl: target.baseUrl,
     exchanges: recorder.exchanges.map((e) => options.contract.check(e)),
+    states: run.states,
     stop,
   };
 }
@@ -121,6 +127,7 @@ export async function runConform(options: ConformOptions): Promise<ConformReport
       url: options.compare.controlUrl,
       ...(options.compare.token ? { token: options.compare.token } : {}),
       name: 'conform --compare',
+      ...(options.fetch ? { fetch: options.fetch } : {}),
     });
     try {
       const { styleA, styleB } = sandbox.config;
@@ -137,17 +144,13 @@ export async function runConform(options: ConformOptions): Promise<ConformReport
       options.log?.(`Style ${options.style.toUpperCase()} in the mock's sandbox ${sandbox.id}`);
       const { warn: _quiet, ...rest } = options;
       mock = { ...(await runJourney({ ...rest, target: mockTarget })), sandboxId: sandbox.id };
-      differences = compareRuns(target.exchanges, mock.exchanges);
+      differences = compareRuns(target, mock);
     } finally {
       await sandbox.delete().catch(() => undefined);
     }
   }
   const problems = target.exchanges.some((e) => e.problems.length > 0);
-  return {
-    style: options.style,
-    target,
-    mock,
-    differences,
-    drift: problems || target.stop !== undefined || differences.length > 0,
-  };
+  const states = target.states.some((state) => !state.ok);
+  const drift = problems || states || target.stop !== undefined || differences.length > 0;
+  return { style: options.style, target, mock, differences, drift };
 }

@@ -22,7 +22,48 @@ export function styleAJourneyClient(
  */
 export async function styleAJourney(run: JourneyRun, client: StyleAClient): Promise<void> {
   await run.step('auth', () => client.auth.getAccessToken());
-  if (run.options.readOnly) return styleAReads(run, client);
+  if (run.options.readOnly) {
+    await styleAReads(run, client);
+    return;
+  }
+  const applicant = await approvedApplicant(run, client);
+  const applicantId = applicant.id;
+  const programs = await run.step('programs.list', () => client.programs.list());
+  const mine = programs.items.filter((p) => p.organization_id === applicant.organization_id);
+  const program = need(
+    'programs.list',
+    mine.find((p) => p.funding === 'PREPAID') ?? mine[0],
+    "a program of the applicant's organization",
+  );
+  const holder = await run.step('cardholders.create', () =>
+    client.cardholders.create({ applicant_id: applicantId, program_id: program.id }),
+  );
+  const cardholderId = need('cardholders.create', holder.id, 'id');
+  run.expect('cardholders.create', 'answers the applicant sent', holder.applicant_id, applicantId);
+  const decided = await run.poll(
+    'cardholders.get (poll)',
+    () => client.cardholders.get(cardholderId),
+    (cardholder) => cardholder.status !== 'PENDING',
+    (cardholder) => String(cardholder.status),
+  );
+  if (decided.status !== 'APPROVED') {
+    throw new StepFailure('cardholders.get (poll)', `the cardholder was decided ${decided.status}`);
+  }
+  const card = await run.step('cards.create', () =>
+    client.cards.create({ cardholder_id: cardholderId, program_id: program.id, type: 'VIRTUAL' }),
+  );
+  const cardId = need('cards.create', card.id, 'id');
+  const read = await run.step('cards.get', () => client.cards.get(cardId));
+  run.expect('cards.get', 'reads the card created, of the cardholder', read.cardholder_id, cardholderId);
+  await run.step('applicants.get', () => client.applicants.get(applicantId));
+  await run.step('applicants.getKycStatus', () => client.applicants.getKycStatus(applicantId));
+  await run.step('cardholders.get', () => client.cardholders.get(cardholderId));
+  const cards = await styleAReads(run, client);
+  run.expect('cards.list', 'lists the card created first (newest first)', cards.items[0]?.id, cardId);
+}
+
+/** A new applicant through tenant KYC and the issuer handoff, each polled until decided. */
+async function approvedApplicant(run: JourneyRun, client: StyleAClient) {
   const applicant = await run.step('applicants.create', () =>
     client.applicants.create({
       type: 'INDIVIDUAL',
@@ -39,48 +80,29 @@ export async function styleAJourney(run: JourneyRun, client: StyleAClient): Prom
     (a) => a.kyc_status === 'APPROVED' || a.kyc_status === 'REJECTED',
     (a) => String(a.kyc_status),
   );
-  if (approved.kyc_status !== 'APPROVED')
+  run.expect('applicants.get (poll)', 'reads the applicant created', approved.id, applicantId);
+  if (approved.kyc_status !== 'APPROVED') {
     throw new StepFailure('applicants.get (poll)', `KYC decided ${approved.kyc_status}`);
+  }
   await run.step('applicants.submit', () => client.applicants.submit(applicantId));
-  await run.poll(
+  const handoff = await run.poll(
     'applicants.getKycStatus (poll)',
     () => client.applicants.getKycStatus(applicantId),
     (status) => status.issuerKycReady === true || status.issuer_status === 'FAILED',
     (status) => String(status.issuer_status),
   );
-  const programs = await run.step('programs.list', () => client.programs.list());
-  const mine = programs.items.filter((p) => p.organization_id === applicant.organization_id);
-  const program = need(
-    'programs.list',
-    mine.find((p) => p.funding === 'PREPAID') ?? mine[0],
-    "a program of the applicant's organization",
-  );
-  const holder = await run.step('cardholders.create', () =>
-    client.cardholders.create({ applicant_id: applicantId, program_id: program.id }),
-  );
-  const cardholderId = need('cardholders.create', holder.id, 'id');
-  await run.poll(
-    'cardholders.get (poll)',
-    () => client.cardholders.get(cardholderId),
-    (cardholder) => cardholder.status !== 'PENDING',
-    (cardholder) => String(cardholder.status),
-  );
-  const card = await run.step('cards.create', () =>
-    client.cards.create({ cardholder_id: cardholderId, program_id: program.id, type: 'VIRTUAL' }),
-  );
-  const cardId = need('cards.create', card.id, 'id');
-  await run.step('cards.get', () => client.cards.get(cardId));
-  await run.step('applicants.get', () => client.applicants.get(applicantId));
-  await run.step('applicants.getKycStatus', () => client.applicants.getKycStatus(applicantId));
-  await run.step('cardholders.get', () => client.cardholders.get(cardholderId));
-  await styleAReads(run, client);
+  if (handoff.issuerKycReady !== true) {
+    throw new StepFailure('applicants.getKycStatus (poll)', `the issuer handoff ${handoff.issuer_status}`);
+  }
+  return { ...applicant, id: applicantId };
 }
 
-async function styleAReads(run: JourneyRun, client: StyleAClient): Promise<void> {
+/** The lists a Style A key reads, answering the page of cards. */
+async function styleAReads(run: JourneyRun, client: StyleAClient) {
   await run.step('organizations.list', () => client.organizations.list());
   await run.step('programs.list', () => client.programs.list());
   await run.step('applicants.list', () => client.applicants.list());
-  await run.step('cards.list', () => client.cards.list());
+  return run.step('cards.list', () => client.cards.list());
 }
 
 /**
@@ -91,7 +113,7 @@ async function styleAReads(run: JourneyRun, client: StyleAClient): Promise<void>
  */
 async function approveHostedVerification(run: JourneyRun, url: string): Promise<void> {
   run.options.recorder.step = 'hosted verification';
-  const page = await fetch(url).then(
+  const page = await run.options.recorder.send(url).then(
     (response) => (response.ok ? response.text() : ''),
     () => '',
   );
@@ -100,7 +122,10 @@ async function approveHostedVerification(run: JourneyRun, url: string): Promise<
     return;
   }
   run.options.log?.('  hosted verification: Approve (the sandbox provider page)');
-  const answer = await fetch(url, { method: 'POST', body: new URLSearchParams({ decision: 'GREEN' }) });
+  const answer = await run.options.recorder.send(url, {
+    method: 'POST',
+    body: new URLSearchParams({ decision: 'GREEN' }),
+  });
   if (!answer.ok)
     throw new StepFailure('hosted verification', `the sandbox provider page answered HTTP ${answer.status}`);
 }
