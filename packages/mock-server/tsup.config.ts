@@ -6,8 +6,15 @@ import { writeDocsAssets } from './src/docs/write-docs-assets';
 /** The runtime dependencies the CLI carries inside its one file (see the CLI build below). */
 const CLI_BUNDLED = ['zod', 'jose', 'hono', '@hono/node-server', /^hono\//, /^zod\//];
 
-/** The CLI's files: the command, and the drift check it loads on use. */
-const CLI_ENTRIES = { cli: 'src/cli/main.ts', 'cli-conform': 'src/cli/commands/conform-command.ts' };
+/**
+ * The CLI's files: the command, the drift check it loads on use, and the error class both throw (one
+ * class, so that `instanceof CliError` holds for the drift check's errors too).
+ */
+const CLI_ENTRIES = {
+  cli: 'src/cli/main.ts',
+  'cli-conform': 'src/cli/commands/conform-command.ts',
+  'cli-error': 'src/cli/commands/cli-error.ts',
+};
 
 export default defineConfig([
   packageBuild(

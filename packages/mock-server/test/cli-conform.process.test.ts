@@ -103,6 +103,40 @@ describe('card-issuance-mock conform against the mock itself', () => {
   }, 120_000);
 });
 
+describe('card-issuance-mock conform with a bad command line', () => {
+  it('names what is wrong on stderr and exits 2, before any call', async () => {
+    for (const [args, message] of [
+      [['--style', 'c'], '--style must be a or b'],
+      [['--style', 'b', '--client-id', 'x', '--client-secret', 'y'], 'conform needs --base-url'],
+      [
+        ['--style', 'a', '--base-url', 'api.example.com', '--client-id', 'x', '--client-secret', 'y'],
+        '--base-url must be an http(s) URL',
+      ],
+      [
+        [
+          '--style',
+          'a',
+          '--base-url',
+          'http://127.0.0.1:9',
+          '--client-id',
+          'x',
+          '--client-secret',
+          'y',
+          '--deadline',
+          '0',
+        ],
+        '--deadline must be 1 to 3600 seconds',
+      ],
+    ] as const) {
+      const run = await runCli(['conform', ...args], {
+        env: { CARD_ISSUANCE_CLIENT_ID: '', CARD_ISSUANCE_CLIENT_SECRET: '' },
+      });
+      expect(run.stderr, args.join(' ')).toContain(`card-issuance-mock: ${message}`);
+      expect(run.code, args.join(' ')).toBe(2);
+    }
+  });
+});
+
 describe('card-issuance-mock conform against a sandbox with an injected fault', () => {
   it('names the operation and the difference, and exits 1', async () => {
     const sandbox = await control().sandboxes.create({ name: 'conform fault' });
