@@ -1,11 +1,9 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import type { CheckedExchange, ConformStyle, Exchange } from './exchange';
+import { createSpecSchemas, type OpenApiSpec } from './spec-schemas';
 
 type Json = Record<string, unknown>;
 
-/** An OpenAPI 3.1 document, parsed. */
-export type OpenApiSpec = Json;
+export type { OpenApiSpec } from './spec-schemas';
 
 /** Style A's token calls answer the OAuth shape unwrapped (DECISIONS.md A-25), every other success `{data}`. */
 const UNWRAPPED_A = new Set([
@@ -13,9 +11,6 @@ const UNWRAPPED_A = new Set([
   'POST /v1/auth/login',
   'POST /v1/invites/{token}/accept',
 ]);
-
-const pointer = (...parts: string[]) =>
-  parts.map((part) => part.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -46,78 +41,26 @@ export interface ResponseContract {
  * contract.check({ step: 'budgets.create', method: 'POST', path: '/v1/budgets', status: 200, body, contentType: 'application/json' }).problems; // []
  */
 export function createResponseContract(style: ConformStyle, spec: OpenApiSpec): ResponseContract {
-  const ajv = new Ajv2020({ strict: false, validateSchema: false, allErrors: true });
-  addFormats(ajv);
-  const id = `style-${style}`;
-  ajv.addSchema(spec, id);
-  const paths = (spec.paths ?? {}) as Record<string, Json>;
-  const templates = Object.keys(paths).map((template) => ({
-    template,
-    pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-    literal: !template.includes('{'),
-  }));
-  const catalogue = new Set(
-    ((((spec.components as Json | undefined)?.schemas as Json | undefined)?.ErrorCode as Json | undefined)
-      ?.enum ?? []) as string[],
-  );
-  const templateOf = (path: string) => {
-    const matches = templates.filter((t) => t.pattern.test(path));
-    return (matches.find((t) => t.literal) ?? matches[0])?.template;
-  };
-  const schemaOf = (template: string, method: string, status: number) =>
-    responseSchema(ajv, id, paths, template, method, status);
-
+  const schemas = createSpecSchemas(`style-${style}`, spec);
   return {
-    templateOf,
+    templateOf: (path) => schemas.templateOf(path),
     check(exchange) {
-      const template = templateOf(exchange.path);
+      const template = schemas.templateOf(exchange.path);
       const code = envelopeCode(style, exchange.body);
       const operation = `${exchange.method} ${template ?? exchange.path}`;
-      const op = template
-        ? (paths[template]?.[exchange.method.toLowerCase()] as Json | undefined)
-        : undefined;
-      if (!op) {
+      const op = template ? schemas.operation(exchange.method, template) : undefined;
+      if (!template || !op) {
         return { ...exchange, operation, code, problems: [`${operation} is not an operation of the spec`] };
       }
+      const listed = (op['x-error-codes'] ?? []) as string[];
       const problems = [
         ...envelopeProblems(style, operation, exchange),
-        ...codeProblems(exchange.status, code, catalogue, (op['x-error-codes'] ?? []) as string[]),
+        ...codeProblems(exchange.status, code, schemas.errorCodes, listed),
+        ...schemas.responseProblems(exchange.method, template, exchange.status, exchange.body),
       ];
-      const schema = schemaOf(template as string, exchange.method, exchange.status);
-      if (schema === 'undocumented') problems.push(`status ${exchange.status} is not documented`);
-      else if (schema && !schema(exchange.body)) {
-        for (const error of schema.errors ?? []) {
-          problems.push(
-            `schema: ${error.instancePath || '(body)'} ${error.message} ${JSON.stringify(error.params)}`,
-          );
-        }
-      }
       return { ...exchange, operation, code, problems };
     },
   };
-}
-
-/** The validator of an operation's answer of `status`, `undefined` for a non-JSON one, or `undocumented`. */
-function responseSchema(
-  ajv: Ajv2020,
-  id: string,
-  paths: Record<string, Json>,
-  template: string,
-  method: string,
-  status: number,
-): ValidateFunction | undefined | 'undocumented' {
-  const operation = (paths[template]?.[method.toLowerCase()] ?? {}) as Json;
-  const responses = (operation.responses ?? {}) as Json;
-  const key = String(status) in responses ? String(status) : 'default' in responses ? 'default' : undefined;
-  if (!key) return 'undocumented';
-  let response = responses[key] as Json;
-  let base = `${id}#/${pointer('paths', template, method.toLowerCase(), 'responses', key)}`;
-  if (typeof response.$ref === 'string') {
-    base = `${id}${response.$ref}`;
-    response = (ajv.getSchema(base)?.schema ?? {}) as Json;
-  }
-  if (!(response.content as Json | undefined)?.['application/json']) return undefined;
-  return ajv.getSchema(`${base}/${pointer('content', 'application/json', 'schema')}`);
 }
 
 function envelopeProblems(style: ConformStyle, operation: string, exchange: Exchange): string[] {
@@ -139,7 +82,12 @@ function envelopeProblems(style: ConformStyle, operation: string, exchange: Exch
   return 'data' in body ? [] : ['envelope: a success answers no {data}'];
 }
 
-function codeProblems(status: number, code: string | undefined, catalogue: Set<string>, listed: string[]) {
+function codeProblems(
+  status: number,
+  code: string | undefined,
+  catalogue: ReadonlySet<string>,
+  listed: string[],
+) {
   if (status < 400) return [];
   if (code === undefined) return ['code: an error answers no code'];
   const problems: string[] = [];
