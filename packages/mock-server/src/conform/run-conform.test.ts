@@ -77,6 +77,23 @@ describe.each(['a', 'b'] as const)('conform --style %s against the mock itself',
   });
 });
 
+describe('conform --read-only --account-id --compare', () => {
+  it("reads the deployment's sub-account and the sandbox's sample account alike: no difference", async () => {
+    mock = testMock();
+    const accountId = mock.config().styleB.sampleAccount?.accountId;
+    expect(accountId).toBeDefined();
+    const report = await conform('b', {
+      readOnly: true,
+      compare: true,
+      target: { ...targetOf('b'), accountId },
+    });
+    expect(report.target.exchanges.map((e) => e.step)).toContain('transactions.list');
+    expect(report.mock?.exchanges.map((e) => e.step)).toContain('transactions.list');
+    expect(report.differences).toEqual([]);
+    expect(report.drift).toBe(false);
+  });
+});
+
 describe('conform against a mock sandbox with an injected fault', () => {
   it('names the operation and the difference, and drifts', async () => {
     mock = testMock();

@@ -140,6 +140,8 @@ export async function runConform(options: ConformOptions): Promise<ConformReport
               clientId: styleB.clientId,
               clientSecret: styleB.clientSecret,
               parentAccountId: styleB.parentAccountId,
+              // A read-only run reads the sandbox's seeded sample account where the deployment reads its own.
+              accountId: options.target.accountId ? styleB.sampleAccount?.accountId : undefined,
             };
       options.log?.(`Style ${options.style.toUpperCase()} in the mock's sandbox ${sandbox.id}`);
       const { warn: _quiet, ...rest } = options;
