@@ -1,10 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'tsup';
-import { BUNDLED_DTS, packageBuild } from '../../tsup.base';
+import { BUNDLED_DTS, packageBuild, separateEntries } from '../../tsup.base';
 import { writeDocsAssets } from './src/docs/write-docs-assets';
 
 /** The runtime dependencies the CLI carries inside its one file (see the CLI build below). */
 const CLI_BUNDLED = ['zod', 'jose', 'hono', '@hono/node-server', /^hono\//, /^zod\//];
+
+/**
+ * The CLI's files: the command, the drift check it loads on use, and the error class both throw (one
+ * class, so that `instanceof CliError` holds for the drift check's errors too).
+ */
+const CLI_ENTRIES = {
+  cli: 'src/cli/main.ts',
+  'cli-conform': 'src/cli/commands/conform-command.ts',
+  'cli-error': 'src/cli/commands/cli-error.ts',
+};
 
 export default defineConfig([
   packageBuild(
@@ -30,14 +40,14 @@ export default defineConfig([
   ),
   // The CLI is one ESM file with its dependencies bundled: resolving and compiling zod's, jose's and
   // hono's hundred-odd modules one by one was a third of start to first 200 (issue 15, DECISIONS G-50).
-  packageBuild(
-    { cli: 'src/cli/main.ts' },
-    {
-      format: ['esm'],
-      dts: false,
-      clean: false,
-      platform: 'node',
-      noExternal: CLI_BUNDLED,
-    },
-  ),
+  // `conform` is a file of its own beside it: it carries both SDKs and ajv, which the mock's start never
+  // loads (`SUBCOMMANDS.conform` imports it on use).
+  packageBuild(CLI_ENTRIES, {
+    format: ['esm'],
+    dts: false,
+    clean: false,
+    platform: 'node',
+    noExternal: CLI_BUNDLED,
+    esbuildPlugins: [separateEntries(CLI_ENTRIES)],
+  }),
 ]);

@@ -62,9 +62,14 @@ export const LAYERS = {
     holds: 'the Node adapter: listen(), Host checks, the SQLite store',
     mayImport: ['app', 'domain', 'http', 'control'],
   },
+  // The drift check runs the SDKs (bundled into the CLI, devDependencies) against any deployment.
+  conform: {
+    holds: "the drift check: the contract's journeys through the SDKs, each answer checked against the specs",
+    mayImport: ['client', 'docs'],
+  },
   cli: {
     holds: 'the card-issuance-mock command',
-    mayImport: ['app', 'domain', 'http', 'node', 'testing', 'client'],
+    mayImport: ['app', 'domain', 'http', 'node', 'testing', 'client', 'conform'],
   },
   vitest: { holds: 'the Vitest fixture', mayImport: ['app', 'client'] },
   playwright: { holds: 'the Playwright fixture', mayImport: ['client'] },

@@ -1014,7 +1014,10 @@ export interface components {
     schemas: {
         /** @description Result of the token exchange (part 4.1, B-23). */
         AccessToken: {
-            /** @description Opaque token; send it as `x-access-token`. */
+            /**
+             * @description Opaque token; send it as `x-access-token`. A mock sandbox's tokens start with its id and a dot
+             *     (G-78).
+             */
             accessToken: string;
             /** @description Opaque token valid 30 days, reserved for a future refresh endpoint (B-17). */
             refreshToken: string;

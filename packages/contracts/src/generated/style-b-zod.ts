@@ -9,8 +9,8 @@ import { equalFields, withIssueCodes } from '../issue-codes';
  * Result of the token exchange (part 4.1, B-23).
  */
 export const zAccessToken = z.object({
-    accessToken: z.string().regex(/^[A-Za-z0-9_-]{32,}$/),
-    refreshToken: z.string().regex(/^[A-Za-z0-9_-]{32,}$/),
+    accessToken: z.string().regex(/^([A-Za-z0-9_-]+\.)?[A-Za-z0-9_-]{32,}$/),
+    refreshToken: z.string().regex(/^([A-Za-z0-9_-]+\.)?[A-Za-z0-9_-]{32,}$/),
     expiresIn: z.int().gte(1),
     timestamp: z.int()
 });

@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { createSpecSchemas } from '../../src/conform';
 
 type Json = Record<string, unknown>;
-
-const ajv = new Ajv2020({ strict: false, validateSchema: false, allErrors: true });
-addFormats(ajv);
-const pointer = (...parts: string[]) =>
-  parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
 /** Checks responses against one OpenAPI document of `specs/`. */
 export interface Contract {
@@ -23,7 +17,8 @@ export interface Contract {
 }
 
 /**
- * Loads `specs/<name>.openapi.yaml` for response checks.
+ * Loads `specs/<name>.openapi.yaml` for response checks, through the drift check's one reader of the
+ * specs' response schemas (`createSpecSchemas`, src/conform).
  *
  * @example
  * const styleB = loadContract('style-b', (status, body) => status === 404);
@@ -36,48 +31,21 @@ export function loadContract(
   const spec = parse(
     readFileSync(fileURLToPath(new URL(`../../../../specs/${name}.openapi.yaml`, import.meta.url)), 'utf8'),
   ) as Json;
-  ajv.addSchema(spec, name);
-  const templates = Object.keys(spec.paths as Json).map((template) => ({
-    template,
-    pattern: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-    literal: !template.includes('{'),
-  }));
-  const templateOf = (path: string) => {
-    const matches = templates.filter((t) => t.pattern.test(path));
-    return (matches.find((t) => t.literal) ?? matches[0])?.template;
-  };
+  const schemas = createSpecSchemas(name, spec);
   return {
-    templateOf,
+    templateOf: (path) => schemas.templateOf(path),
     problems(method, path, status, body) {
-      const template = templateOf(path);
+      const template = schemas.templateOf(path);
       if (!template) {
-        const validate = (schema: string) =>
-          ajv.getSchema(`${name}#/components/schemas/${schema}`)?.(body) === true;
-        return unknownOk(status, body as Json, validate)
+        return unknownOk(status, body as Json, (schema) => schemas.validates(schema, body))
           ? []
           : [`${method} ${path}: not in the spec, and not the documented not-found answer`];
       }
-      const operation = (spec.paths as Record<string, Json>)[template]?.[method.toLowerCase()] as
-        | Json
-        | undefined;
-      if (!operation) return [`${method} ${template}: no such operation in the spec`];
-      const responses = operation.responses as Json;
-      const key =
-        String(status) in responses ? String(status) : 'default' in responses ? 'default' : undefined;
-      if (!key) return [`${method} ${template}: status ${status} is not documented`];
-      let response = responses[key] as Json;
-      let base = `${name}#/${pointer('paths', template, method.toLowerCase(), 'responses', key)}`;
-      if (typeof response.$ref === 'string') {
-        base = `${name}${response.$ref}`;
-        response = ajv.getSchema(base)?.schema as Json;
-      }
-      if (!(response.content as Json | undefined)?.['application/json']) return [];
-      const validate = ajv.getSchema(`${base}/${pointer('content', 'application/json', 'schema')}`);
-      if (!validate) return [`${method} ${template} ${status}: schema not found`];
-      if (validate(body)) return [];
-      return (validate.errors ?? []).map(
-        (e) => `${method} ${template} ${status}: ${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`,
-      );
+      if (!schemas.operation(method, template))
+        return [`${method} ${template}: no such operation in the spec`];
+      return schemas
+        .responseProblems(method, template, status, body)
+        .map((problem) => `${method} ${template} ${status}: ${problem}`);
     },
   };
 }

@@ -18,4 +18,6 @@ export const SUBCOMMANDS: Record<string, (argv: string[]) => Promise<void>> = {
   listen: listenCommand,
   trigger: triggerCommand,
   fixtures: fixturesCommand,
+  // Loaded on use: the SDKs and the schema validator stay out of the mock's start.
+  conform: async (argv) => (await import('./conform-command')).conformCommand(argv),
 };

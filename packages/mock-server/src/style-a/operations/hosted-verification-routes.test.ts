@@ -63,4 +63,45 @@ describe('hosted verification page at verification_url', () => {
     const otherProvider = await mock.fetch(url.replace('/veritas/', '/other/'));
     expect(otherProvider.status).toBe(404);
   });
+
+  it("approves at a sandbox's verification_url too: the callback goes to the sandbox's own path", async () => {
+    mock = testMock();
+    const created = await mock.fetch(`${ORIGIN}/_mock/sandboxes`, { method: 'POST' });
+    const sandbox = (
+      (await created.json()) as {
+        data: {
+          styleA: { baseUrl: string; apiKeys: Record<string, { clientId: string; clientSecret: string }> };
+        };
+      }
+    ).data;
+    const key = sandbox.styleA.apiKeys.DEVELOPER;
+    const json = { 'content-type': 'application/json' };
+    const token = (await (
+      await mock.fetch(`${sandbox.styleA.baseUrl}/v1/oauth/token`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ client_id: key?.clientId, client_secret: key?.clientSecret }),
+      })
+    ).json()) as { access_token: string };
+    const headers = { ...json, authorization: `Bearer ${token.access_token}` };
+    const body = JSON.stringify({
+      type: 'INDIVIDUAL',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+    });
+    const created2 = await mock.fetch(`${sandbox.styleA.baseUrl}/v1/applicants`, {
+      method: 'POST',
+      headers,
+      body,
+    });
+    const applicant = ((await created2.json()) as { data: { id: string; verification_url: string } }).data;
+    expect(applicant.verification_url).toContain('/sandboxes/');
+
+    const approved = await mock.fetch(applicant.verification_url, form('GREEN'));
+    expect(approved.status).toBe(200);
+    expect(await approved.text()).toContain('KYC status is now APPROVED');
+    const read = await mock.fetch(`${sandbox.styleA.baseUrl}/v1/applicants/${applicant.id}`, { headers });
+    expect(((await read.json()) as { data: { kyc_status: string } }).data.kyc_status).toBe('APPROVED');
+  });
 });

@@ -25,9 +25,9 @@ export function hostedVerificationUrl(baseUrl: string, provider: string, applica
  * `POST /v1/webhooks/<kyc_provider>`, exactly as an integrator's own signed callback would arrive.
  *
  * @example
- * hostedVerificationRoutes({ app, ctx, baseUrl, authenticate });
+ * hostedVerificationRoutes({ app, ctx, authenticate });
  */
-export function hostedVerificationRoutes({ app, ctx, baseUrl }: StyleAOperationKit): void {
+export function hostedVerificationRoutes({ app, ctx }: StyleAOperationKit): void {
   const applicantFor = (c: Context) => {
     const provider = c.req.param('provider');
     const applicant = applicantById(ctx, c.req.param('applicantId') ?? '');
@@ -66,7 +66,9 @@ export function hostedVerificationRoutes({ app, ctx, baseUrl }: StyleAOperationK
     });
     const signature = await signStyleA(providerSecrets(ctx, applicant.organizationId).kyc, raw);
     const answer = await app.fetch(
-      new Request(`${baseUrl()}/v1/webhooks/${kyc}`, {
+      // Beside the page, wherever it is served: a sandbox's app answers the request's own path
+      // (`/sandboxes/{id}/style-a/...`), not the base URL the sandbox hands out.
+      new Request(c.req.url.replace(/\/hosted\/[^/]+\/verify\/[^/?#]+.*$/, `/v1/webhooks/${kyc}`), {
         method: 'POST',
         headers: { 'content-type': 'application/json', [`x-${kyc}-signature`]: signature },
         body: raw,
