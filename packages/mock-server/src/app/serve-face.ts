@@ -1,4 +1,5 @@
 import { takeFault } from '../control/faults';
+import { answeredBody, recordExchange, sentBody } from '../control/request-exchange';
 import { logRequest } from '../control/request-log';
 import { isoTime, uuid } from '../domain';
 import { type Face, refusalResponse } from '../http';
@@ -38,7 +39,15 @@ export async function serveFace(sandbox: Sandbox, address: RequestAddress, reque
   const style = face.name as StyleName;
   const { path } = address;
   const started = Date.now();
-  const log = (status: number | null, id: string) =>
+  // What was sent and answered, redacted, for the log's HAR view: read once the answer is known.
+  const log = async (response: Response | null, id: string) => {
+    const exchange = recordExchange(
+      request,
+      address.pathname,
+      await sentBody(request),
+      response,
+      response && (await answeredBody(response)),
+    );
     logRequest(
       ctx,
       {
@@ -47,12 +56,14 @@ export async function serveFace(sandbox: Sandbox, address: RequestAddress, reque
         style,
         method: request.method,
         path,
-        status,
+        status: response?.status ?? null,
         durationMs: Date.now() - started,
         traceId: traceIdOf(request.headers.get('traceparent')),
+        exchange,
       },
       sandbox.requestLogLimit,
     );
+  };
 
   if (sandbox.rateLimit !== undefined) {
     const caller =
@@ -60,14 +71,14 @@ export async function serveFace(sandbox: Sandbox, address: RequestAddress, reque
     const wait = rateLimited(ctx, sandbox.rateLimit, `${style}:${caller}`);
     if (wait !== undefined) {
       const limited = refusalResponse(face, { kind: 'rate_limited', retryAfterSeconds: wait });
-      log(429, requestIdOf(limited) ?? '');
+      await log(limited, requestIdOf(limited) ?? '');
       return limited;
     }
   }
 
   const effect = takeFault(ctx, style, request.method, path);
   if (effect?.type === 'network-error') {
-    log(null, uuid());
+    await log(null, uuid());
     throw new TypeError('fetch failed: connection dropped (fault injected by the mock)');
   }
   if (effect?.type === 'status') {
@@ -76,11 +87,11 @@ export async function serveFace(sandbox: Sandbox, address: RequestAddress, reque
       kind,
       ...(effect.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: effect.retryAfterSeconds }),
     });
-    log(effect.status, requestIdOf(injected) ?? '');
+    await log(injected, requestIdOf(injected) ?? '');
     return injected;
   }
   const response = await sandbox.face(style).fetch(request);
   if (effect?.type === 'timeout') await delay(effect.delayMs, request.signal);
-  log(response.status, requestIdOf(response) ?? '');
+  await log(response, requestIdOf(response) ?? '');
   return response;
 }
