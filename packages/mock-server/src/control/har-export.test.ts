@@ -176,6 +176,32 @@ describe.each(Object.entries(FORMS))('GET /_mock/requests.har (%s)', (_form, opt
   );
 });
 
+describe('GET /_mock/requests.har of refused and dropped requests', () => {
+  it('writes an injected 503 with its answer, and a dropped connection as status 0 with _error', async () => {
+    mock = createMock({ clock: createClock({ frozenAt: T0 }) });
+    const fault = (type: string) =>
+      mock?.fetch(`${mock.origin}/_mock/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          match: { style: 'b', method: 'GET', path: '/v1/card-list' },
+          count: 1,
+          effect: type === 'status' ? { type, status: 503 } : { type },
+        }),
+      });
+    expect((await fault('status'))?.status).toBe(201);
+    expect((await mock.fetch(`${mock.origin}/style-b/v1/card-list`)).status).toBe(503);
+    await fault('network-error');
+    await expect(mock.fetch(`${mock.origin}/style-b/v1/card-list`)).rejects.toThrow(/connection dropped/);
+    const { har } = await exportHar(mock, `${mock.origin}/_mock`);
+    expect(harErrors(har)).toEqual([]);
+    const [refused, dropped] = har.log.entries;
+    expect(refused?.response).toMatchObject({ status: 503, statusText: 'Service Unavailable' });
+    expect(JSON.parse(refused?.response.content.text ?? '{}')).toMatchObject({ code: expect.any(String) });
+    expect(dropped?.response).toMatchObject({ status: 0, bodySize: -1, _error: expect.any(String) });
+  });
+});
+
 describe('the request log with a data dir', () => {
   it('writes no secret to disk, and a mock reopened on its files exports what it kept', async () => {
     const options = FORMS['with a data dir'] as () => MockOptions;

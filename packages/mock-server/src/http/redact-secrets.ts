@@ -151,6 +151,6 @@ export function redactBody(text: string, mimeType: string): RedactedBody {
     return { text: new URLSearchParams(params).toString() };
   }
   return {
-    omitted: `a ${type || 'untyped'} body is not kept: only JSON and form bodies are, with their secrets redacted`,
+    omitted: `${type ? `a ${type}` : 'an untyped'} body is not kept: only JSON and form bodies are, with their secrets redacted`,
   };
 }
