@@ -1,3 +1,4 @@
+import { exportCommand } from './export-command';
 import { fixturesCommand } from './fixtures-command';
 import { listenCommand } from './listen-command';
 import { triggerCommand } from './trigger-command';
@@ -18,4 +19,5 @@ export const SUBCOMMANDS: Record<string, (argv: string[]) => Promise<void>> = {
   listen: listenCommand,
   trigger: triggerCommand,
   fixtures: fixturesCommand,
+  export: exportCommand,
 };
