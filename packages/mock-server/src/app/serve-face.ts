@@ -1,5 +1,5 @@
 import { takeFault } from '../control/faults';
-import { answeredBody, recordExchange, sentBody } from '../control/request-exchange';
+import { answerParts, recordExchange, sentBody } from '../control/request-exchange';
 import { logRequest } from '../control/request-log';
 import { isoTime, uuid } from '../domain';
 import { type Face, refusalResponse } from '../http';
@@ -41,12 +41,14 @@ export async function serveFace(sandbox: Sandbox, address: RequestAddress, reque
   const started = Date.now();
   // What was sent and answered, redacted, for the log's HAR view: read once the answer is known.
   const log = async (response: Response | null, id: string) => {
+    // Awaited only when it is a promise: most answers hand their parts over at once.
+    const sent = sentBody(request);
+    const answer = response && answerParts(response);
     const exchange = recordExchange(
       request,
       address.pathname,
-      await sentBody(request),
-      response,
-      response && (await answeredBody(response)),
+      sent instanceof Promise ? await sent : sent,
+      answer instanceof Promise ? await answer : answer,
     );
     logRequest(
       ctx,

@@ -1,3 +1,4 @@
+import { jsonAnswerParts } from '../http/answer-tag';
 import { bodyTextOf } from '../http/body-text';
 import { maskCardNumbers } from '../http/mask-card-numbers';
 import { type NameValue, redactBody, redactHeaders, redactQuery } from '../http/redact-secrets';
@@ -65,9 +66,17 @@ function keptBody(text: string, mimeType: string): KeptBody {
   };
 }
 
-function keptMessage(headers: Headers, text: string | null): KeptMessage {
-  const mimeType = headers.get('content-type') ?? '';
-  return { headers: redactHeaders(headers), body: text === null ? null : keptBody(text, mimeType) };
+function keptMessage(headers: Headers | Readonly<Record<string, string>>, text: string | null): KeptMessage {
+  const kept = redactHeaders(headers);
+  const mimeType = kept.find((header) => header.name.toLowerCase() === 'content-type')?.value ?? '';
+  return { headers: kept, body: text === null ? null : keptBody(text, mimeType) };
+}
+
+/** An answer's headers and body text, as the log reads them. */
+export interface AnswerParts {
+  headers: Headers | Readonly<Record<string, string>>;
+  /** null without a body, or when it could not be read. */
+  text: string | null;
 }
 
 /**
@@ -79,9 +88,9 @@ function keptMessage(headers: Headers, text: string | null): KeptMessage {
  * @example
  * const sent = await sentBody(request); // after the face answered
  */
-export function sentBody(request: Request): Promise<string | null> {
+export function sentBody(request: Request): null | Promise<string | null> {
   // The method first: touching `request.body` of a GET costs undici its fast path.
-  if (request.method === 'GET' || request.method === 'HEAD') return Promise.resolve(null);
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
   return bodyTextOf(request).then(
     (text) => (text === '' ? null : text),
     () => null,
@@ -89,17 +98,25 @@ export function sentBody(request: Request): Promise<string | null> {
 }
 
 /**
- * Reads a copy of a response's body for the log, leaving the response to the caller; null without one.
+ * An answer's headers and body for the log, leaving the answer to the caller: those `jsonResponse` made it
+ * with (no copy of its stream read, no `Headers` list built), else its headers and a copy of its body.
  *
  * @example
- * const answered = await answeredBody(response);
+ * const parts = answerParts(response);
+ * recordExchange(request, pathname, sent, parts instanceof Promise ? await parts : parts);
  */
-export function answeredBody(response: Response): Promise<string | null> {
-  if (response.body === null) return Promise.resolve(null);
+export function answerParts(response: Response): AnswerParts | Promise<AnswerParts> {
+  const made = jsonAnswerParts(response);
+  if (made !== undefined) return made;
+  const { headers } = response;
+  if (response.body === null) return { headers, text: null };
   return response
     .clone()
     .text()
-    .catch(() => null);
+    .then(
+      (text) => ({ headers, text }),
+      () => ({ headers, text: null }),
+    );
 }
 
 /**
@@ -107,22 +124,24 @@ export function answeredBody(response: Response): Promise<string | null> {
  * prefix included), both sides' headers and bodies, redacted and bounded.
  *
  * @example
- * recordExchange(request, address.pathname, await sentBody(request), response, await answeredBody(response));
+ * recordExchange(request, address.pathname, await sentBody(request), await answerParts(response));
  */
 export function recordExchange(
   request: Request,
   pathname: string,
   requestText: string | null,
-  response: Response | null,
-  responseText: string | null,
+  answer: AnswerParts | null,
 ): RecordedExchange {
-  const url = new URL(request.url);
-  const query = url.search
-    ? `?${new URLSearchParams(redactQuery(url.search).map((p) => [p.name, p.value]))}`
-    : '';
+  // Read from the URL's text: a `URL` object a request is a cost the log need not pay.
+  const { url } = request;
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url)?.[0] ?? '';
+  const start = url.indexOf('?');
+  const search = start === -1 ? '' : (url.slice(start).split('#')[0] ?? '');
+  const query =
+    search.length > 1 ? `?${new URLSearchParams(redactQuery(search).map((p) => [p.name, p.value]))}` : '';
   return {
-    url: `${url.origin}${maskCardNumbers(pathname)}${query}`,
+    url: `${origin}${maskCardNumbers(pathname)}${query}`,
     request: keptMessage(request.headers, requestText),
-    response: response ? keptMessage(response.headers, responseText) : null,
+    response: answer ? keptMessage(answer.headers, answer.text) : null,
   };
 }

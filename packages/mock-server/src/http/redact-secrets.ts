@@ -56,8 +56,21 @@ const SECRET_ENDINGS = ['token', 'secret', 'password', 'apikey', 'privatekey'];
  * isSecretName('maskedCardNumber'); // false
  */
 export function isSecretName(name: string): boolean {
-  const key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
-  return SECRET_NAMES.has(key) || SECRET_ENDINGS.some((ending) => key.endsWith(ending));
+  let secret = KNOWN_NAMES.get(name);
+  if (secret === undefined) {
+    const key = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+    secret = SECRET_NAMES.has(key) || SECRET_ENDINGS.some((ending) => key.endsWith(ending));
+    // The names seen are the specs' few hundred: remembered, up to a bound, so a request costs no regex.
+    if (KNOWN_NAMES.size < 4096) KNOWN_NAMES.set(name, secret);
+  }
+  return secret;
+}
+
+const KNOWN_NAMES = new Map<string, boolean>();
+
+/** Card numbers masked; a text without a digit (most of them) has none and is not scanned. */
+function masked(text: string): string {
+  return /[0-9]/.test(text) ? maskCardNumbers(text) : text;
 }
 
 /**
@@ -74,20 +87,20 @@ export function redactHeader(name: string, value: string): string {
     const scheme = /^(Bearer|Basic|Digest|Token)\s/i.exec(value)?.[1];
     return scheme && lower.endsWith('authorization') ? `${scheme} ${REDACTED}` : REDACTED;
   }
-  return maskCardNumbers(value);
+  return masked(value);
 }
 
 /**
- * Headers as the mock keeps them, in order, each redacted by {@link redactHeader}.
+ * Headers as the mock keeps them, in order, each redacted by {@link redactHeader}: a `Headers` list, or
+ * the plain object an answer was made with (read without building its `Headers`).
  *
  * @example
  * redactHeaders(new Headers({ 'x-access-token': 'tok' })); // [{ name: 'x-access-token', value: '[REDACTED]' }]
  */
-export function redactHeaders(headers: Headers): NameValue[] {
+export function redactHeaders(headers: Headers | Readonly<Record<string, string>>): NameValue[] {
   const kept: NameValue[] = [];
-  headers.forEach((value, name) => {
-    kept.push({ name, value: redactHeader(name, value) });
-  });
+  const entries = headers instanceof Headers ? headers : Object.entries(headers);
+  for (const [name, value] of entries) kept.push({ name, value: redactHeader(name, value) });
   return kept;
 }
 
@@ -100,8 +113,8 @@ export function redactHeaders(headers: Headers): NameValue[] {
  */
 export function redactQuery(search: string): NameValue[] {
   return [...new URLSearchParams(search)].map(([name, value]) => ({
-    name: maskCardNumbers(name),
-    value: isSecretName(name) ? REDACTED : maskCardNumbers(value),
+    name: masked(name),
+    value: isSecretName(name) ? REDACTED : masked(value),
   }));
 }
 
@@ -113,12 +126,15 @@ export function redactQuery(search: string): NameValue[] {
  * redactJson({ clientId: 'c1', clientSecret: 's3cr3t' }); // { clientId: 'c1', clientSecret: '[REDACTED]' }
  */
 export function redactJson(value: unknown): unknown {
-  if (typeof value === 'string') return maskCardNumbers(value);
-  if (Array.isArray(value)) return value.map(redactJson);
+  if (typeof value === 'string') return masked(value);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, field]) => [key, isSecretName(key) ? REDACTED : redactJson(field)]),
-  );
+  if (Array.isArray(value)) return value.map(redactJson);
+  const kept: Record<string, unknown> = {};
+  for (const key in value) {
+    const field = (value as Record<string, unknown>)[key];
+    kept[key] = isSecretName(key) ? REDACTED : redactJson(field);
+  }
+  return kept;
 }
 
 /** A body as the mock keeps it: its redacted text, or why it was left out. */
