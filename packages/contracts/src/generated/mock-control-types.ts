@@ -6614,10 +6614,10 @@ export interface operations {
                      *               "queryString": [],
                      *               "postData": {
                      *                 "mimeType": "application/json",
-                     *                 "text": "{\"clientId\":\"cli_8Fk2\",\"clientSecret\":\"[REDACTED]\"}"
+                     *                 "text": "{\"clientId\":\"cli_sandbox_4f7a2c9e\",\"clientSecret\":\"[REDACTED]\",\"code\":\"ac_Vb7QxM2kR9pT4wZ1nY6sL3fH8dJ0gC5e\"}"
                      *               },
                      *               "headersSize": -1,
-                     *               "bodySize": 58
+                     *               "bodySize": 134
                      *             },
                      *             "response": {
                      *               "status": 200,
@@ -6628,16 +6628,20 @@ export interface operations {
                      *                 {
                      *                   "name": "content-type",
                      *                   "value": "application/json"
+                     *                 },
+                     *                 {
+                     *                   "name": "request-id",
+                     *                   "value": "2d6f8a1c-3e5b-4c7d-9f1a-2b4c6d8e0f13"
                      *                 }
                      *               ],
                      *               "content": {
-                     *                 "size": 160,
+                     *                 "size": 192,
                      *                 "mimeType": "application/json",
-                     *                 "text": "{\"code\":0,\"data\":{\"accessToken\":\"[REDACTED]\",\"refreshToken\":\"[REDACTED]\",\"expiresIn\":86400}}"
+                     *                 "text": "{\"code\":\"000000\",\"message\":\"success\",\"data\":{\"accessToken\":\"[REDACTED]\",\"refreshToken\":\"[REDACTED]\",\"expiresIn\":86400,\"timestamp\":1741945262}}"
                      *               },
                      *               "redirectURL": "",
                      *               "headersSize": -1,
-                     *               "bodySize": 160
+                     *               "bodySize": 192
                      *             },
                      *             "cache": {},
                      *             "timings": {

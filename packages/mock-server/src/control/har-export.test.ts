@@ -9,6 +9,7 @@ import { createClock } from '../domain';
 import { createSqliteSandboxStore, createSqliteStorage, type SqliteStorage } from '../node';
 import { callJson, type JourneyTarget, styleAToken, styleBCard, styleBToken } from '../testing';
 import type { HarDocument, HarEntry } from './har-document';
+import { EXCHANGE_BODY_LIMIT } from './request-exchange';
 
 const T0 = Date.parse('2026-01-01T00:00:00Z');
 
@@ -199,6 +200,26 @@ describe('GET /_mock/requests.har of refused and dropped requests', () => {
     expect(refused?.response).toMatchObject({ status: 503, statusText: 'Service Unavailable' });
     expect(JSON.parse(refused?.response.content.text ?? '{}')).toMatchObject({ code: expect.any(String) });
     expect(dropped?.response).toMatchObject({ status: 0, bodySize: -1, _error: expect.any(String) });
+  });
+});
+
+describe('what the request log keeps of a body', () => {
+  it(`keeps at most ${EXCHANGE_BODY_LIMIT} characters of one, and says so`, async () => {
+    mock = createMock({ clock: createClock({ frozenAt: T0 }) });
+    const body = JSON.stringify({ clientId: 'x', note: 'n'.repeat(100_000) });
+    await mock.fetch(`${mock.origin}/style-b/v1/oauth/access-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    const { har } = await exportHar(mock, `${mock.origin}/_mock`);
+    expect(harErrors(har)).toEqual([]);
+    const postData = har.log.entries[0]?.request.postData;
+    expect(postData?.text).toHaveLength(EXCHANGE_BODY_LIMIT);
+    expect(postData?.comment).toBe(
+      `cut: the first ${EXCHANGE_BODY_LIMIT} characters of ${body.length} are kept`,
+    );
+    expect(har.log.entries[0]?.request.bodySize).toBe(body.length);
   });
 });
 
