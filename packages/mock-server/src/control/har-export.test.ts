@@ -5,6 +5,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { harErrors } from '../../test/support/har-validator';
 import { createMock, type Mock, type MockOptions } from '../app/create-mock';
+import { createMockControlClient } from '../client';
 import { createClock } from '../domain';
 import { createSqliteSandboxStore, createSqliteStorage, type SqliteStorage } from '../node';
 import { callJson, type JourneyTarget, styleAToken, styleBCard, styleBToken } from '../testing';
@@ -50,6 +51,7 @@ interface Secrets {
   styleBAccessToken: string;
   styleAClientSecret: string;
   styleAAccessToken: string;
+  formToken: string;
   cardNumber: string;
   cvv: string;
 }
@@ -68,6 +70,18 @@ async function traffic(target: JourneyTarget): Promise<Secrets> {
   );
   const { cardNumber, cvv } = details.data as { cardNumber: string; cvv: string };
   const styleAAccessToken = await styleAToken(target);
+  // The OAuth form encoding too (the API reference's Authorize button sends it).
+  const key = styleA.apiKeys.DEVELOPER as { clientId: string; clientSecret: string };
+  const form = await target.fetch(`${styleA.baseUrl}/v1/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: key.clientId,
+      client_secret: key.clientSecret,
+    }),
+  });
+  const formToken = ((await form.json()) as { access_token: string }).access_token;
   await callJson(target.fetch, 'applicants', 'GET', `${styleA.baseUrl}/v1/applicants?limit=5`, undefined, {
     authorization: `Bearer ${styleAAccessToken}`,
   });
@@ -76,6 +90,7 @@ async function traffic(target: JourneyTarget): Promise<Secrets> {
     styleBAccessToken: card.token,
     styleAClientSecret: (styleA.apiKeys.DEVELOPER as { clientSecret: string }).clientSecret,
     styleAAccessToken,
+    formToken,
     cardNumber,
     cvv,
   };
@@ -127,6 +142,19 @@ describe.each(Object.entries(FORMS))('GET /_mock/requests.har (%s)', (_form, opt
     const secretsEntry = har.log.entries.find((e) => e.response.content.text?.includes('"cvv"'));
     expect(JSON.parse(secretsEntry?.response.content.text ?? '{}')).toMatchObject({
       data: { cardNumber: '[REDACTED]', cvv: '[REDACTED]' },
+    });
+    const formEntry = har.log.entries.find((e) =>
+      e.request.postData?.mimeType.startsWith('application/x-www'),
+    );
+    expect(new URLSearchParams(formEntry?.request.postData?.text)).toEqual(
+      new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: (target.config.styleA.apiKeys.DEVELOPER as { clientId: string }).clientId,
+        client_secret: '[REDACTED]',
+      }),
+    );
+    expect(JSON.parse(formEntry?.response.content.text ?? '{}')).toMatchObject({
+      access_token: '[REDACTED]',
     });
     const withHeader = (e: HarEntry, name: string) => e.request.headers.find((h) => h.name === name)?.value;
     const applicants = entryTo(har, 'GET', '/v1/applicants');
@@ -200,6 +228,23 @@ describe('GET /_mock/requests.har of refused and dropped requests', () => {
     expect(refused?.response).toMatchObject({ status: 503, statusText: 'Service Unavailable' });
     expect(JSON.parse(refused?.response.content.text ?? '{}')).toMatchObject({ code: expect.any(String) });
     expect(dropped?.response).toMatchObject({ status: 0, bodySize: -1, _error: expect.any(String) });
+  });
+});
+
+describe('the typed control client', () => {
+  it('answers the HAR document whole from requests.har, and throws the control error of a bad cursor', async () => {
+    mock = createMock({ clock: createClock({ frozenAt: T0 }) });
+    await styleBToken({ fetch: mock.fetch, config: mock.config() });
+    const control = createMockControlClient({ url: `${mock.origin}/_mock`, fetch: mock.fetch });
+    const har = await control.requests.har({ limit: 1 });
+    expect(harErrors(har)).toEqual([]);
+    expect(har.log.entries).toHaveLength(1);
+    const older = await control.requests.har({ limit: 5, cursor: har.log._nextCursor as string });
+    expect(older.log.entries.map((e) => e.request.method)).toEqual(['GET']);
+    await expect(control.requests.har({ cursor: 'bogus' })).rejects.toMatchObject({
+      name: 'MockControlError',
+      code: 'INVALID_REQUEST',
+    });
   });
 });
 
