@@ -2026,7 +2026,7 @@ export interface components {
             items: components["schemas"]["RequestLogEntry"][];
             nextCursor: components["schemas"]["NextCursor"];
         };
-        /** @description One request served by Style A or Style B. Never bodies, headers or query strings. */
+        /** @description One request served by Style A or Style B. Never bodies, headers or query strings (`GET /_mock/requests.har` shows them, redacted). */
         RequestLogEntry: {
             /**
              * Format: uuid

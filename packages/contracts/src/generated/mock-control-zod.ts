@@ -773,7 +773,7 @@ export const zHarDocument = z.strictObject({
 });
 
 /**
- * One request served by Style A or Style B. Never bodies, headers or query strings.
+ * One request served by Style A or Style B. Never bodies, headers or query strings (`GET /_mock/requests.har` shows them, redacted).
  */
 export const zRequestLogEntry = z.strictObject({
     id: z.uuid(),
