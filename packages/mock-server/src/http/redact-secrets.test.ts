@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isSecretName,
+  REDACT_DEPTH_LIMIT,
   REDACTED,
   redactBody,
   redactHeader,
@@ -116,5 +117,12 @@ describe('the redaction of what the request log keeps', () => {
       omitted: expect.stringMatching(/^a text\/html body is not kept/),
     });
     expect(redactBody('x', '')).toEqual({ omitted: expect.stringMatching(/^an untyped body is not kept/) });
+    // Nested past the walk's depth: left out, never a stack overflow.
+    const deep = `${'{"a":'.repeat(10_000)}{"cvv":"123"}${'}'.repeat(10_000)}`;
+    expect(redactBody(deep, 'application/json')).toEqual({
+      omitted: `nested deeper than ${REDACT_DEPTH_LIMIT} levels, so not kept`,
+    });
+    const shallow = `${'['.repeat(REDACT_DEPTH_LIMIT - 1)}{"cvv":"1"}${']'.repeat(REDACT_DEPTH_LIMIT - 1)}`;
+    expect(redactBody(shallow, 'application/json')).toEqual({ text: shallow.replace('"1"', '"[REDACTED]"') });
   });
 });

@@ -118,21 +118,34 @@ export function redactQuery(search: string): NameValue[] {
   }));
 }
 
+/** How deep {@link redactJson} walks: a body nested deeper is not kept (a walk that deep would overflow). */
+export const REDACT_DEPTH_LIMIT = 64;
+
+/** Thrown by {@link redactJson} past {@link REDACT_DEPTH_LIMIT}. */
+export class TooDeepError extends Error {
+  constructor() {
+    super(`nested deeper than ${REDACT_DEPTH_LIMIT} levels`);
+    this.name = 'TooDeepError';
+  }
+}
+
 /**
  * A parsed JSON value with every secret field's value (see {@link isSecretName}), whatever its type,
- * replaced by `[REDACTED]` at any depth, and card numbers masked in every other string.
+ * replaced by `[REDACTED]` at any depth, and card numbers masked in every other string. Throws
+ * {@link TooDeepError} for a value nested deeper than {@link REDACT_DEPTH_LIMIT}.
  *
  * @example
  * redactJson({ clientId: 'c1', clientSecret: 's3cr3t' }); // { clientId: 'c1', clientSecret: '[REDACTED]' }
  */
-export function redactJson(value: unknown): unknown {
+export function redactJson(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return masked(value);
   if (value === null || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map(redactJson);
+  if (depth >= REDACT_DEPTH_LIMIT) throw new TooDeepError();
+  if (Array.isArray(value)) return value.map((item) => redactJson(item, depth + 1));
   const kept: Record<string, unknown> = {};
   for (const key in value) {
     const field = (value as Record<string, unknown>)[key];
-    kept[key] = isSecretName(key) ? REDACTED : redactJson(field);
+    kept[key] = isSecretName(key) ? REDACTED : redactJson(field, depth + 1);
   }
   return kept;
 }
@@ -160,7 +173,12 @@ export function redactBody(text: string, mimeType: string): RedactedBody {
     } catch {
       return { omitted: 'not valid JSON, so not kept: its secrets could not be told apart' };
     }
-    return { text: JSON.stringify(redactJson(parsed)) };
+    try {
+      return { text: JSON.stringify(redactJson(parsed)) };
+    } catch (error) {
+      if (!(error instanceof TooDeepError)) throw error;
+      return { omitted: `${error.message}, so not kept` };
+    }
   }
   if (type === 'application/x-www-form-urlencoded') {
     const params = redactQuery(text).map(({ name, value }) => [name, value]);
