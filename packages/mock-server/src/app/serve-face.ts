@@ -41,6 +41,7 @@ export async function serveFace(sandbox: Sandbox, address: RequestAddress, reque
   const started = Date.now();
   // What was sent and answered, redacted, for the log's HAR view: read once the answer is known.
   const log = async (response: Response | null, id: string) => {
+    const durationMs = Date.now() - started;
     // Awaited only when it is a promise: most answers hand their parts over at once.
     const sent = sentBody(request);
     const answer = response && answerParts(response);
@@ -59,7 +60,7 @@ export async function serveFace(sandbox: Sandbox, address: RequestAddress, reque
         method: request.method,
         path,
         status: response?.status ?? null,
-        durationMs: Date.now() - started,
+        durationMs,
         traceId: traceIdOf(request.headers.get('traceparent')),
         exchange,
       },
