@@ -141,5 +141,7 @@ export const CONTROL_METHODS = {
   requests: {
     /** List the last requests served (`GET /requests`). */
     list: 'listRequests',
+    /** Export the last requests served as HAR 1.2 (`GET /requests.har`). */
+    har: 'exportRequestsHar',
   },
 } as const;

@@ -16,6 +16,7 @@ import {
   zCreditWalletPath,
   zDeleteFaultPath,
   zDeleteWebhookEndpointPath,
+  zExportRequestsHarQuery,
   zForceApplicantKycDecisionBody,
   zForceApplicantKycDecisionPath,
   zForceCardholderDecisionBody,
@@ -127,4 +128,5 @@ export const OPERATION_SCHEMAS = {
   listEvents: { query: zListEventsQuery },
   getState: {},
   listRequests: { query: zListRequestsQuery },
+  exportRequestsHar: { query: zExportRequestsHarQuery },
 } as const;

@@ -1562,7 +1562,7 @@ export interface paths {
          *     Each entry has the `request-id` the response carried, when it arrived on the mock's clock, the
          *     style, method and path (below the style's base URL, without the query string, so it can be pasted
          *     into a fault's `match.path`), the status and the real time taken. Never bodies, headers or query
-         *     strings, so the log holds no secrets. An idempotent replay carries the original `request-id`
+         *     strings, so this list holds no secrets; `GET /_mock/requests.har` shows them, redacted. An idempotent replay carries the original `request-id`
          *     (G-8), so two entries can share an `id`. A card number in a path is masked to its last 4 digits.
          *
          *     Error codes: `INVALID_REQUEST` (`limit` not an integer from 1 to 500, `style`, `method` or `status`
@@ -1570,6 +1570,46 @@ export interface paths {
          *     an unknown query parameter), `INTERNAL_ERROR`.
          */
         get: operations["listRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests.har": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the last requests served as HAR 1.2
+         * @description `GET /_mock/requests.har`. The page of the request log that `GET /_mock/requests` answers for the
+         *     same `limit`, `cursor`, `style`, `method` and `status`, as an HTTP Archive (HAR 1.2) document that
+         *     browser developer tools and HAR viewers open: each request's URL, headers and body, its response's
+         *     status, headers and body, when it arrived on the mock's clock and the real time it took (as
+         *     `timings.wait`). Entries are written oldest first, as a browser records them. A dropped connection
+         *     (a `network-error` fault) has status 0 and `_error`, as Chromium writes a failed request.
+         *
+         *     The answer is the document itself, not wrapped in `data` (`x-unwrapped`), `application/json`, with
+         *     `Content-Disposition: attachment` so a browser saves it as a `.har` file. The next page's cursor is
+         *     `log._nextCursor` (null on the last page), repeated in `log.comment` and in the `x-next-cursor`
+         *     header (absent on the last page). The CLI writes it to a file: `card-issuance-mock export --har`.
+         *
+         *     Secrets never reach it: the log redacts each request when it keeps it. Credential headers
+         *     (`Authorization` keeps its scheme: `Bearer [REDACTED]`; `x-access-token`, cookies) and every JSON
+         *     or form field and query parameter that names a secret (tokens, client secrets, passwords, API
+         *     keys, card numbers, CVV, PIN, the parts of a payment-details envelope) read `[REDACTED]`; a card
+         *     number anywhere else is masked to its last 4 digits. Only JSON and form bodies are kept, each up to
+         *     16384 characters (`content.comment` says when one was cut or left out), so the log stays bounded
+         *     as its 500 entries are.
+         *
+         *     Error codes: those of `GET /_mock/requests`: `INVALID_REQUEST`, `INTERNAL_ERROR`.
+         */
+        get: operations["exportRequestsHar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1952,12 +1992,41 @@ export interface components {
              */
             type: "network-error";
         };
+        /**
+         * @description An HTTP Archive (HAR 1.2) document: the format's own fields (its JSON schema is the authority on
+         *     them) and the mock's custom ones, each starting with `_` as HAR allows.
+         */
+        HarDocument: {
+            log: {
+                /** @constant */
+                version: "1.2";
+                creator: {
+                    name: string;
+                    version: string;
+                };
+                /** @description How many requests, their order, and the next page's cursor in words. */
+                comment: string;
+                _nextCursor: components["schemas"]["NextCursor"];
+                entries: {
+                    /** Format: date-time */
+                    startedDateTime: string;
+                    time: number;
+                    request: Record<string, never>;
+                    response: Record<string, never>;
+                    cache: Record<string, never>;
+                    timings: Record<string, never>;
+                    _requestId: string;
+                    _style: components["schemas"]["StyleName"];
+                    _traceId?: string;
+                }[];
+            };
+        };
         /** @description A page of the last requests served, newest first. */
         RequestLog: {
             items: components["schemas"]["RequestLogEntry"][];
             nextCursor: components["schemas"]["NextCursor"];
         };
-        /** @description One request served by Style A or Style B. Never bodies, headers or query strings. */
+        /** @description One request served by Style A or Style B. Never bodies, headers or query strings (`GET /_mock/requests.har` shows them, redacted). */
         RequestLogEntry: {
             /**
              * Format: uuid
@@ -3121,6 +3190,7 @@ export type SchemaFaultsCleared = components['schemas']['FaultsCleared'];
 export type SchemaKybDecisionResult = components['schemas']['KybDecisionResult'];
 export type SchemaKycDecisionResult = components['schemas']['KycDecisionResult'];
 export type SchemaNetworkErrorEffect = components['schemas']['NetworkErrorEffect'];
+export type SchemaHarDocument = components['schemas']['HarDocument'];
 export type SchemaRequestLog = components['schemas']['RequestLog'];
 export type SchemaRequestLogEntry = components['schemas']['RequestLogEntry'];
 export type SchemaSandboxCreateRequest = components['schemas']['SandboxCreateRequest'];
@@ -6479,6 +6549,137 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["RequestLog"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportRequestsHar: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the requests to this face. Another value gives `INVALID_REQUEST` naming `style`.
+                 * @example b
+                 */
+                style?: components["parameters"]["RequestStyleQuery"];
+                /**
+                 * @description Only the requests with this HTTP method.
+                 * @example POST
+                 */
+                method?: components["parameters"]["RequestMethodQuery"];
+                /**
+                 * @description Only the requests answered with this HTTP status (100 to 599).
+                 * @example 429
+                 */
+                status?: components["parameters"]["RequestStatusQuery"];
+                /**
+                 * @description How many entries a page holds at most, newest first: 1 to 500, default 50. Out of range gives
+                 *     `INVALID_REQUEST` naming `limit`, never a silent clamp (as G-11 for the styles).
+                 * @example 50
+                 */
+                limit?: components["parameters"]["Limit"];
+                /**
+                 * @description Where the page starts: the `nextCursor` of the previous page, opaque. Absent: the newest entries. A
+                 *     cursor of another list or other filters, or one whose entry is no longer listed (dropped from the
+                 *     log, or a delivery whose status changed under a `status` filter), gives `INVALID_REQUEST` naming
+                 *     `cursor`: start again without it.
+                 * @example d2hkXzhWYzFuSjZrSDQ
+                 */
+                cursor?: components["parameters"]["Cursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page as a HAR 1.2 document. */
+            200: {
+                headers: {
+                    "request-id": components["headers"]["RequestId"];
+                    /** @description `attachment` with a file name such as `card-issuance-mock-requests-20260101T000000Z.har`. */
+                    "content-disposition"?: string;
+                    /** @description The `cursor` of the next page; absent on the last page. */
+                    "x-next-cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "log": {
+                     *         "version": "1.2",
+                     *         "creator": {
+                     *           "name": "card-issuance-mock",
+                     *           "version": "1.0.0"
+                     *         },
+                     *         "comment": "1 request served by the mock, oldest first; secrets redacted. No older requests are kept.",
+                     *         "_nextCursor": null,
+                     *         "entries": [
+                     *           {
+                     *             "startedDateTime": "2025-03-14T09:41:02.318Z",
+                     *             "time": 2,
+                     *             "request": {
+                     *               "method": "POST",
+                     *               "url": "http://127.0.0.1:4010/style-b/v1/oauth/access-token",
+                     *               "httpVersion": "HTTP/1.1",
+                     *               "cookies": [],
+                     *               "headers": [
+                     *                 {
+                     *                   "name": "content-type",
+                     *                   "value": "application/json"
+                     *                 }
+                     *               ],
+                     *               "queryString": [],
+                     *               "postData": {
+                     *                 "mimeType": "application/json",
+                     *                 "text": "{\"clientId\":\"cli_sandbox_4f7a2c9e\",\"clientSecret\":\"[REDACTED]\",\"code\":\"ac_Vb7QxM2kR9pT4wZ1nY6sL3fH8dJ0gC5e\"}"
+                     *               },
+                     *               "headersSize": -1,
+                     *               "bodySize": 134
+                     *             },
+                     *             "response": {
+                     *               "status": 200,
+                     *               "statusText": "OK",
+                     *               "httpVersion": "HTTP/1.1",
+                     *               "cookies": [],
+                     *               "headers": [
+                     *                 {
+                     *                   "name": "content-type",
+                     *                   "value": "application/json"
+                     *                 },
+                     *                 {
+                     *                   "name": "request-id",
+                     *                   "value": "2d6f8a1c-3e5b-4c7d-9f1a-2b4c6d8e0f13"
+                     *                 }
+                     *               ],
+                     *               "content": {
+                     *                 "size": 192,
+                     *                 "mimeType": "application/json",
+                     *                 "text": "{\"code\":\"000000\",\"message\":\"success\",\"data\":{\"accessToken\":\"[REDACTED]\",\"refreshToken\":\"[REDACTED]\",\"expiresIn\":86400,\"timestamp\":1741945262}}"
+                     *               },
+                     *               "redirectURL": "",
+                     *               "headersSize": -1,
+                     *               "bodySize": 192
+                     *             },
+                     *             "cache": {},
+                     *             "timings": {
+                     *               "blocked": -1,
+                     *               "dns": -1,
+                     *               "connect": -1,
+                     *               "ssl": -1,
+                     *               "send": 0,
+                     *               "wait": 2,
+                     *               "receive": 0
+                     *             },
+                     *             "_requestId": "2d6f8a1c-3e5b-4c7d-9f1a-2b4c6d8e0f13",
+                     *             "_style": "b"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HarDocument"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -752,7 +752,35 @@ export const zFaultMatch = z.strictObject({
 });
 
 /**
- * One request served by Style A or Style B. Never bodies, headers or query strings.
+ * An HTTP Archive (HAR 1.2) document: the format's own fields (its JSON schema is the authority on
+ * them) and the mock's custom ones, each starting with `_` as HAR allows.
+ *
+ */
+export const zHarDocument = z.strictObject({
+    log: z.strictObject({
+        version: z.literal('1.2'),
+        creator: z.strictObject({
+            name: z.string(),
+            version: z.string()
+        }),
+        comment: z.string(),
+        _nextCursor: zNextCursor,
+        entries: z.array(z.strictObject({
+            startedDateTime: z.iso.datetime(),
+            time: z.number().gte(0),
+            request: z.record(z.string(), z.unknown()),
+            response: z.record(z.string(), z.unknown()),
+            cache: z.record(z.string(), z.unknown()),
+            timings: z.record(z.string(), z.unknown()),
+            _requestId: z.string(),
+            _style: zStyleName,
+            _traceId: z.string().regex(/^[0-9a-f]{32}$/).optional()
+        })).max(500)
+    })
+});
+
+/**
+ * One request served by Style A or Style B. Never bodies, headers or query strings (`GET /_mock/requests.har` shows them, redacted).
  */
 export const zRequestLogEntry = z.strictObject({
     id: z.uuid(),
@@ -1334,6 +1362,22 @@ export const zListEventsQuery = z.strictObject({
 });
 
 export const zListRequestsQuery = z.strictObject({
+    style: zStyleName.optional(),
+    method: z.enum([
+        'GET',
+        'POST',
+        'PUT',
+        'PATCH',
+        'DELETE',
+        'HEAD',
+        'OPTIONS'
+    ]).optional(),
+    status: z.int().gte(100).lte(599).optional(),
+    limit: z.int().gte(1).lte(500).optional().default(50),
+    cursor: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/).optional()
+});
+
+export const zExportRequestsHarQuery = z.strictObject({
     style: zStyleName.optional(),
     method: z.enum([
         'GET',

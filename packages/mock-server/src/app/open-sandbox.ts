@@ -256,6 +256,7 @@ export function openSandbox(options: SandboxOptions): Sandbox {
         reset,
         state: () => stateView(ctx),
         engine,
+        version: ownVersion(),
         ...options.control,
       });
       return control;

@@ -1,4 +1,5 @@
 import { takeFault } from '../control/faults';
+import { answerParts, recordExchange, sentBody } from '../control/request-exchange';
 import { logRequest } from '../control/request-log';
 import { isoTime, uuid } from '../domain';
 import { type Face, refusalResponse } from '../http';
@@ -38,7 +39,18 @@ export async function serveFace(sandbox: Sandbox, address: RequestAddress, reque
   const style = face.name as StyleName;
   const { path } = address;
   const started = Date.now();
-  const log = (status: number | null, id: string) =>
+  // What was sent and answered, redacted, for the log's HAR view: read once the answer is known.
+  const log = async (response: Response | null, id: string) => {
+    const durationMs = Date.now() - started;
+    // Awaited only when it is a promise: most answers hand their parts over at once.
+    const sent = sentBody(request);
+    const answer = response && answerParts(response);
+    const exchange = recordExchange(
+      request,
+      address.pathname,
+      sent instanceof Promise ? await sent : sent,
+      answer instanceof Promise ? await answer : answer,
+    );
     logRequest(
       ctx,
       {
@@ -47,12 +59,14 @@ export async function serveFace(sandbox: Sandbox, address: RequestAddress, reque
         style,
         method: request.method,
         path,
-        status,
-        durationMs: Date.now() - started,
+        status: response?.status ?? null,
+        durationMs,
         traceId: traceIdOf(request.headers.get('traceparent')),
+        exchange,
       },
       sandbox.requestLogLimit,
     );
+  };
 
   if (sandbox.rateLimit !== undefined) {
     const caller =
@@ -60,14 +74,14 @@ export async function serveFace(sandbox: Sandbox, address: RequestAddress, reque
     const wait = rateLimited(ctx, sandbox.rateLimit, `${style}:${caller}`);
     if (wait !== undefined) {
       const limited = refusalResponse(face, { kind: 'rate_limited', retryAfterSeconds: wait });
-      log(429, requestIdOf(limited) ?? '');
+      await log(limited, requestIdOf(limited) ?? '');
       return limited;
     }
   }
 
   const effect = takeFault(ctx, style, request.method, path);
   if (effect?.type === 'network-error') {
-    log(null, uuid());
+    await log(null, uuid());
     throw new TypeError('fetch failed: connection dropped (fault injected by the mock)');
   }
   if (effect?.type === 'status') {
@@ -76,11 +90,11 @@ export async function serveFace(sandbox: Sandbox, address: RequestAddress, reque
       kind,
       ...(effect.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: effect.retryAfterSeconds }),
     });
-    log(effect.status, requestIdOf(injected) ?? '');
+    await log(injected, requestIdOf(injected) ?? '');
     return injected;
   }
   const response = await sandbox.face(style).fetch(request);
   if (effect?.type === 'timeout') await delay(effect.delayMs, request.signal);
-  log(response.status, requestIdOf(response) ?? '');
+  await log(response, requestIdOf(response) ?? '');
   return response;
 }

@@ -44,6 +44,7 @@ Commands:
   trigger <event-type>       create what an event needs and fire it (--list: every event type)
   fixtures <file.json>       run a named chain of API calls, later ones using earlier answers
   conform --style <a|b> ...  check a deployment of the interface against the contract (drift)
+  export --har <file>        write the requests the mock served to a HAR 1.2 file, secrets redacted
   (each finds the mock by --control <url>, else $CARD_ISSUANCE_MOCK_URL, else 127.0.0.1:4010;
   with --json each prints one JSON line per result on stdout)
 

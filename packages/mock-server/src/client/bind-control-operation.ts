@@ -22,6 +22,8 @@ export interface ControlTransport {
 export interface ControlOperation {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
+  /** The answer is the document itself, not `{data}` (`x-unwrapped`: the HAR export). */
+  unwrapped?: boolean;
 }
 
 type Params = Record<string, unknown>;
@@ -66,11 +68,11 @@ export function bindControlOperation(transport: ControlTransport, op: ControlOpe
     // The operation on `/` is the control URL itself (`DELETE {controlUrl}`), without a trailing slash.
     const below = path === '/' ? '' : path.startsWith('/?') ? path.slice(1) : path;
     const response = await transport.fetch(`${transport.url.replace(/\/$/, '')}${below}`, init);
-    return readAnswer(response, operation);
+    return readAnswer(response, operation, op.unwrapped === true);
   };
 }
 
-async function readAnswer(response: Response, operation: string): Promise<unknown> {
+async function readAnswer(response: Response, operation: string, unwrapped: boolean): Promise<unknown> {
   const requestId = response.headers.get('request-id');
   const text = await response.text();
   let json: unknown;
@@ -80,6 +82,7 @@ async function readAnswer(response: Response, operation: string): Promise<unknow
     json = undefined;
   }
   const envelope = (json ?? {}) as { data?: unknown; error?: { code?: unknown; message?: unknown } };
+  if (response.ok && unwrapped && json !== undefined) return json;
   if (response.ok && 'data' in envelope) return envelope.data;
   const error = envelope.error;
   if (!response.ok && typeof error?.code === 'string') {

@@ -22,6 +22,8 @@ export interface ControlDependencies {
     create(input: z.output<typeof zCreateSandboxBody>): unknown;
     list(query: z.output<typeof zListSandboxesQuery>): unknown;
   };
+  /** The mock's version (the HAR export's `log.creator`); `0.0.0` when not given. */
+  version?: string;
   /** Removes this sandbox; absent on the mock's own, which is reset, never removed. */
   remove?(): unknown;
 }

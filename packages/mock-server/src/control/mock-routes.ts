@@ -2,7 +2,9 @@ import { DomainError } from '../domain/errors';
 import { type ControlHandlers, created } from './control-binding';
 import { decodeCursor, encodeCursor, readPage } from './control-cursor';
 import type { ControlDependencies } from './control-kit';
-import { recentRequests } from './request-log';
+import { harAnswer, harFileName } from './har-answer';
+import { harDocument } from './har-document';
+import { recentExchanges, recentRequests } from './request-log';
 
 /** The sandbox routes exist on the mock's own control URL only, not below a sandbox's. */
 function ownSandboxes(deps: ControlDependencies): NonNullable<ControlDependencies['sandboxes']> {
@@ -20,7 +22,7 @@ const onOwnControlUrl = (deps: ControlDependencies) => ({ schemas: {}, run: () =
 
 /**
  * The mock's own operations of the control API (specs/mock-control.openapi.yaml): its sandboxes, config,
- * reset, state and request log.
+ * reset, state and request log (as JSON and as HAR 1.2).
  *
  * @example
  * bindOperations(app, controlBinding(ctx), { ...mockRoutes(deps), ...otherHandlers });
@@ -58,6 +60,14 @@ export function mockRoutes(deps: ControlDependencies) {
     listRequests: ({ limit, cursor, ...filter }) => {
       const page = readPage(() => recentRequests(ctx, { after: decodeCursor(cursor), limit }, filter));
       return { items: page.items, nextCursor: encodeCursor(page.next) };
+    },
+    exportRequestsHar: ({ limit, cursor, ...filter }, { c }) => {
+      const page = readPage(() => recentExchanges(ctx, { after: decodeCursor(cursor), limit }, filter));
+      const document = harDocument(
+        { items: page.items, nextCursor: encodeCursor(page.next) },
+        { version: deps.version ?? '0.0.0', origin: new URL(c.req.url).origin },
+      );
+      return harAnswer(document, harFileName(ctx.clock.now()));
     },
   } satisfies Partial<ControlHandlers>;
 }

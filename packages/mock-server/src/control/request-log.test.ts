@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createDomainContext } from '../domain';
-import { logRequest, REQUEST_LOG_LIMIT, type RequestLogEntry, recentRequests } from './request-log';
+import {
+  logRequest,
+  REQUEST_LOG_LIMIT,
+  type RequestLogEntry,
+  recentExchanges,
+  recentRequests,
+} from './request-log';
 
 const entry = (n: number): RequestLogEntry => ({
   id: `req_${n}`,
@@ -73,5 +79,22 @@ describe('the request log', () => {
     for (let n = 12; n < 16; n += 1) logRequest(ctx, entry(n), 5);
     expect(() => recentRequests(ctx, { limit: 3, after: stale ?? undefined })).toThrow(/cursor/);
     expect(ctx.storage.collection('mock.requests').size).toBe(5);
+  });
+
+  it('keeps the exchange of each entry for the HAR view only: the JSON listing never shows it', () => {
+    const ctx = createDomainContext();
+    const exchange = {
+      url: 'http://127.0.0.1:4010/style-b/v1/n/0',
+      request: { headers: [{ name: 'x-access-token', value: '[REDACTED]' }], body: null },
+      response: { headers: [], body: { mimeType: 'application/json', size: 2, text: '{}' } },
+    };
+    logRequest(ctx, { ...entry(0), exchange });
+    logRequest(ctx, entry(1));
+    expect(recentRequests(ctx, { limit: 5 }).items).toEqual([entry(1), entry(0)]);
+    const page = recentExchanges(ctx, { limit: 1 });
+    expect(page.items).toEqual([entry(1)]);
+    expect(recentExchanges(ctx, { limit: 1, after: page.next ?? undefined }).items).toEqual([
+      { ...entry(0), exchange },
+    ]);
   });
 });

@@ -2,8 +2,9 @@ import type { DomainContext } from '../domain';
 import { invalidCursor } from '../domain/pagination';
 import { maskCardNumbers } from '../http/mask-card-numbers';
 import type { StyleName } from '../http/style-of-path';
+import type { RecordedExchange } from './request-exchange';
 
-/** One served request: never bodies or headers, so never secrets. */
+/** One served request as `GET /_mock/requests` lists it: never bodies or headers, so never secrets. */
 export interface RequestLogEntry {
   id: string;
   at: string;
@@ -18,9 +19,18 @@ export interface RequestLogEntry {
   traceId?: string | null;
 }
 
-/** An entry as kept: with its place in the log, which a page's cursor names. */
+/**
+ * An entry as kept: with its place in the log, which a page's cursor names, and what the HAR export shows
+ * of its headers and bodies (redacted; absent in entries kept before it was recorded).
+ */
 interface StoredEntry extends RequestLogEntry {
   seq?: number;
+  exchange?: RecordedExchange;
+}
+
+/** An entry with what was kept of its headers and bodies, as the HAR export reads it. */
+export interface ExchangeLogEntry extends RequestLogEntry {
+  exchange?: RecordedExchange | undefined;
 }
 
 /** How many requests the log keeps unless `createMock({ limits: { requestLog } })` says otherwise (G-31). */
@@ -56,7 +66,8 @@ function entryAt(ctx: DomainContext, seq: number, keep: number): StoredEntry | u
 }
 
 /**
- * Appends an entry (kept as given: the caller hands it over), its path's card numbers masked (G-60), over
+ * Appends an entry (kept as given: the caller hands it over; its `exchange`, made by `recordExchange`, is
+ * redacted already), its path's card numbers masked (G-60), over
  * the oldest once `keep` (default {@link REQUEST_LOG_LIMIT}) are kept. Placed by a sequence, not the
  * request id: an idempotent replay reuses the original id; the cursor holds the sequence of the next entry
  * and of the oldest kept.
@@ -64,7 +75,7 @@ function entryAt(ctx: DomainContext, seq: number, keep: number): StoredEntry | u
  * @example
  * logRequest(ctx, { id, at, style: 'b', method: 'GET', path: '/v1/card-list', status: 200, durationMs: 3 });
  */
-export function logRequest(ctx: DomainContext, entry: RequestLogEntry, keep = REQUEST_LOG_LIMIT): void {
+export function logRequest(ctx: DomainContext, entry: ExchangeLogEntry, keep = REQUEST_LOG_LIMIT): void {
   const cursors = cursorOf(ctx);
   const current = cursors.get('cursor');
   const seq = current?.next ?? 0;
@@ -85,8 +96,8 @@ export interface RequestFilter {
 }
 
 /** A page of the request log; `next` names where the next page starts (null on the last). */
-export interface RequestLogPage {
-  items: RequestLogEntry[];
+export interface RequestLogPage<E extends RequestLogEntry = RequestLogEntry> {
+  items: E[];
   next: string | null;
 }
 
@@ -104,6 +115,30 @@ export function recentRequests(
   page: { limit: number; after?: string | undefined },
   filter: RequestFilter = {},
 ): RequestLogPage {
+  return readLog(ctx, page, filter, ({ seq: _seq, exchange: _exchange, ...kept }) => kept);
+}
+
+/**
+ * The same page as {@link recentRequests}, each entry with what was kept of its headers and bodies
+ * (redacted when logged): what `GET /_mock/requests.har` writes.
+ *
+ * @example
+ * recentExchanges(ctx, { limit: 50 }).items[0]?.exchange?.response?.body?.text;
+ */
+export function recentExchanges(
+  ctx: DomainContext,
+  page: { limit: number; after?: string | undefined },
+  filter: RequestFilter = {},
+): RequestLogPage<ExchangeLogEntry> {
+  return readLog(ctx, page, filter, ({ seq: _seq, ...kept }) => kept);
+}
+
+function readLog<E extends RequestLogEntry>(
+  ctx: DomainContext,
+  page: { limit: number; after?: string | undefined },
+  filter: RequestFilter,
+  view: (entry: StoredEntry) => E,
+): RequestLogPage<E> {
   const { style, method, status } = filter;
   const holds = (e: StoredEntry) =>
     (style === undefined || e.style === style) &&
@@ -119,14 +154,13 @@ export function recentRequests(
     if (!(after >= oldest && after < cursor.next) || !entryAt(ctx, after, keep)) throw invalidCursor();
     from = after - 1;
   }
-  const items: RequestLogEntry[] = [];
+  const items: E[] = [];
   let last: number | undefined;
   for (let seq = from; seq >= oldest; seq -= 1) {
     const entry = entryAt(ctx, seq, keep);
     if (!entry || !holds(entry)) continue;
     if (items.length === page.limit) return { items, next: String(last) };
-    const { seq: _seq, ...kept } = entry;
-    items.push(kept);
+    items.push(view(entry));
     last = seq;
   }
   return { items, next: null };

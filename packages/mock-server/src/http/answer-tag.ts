@@ -1,8 +1,21 @@
 /** The `request-id` of an answer `jsonResponse` made, kept on the object itself. */
 const REQUEST_ID = Symbol('request-id');
 
+/**
+ * Its body text and headers as given, which the request log keeps (redacted) without reading a copy of
+ * the stream or building the `Headers` list.
+ */
+const PARTS = Symbol('parts');
+
+/** What `jsonResponse` made an answer of. */
+export interface JsonAnswerParts {
+  text: string;
+  headers: Readonly<Record<string, string>>;
+}
+
 interface TaggedResponse extends Response {
   [REQUEST_ID]?: string;
+  [PARTS]?: JsonAnswerParts;
 }
 
 /**
@@ -10,10 +23,22 @@ interface TaggedResponse extends Response {
  * the start, so the layers around read them here instead of building its header list (issue 26).
  *
  * @example
- * tagJsonAnswer(response, requestId);
+ * tagJsonAnswer(response, requestId, { text, headers });
  */
-export function tagJsonAnswer(response: Response, requestId: string): void {
+export function tagJsonAnswer(response: Response, requestId: string, parts?: JsonAnswerParts): void {
   (response as TaggedResponse)[REQUEST_ID] = requestId;
+  if (parts !== undefined) (response as TaggedResponse)[PARTS] = parts;
+}
+
+/**
+ * The body text and headers of an answer `jsonResponse` made, without reading either from the answer;
+ * `undefined` for any other answer.
+ *
+ * @example
+ * const parts = jsonAnswerParts(response); // { text: '{"data":...}', headers: { 'content-type': ... } }
+ */
+export function jsonAnswerParts(response: Response): JsonAnswerParts | undefined {
+  return (response as TaggedResponse)[PARTS];
 }
 
 /**

@@ -38,11 +38,9 @@ export function jsonResponse(
 ): Response {
   const text = JSON.stringify(payload);
   const requestId = requestIdFor(c);
-  const response = new Response(text, {
-    status,
-    headers: { 'content-type': 'application/json', 'request-id': requestId, vary: 'Origin', ...headers },
-  });
-  tagJsonAnswer(response, requestId);
+  const all = { 'content-type': 'application/json', 'request-id': requestId, vary: 'Origin', ...headers };
+  const response = new Response(text, { status, headers: all });
+  tagJsonAnswer(response, requestId, { text, headers: all });
   // In the request's context rather than a WeakMap keyed by response: every answer would otherwise add
   // an entry the collector must trace.
   c.set('jsonAnswer', { response, text });

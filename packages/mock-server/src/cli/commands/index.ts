@@ -1,3 +1,4 @@
+import { exportCommand } from './export-command';
 import { fixturesCommand } from './fixtures-command';
 import { listenCommand } from './listen-command';
 import { triggerCommand } from './trigger-command';
@@ -20,4 +21,5 @@ export const SUBCOMMANDS: Record<string, (argv: string[]) => Promise<void>> = {
   fixtures: fixturesCommand,
   // Loaded on use: the SDKs and the schema validator stay out of the mock's start.
   conform: async (argv) => (await import('./conform-command')).conformCommand(argv),
+  export: exportCommand,
 };

@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { DomainError } from '../../domain';
 import { receiveEventCallback, receiveKycCallback, verifyCallbackSignature } from '../../domain/applicants';
 import { providerNames } from '../../domain/organizations';
-import { type Call, checkJsonContentType, parseJsonObject } from '../../http';
+import { bodyTextOf, type Call, checkJsonContentType, parseJsonObject } from '../../http';
 import type { StyleAOperationKit } from '../style-a-app';
 import type { StyleAHandlers } from '../style-a-binding';
 
@@ -31,7 +31,8 @@ const notFound = (c: Context) =>
 export function callbackHandlers({ ctx }: StyleAOperationKit) {
   const receive = async (provider: string | undefined, { c, parse }: Call<undefined>) => {
     const names = providerNames(ctx);
-    const raw = await c.req.text();
+    // Read once for everyone (the request log keeps it too).
+    const raw = await bodyTextOf(c.req.raw);
     checkJsonContentType(c); // G-17, as for every other body
     // The signature is checked over the raw body first; only then is the body parsed and validated.
     if (provider === names.kyc) {
