@@ -26,6 +26,7 @@ export const ENTRY_SOURCES: Record<string, Record<string, string>> = {
     '/fetch': 'src/adapters/fetch/index.ts',
     '/errors': 'src/errors/index.ts',
     '/encoding': 'src/encoding/index.ts',
+    '/tracing': 'src/tracing/index.ts',
   },
   '@card-issuance/sdk-style-a': {
     '': 'src/index.ts',

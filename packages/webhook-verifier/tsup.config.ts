@@ -19,6 +19,8 @@ export default defineConfig(
       // Strict Base64 and hex without Node's Buffer: the workspace's one Base64, which the Style A SDK's
       // reveal uses too.
       encoding: 'src/encoding/index.ts',
+      // The W3C trace-context helpers and the optional OpenTelemetry loader the handlers use (and the mock).
+      tracing: 'src/tracing/index.ts',
     },
     { splitting: true, dts: BUNDLED_DTS },
   ),

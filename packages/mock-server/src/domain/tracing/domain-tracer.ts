@@ -1,0 +1,173 @@
+import {
+  formatTraceparent,
+  newSpanId,
+  newTraceId,
+  type OpenTelemetry,
+  openTelemetry,
+  type TraceParent,
+} from '@card-issuance/webhook-verifier/tracing';
+import type { Link, Span, Tracer } from '@opentelemetry/api';
+
+/**
+ * The trace a piece of work belongs to (W3C ids): a request's, or the one a clock task started. Events
+ * and jobs keep the one that caused them, so it survives a restart with the store.
+ */
+export type TraceCause = TraceParent;
+
+/** What a webhook attempt's trace needs to know of its delivery. */
+export interface AttemptTraceInput {
+  deliveryId: string;
+  eventId: string;
+  eventType: string;
+  url: string;
+  attempt: number;
+  /** The trace of the event's cause, when it had one. */
+  cause: TraceCause | undefined;
+  /** The first attempt of a delivery continues the cause's trace; a retry or a replay starts its own. */
+  continues: boolean;
+}
+
+/** The trace of one webhook attempt: the `traceparent` it sends, and how it ends. */
+export interface AttemptTrace {
+  traceparent: string;
+  end(status: number | null, error: string | null): void;
+}
+
+const TRACER_NAME = '@card-issuance/mock-server';
+
+function remoteContext(otel: OpenTelemetry, cause: TraceCause) {
+  return {
+    traceId: cause.traceId,
+    spanId: cause.spanId,
+    traceFlags: cause.sampled ? otel.TraceFlags.SAMPLED : otel.TraceFlags.NONE,
+    isRemote: true,
+  };
+}
+
+const linksTo = (otel: OpenTelemetry, cause: TraceCause | undefined): Link[] =>
+  cause ? [{ context: remoteContext(otel, cause) }] : [];
+
+/** The cause of the work a recording span covers; `undefined` when OpenTelemetry records nothing. */
+function causeOf(span: Span): TraceCause | undefined {
+  if (!span.isRecording()) return undefined;
+  const { traceId, spanId, traceFlags } = span.spanContext();
+  return { traceId, spanId, sampled: (traceFlags & 1) === 1 };
+}
+
+const freshCause = (traceId = newTraceId()): TraceCause => ({ traceId, spanId: newSpanId(), sampled: true });
+
+/**
+ * The trace of the work a domain context is doing now, and the traces of the work its clock starts
+ * (DECISIONS.md (pending)). The request path sets {@link DomainTracer.current} around a handler, so every
+ * event it emits (and every job it schedules) remembers the request's trace; a job, and every retry or
+ * replay of a webhook delivery, starts a trace of its own, linked to the one that scheduled it (a span link
+ * when `@opentelemetry/api` is loaded; without it, a new trace id). Without OpenTelemetry nothing here
+ * loads anything; ids come from Web Crypto, never from the context's (seeded) random source.
+ *
+ * @example
+ * ctx.tracer.within(cause, () => handler(input)); // events emitted meanwhile carry `trace: cause`
+ */
+export class DomainTracer {
+  /** The trace of the work running now: a request's while its handler runs, a job's while it runs. */
+  current: TraceCause | undefined = undefined;
+
+  /**
+   * Runs `work` (synchronous: what it does after an await is outside) as the work of `cause`.
+   *
+   * @example
+   * tracer.within({ traceId, spanId, sampled: true }, () => issueCard(ctx, scope, input));
+   */
+  within<T>(cause: TraceCause | undefined, work: () => T): T {
+    if (cause === undefined) return work();
+    const before = this.current;
+    this.current = cause;
+    try {
+      return work();
+    } finally {
+      this.current = before;
+    }
+  }
+
+  /**
+   * Runs clock-started work (a job) in a trace of its own, linked to `link`, the trace that scheduled it:
+   * a span `run <name>` when OpenTelemetry records, else a new trace id.
+   *
+   * @example
+   * tracer.scheduled('card.expire', record.trace, () => job.run(ctx, record.payload));
+   */
+  scheduled<T>(name: string, link: TraceCause | undefined, work: () => T): T {
+    const otel = openTelemetry();
+    if (!otel) return this.within(freshCause(), work);
+    const span = tracerOf(otel).startSpan(`run ${name}`, {
+      kind: otel.SpanKind.INTERNAL,
+      root: true,
+      links: linksTo(otel, link),
+      attributes: { 'card_issuance.job': name },
+    });
+    try {
+      return otel.context.with(otel.trace.setSpan(otel.ROOT_CONTEXT, span), () =>
+        this.within(causeOf(span) ?? freshCause(), work),
+      );
+    } catch (error) {
+      span.setStatus({ code: otel.SpanStatusCode.ERROR, message: String(error) });
+      throw error;
+    } finally {
+      span.end();
+    }
+  }
+
+  /**
+   * The trace of one webhook attempt: a CLIENT span `webhook delivery` when OpenTelemetry records (a child
+   * of the cause on a first attempt, else a root linked to it); without it, the cause's trace id (first
+   * attempt) or a new one, and a span id of the attempt's own.
+   *
+   * @example
+   * const trace = tracer.attempt({ deliveryId, eventId, eventType, url, attempt: 1, cause, continues: true });
+   * headers.traceparent = trace.traceparent;
+   */
+  attempt(input: AttemptTraceInput): AttemptTrace {
+    const { cause, continues } = input;
+    const otel = openTelemetry();
+    const span = otel ? startAttemptSpan(otel, input) : undefined;
+    const own = (span && causeOf(span)) ?? freshCause(continues && cause ? cause.traceId : undefined);
+    return {
+      traceparent: formatTraceparent(own),
+      end(status, error) {
+        if (!span || !otel) return;
+        if (status !== null) span.setAttribute('http.response.status_code', status);
+        if (error !== null) {
+          span.setAttribute('error.type', status === null ? 'network' : String(status));
+          span.setStatus({ code: otel.SpanStatusCode.ERROR, message: error });
+        }
+        span.end();
+      },
+    };
+  }
+}
+
+const tracerOf = (otel: OpenTelemetry): Tracer => otel.trace.getTracer(TRACER_NAME);
+
+function startAttemptSpan(otel: OpenTelemetry, input: AttemptTraceInput): Span {
+  const { cause, continues } = input;
+  const parent =
+    continues && cause
+      ? otel.trace.setSpanContext(otel.ROOT_CONTEXT, remoteContext(otel, cause))
+      : otel.ROOT_CONTEXT;
+  return tracerOf(otel).startSpan(
+    'webhook delivery',
+    {
+      kind: otel.SpanKind.CLIENT,
+      root: !(continues && cause),
+      links: continues ? [] : linksTo(otel, cause),
+      attributes: {
+        'http.request.method': 'POST',
+        'url.full': input.url,
+        'card_issuance.webhook.delivery_id': input.deliveryId,
+        'card_issuance.webhook.event_id': input.eventId,
+        'card_issuance.webhook.event_type': input.eventType,
+        'card_issuance.webhook.attempt': input.attempt,
+      },
+    },
+    parent,
+  );
+}
