@@ -135,7 +135,7 @@ async function servePathForm(
     }));
   if (page) return page;
   const target = { sandbox: entry.sandbox, face: 'control', path: address.path };
-  const response = await committed(entry.sandbox, (r) =>
+  const response = await committed(entry.sandbox, async (r) =>
     serveTraced(target, r, () => entry.sandbox.control().fetch(r)),
   )(inner, address);
   // A key provisioned through the sandbox selects it from now on at the usual base URLs.

@@ -1,5 +1,6 @@
 import {
   loadOpenTelemetry,
+  type OpenTelemetry,
   openTelemetry,
   parseTraceparent,
   type TraceParent,
@@ -9,11 +10,9 @@ import { type RequestTrace, traceRequest } from '../http/request-trace';
 import type { Sandbox } from './open-sandbox';
 
 /** The span of one request, when OpenTelemetry records: ended with the answer or the failure. */
-export interface RequestSpan {
+interface RequestSpan {
   end(status: number | null, error?: unknown): void;
 }
-
-const NO_SPAN: RequestSpan = { end: () => undefined };
 
 /** Where a request goes: the sandbox, the face's name (`a`, `b`, `b-production`, `control`) and its path. */
 export interface RequestTarget {
@@ -23,27 +22,15 @@ export interface RequestTarget {
 }
 
 /**
- * Starts the trace of a request to a face or the control API (DECISIONS.md (pending)): with OpenTelemetry
- * loaded, a SERVER span, a child of the caller's `traceparent` (`sent`), named after the operation once
- * the binder knows it, with the face, the operation id, the sandbox id, the virtual time, the status and
- * the face's error code; what the request causes (its events, their webhook deliveries, its jobs)
- * continues that span's trace. Without OpenTelemetry it continues the caller's trace, and a request with
- * no `traceparent` is not traced at all (and costs nothing more).
- *
- * @example
- * const span = startRequestSpan({ sandbox, face: 'b', path }, request, parseTraceparent(header));
- * span.end(response.status);
+ * The recording SERVER span of a request, a child of the caller's `traceparent` (`sent`), or `undefined`
+ * when the API has no SDK behind it (nothing records).
  */
-export function startRequestSpan(
+function startRequestSpan(
+  otel: OpenTelemetry,
   target: RequestTarget,
   request: Request,
   sent: TraceParent | null,
-): RequestSpan {
-  const otel = openTelemetry();
-  if (!otel) {
-    if (sent) traceRequest(request, { cause: sent });
-    return NO_SPAN;
-  }
+): RequestSpan | undefined {
   const { trace, SpanKind, SpanStatusCode, ROOT_CONTEXT, TraceFlags } = otel;
   const parent = sent
     ? trace.setSpanContext(ROOT_CONTEXT, {
@@ -54,24 +41,19 @@ export function startRequestSpan(
       })
     : ROOT_CONTEXT;
   const { sandbox, face, path } = target;
-  const span = trace.getTracer('@card-issuance/mock-server').startSpan(
-    `${request.method} ${path}`,
-    {
-      kind: SpanKind.SERVER,
-      attributes: {
-        'http.request.method': request.method,
-        'url.path': path,
-        'card_issuance.face': face,
-        'card_issuance.sandbox_id': sandbox.id,
-        'card_issuance.virtual_time': isoTime(sandbox.ctx.clock.now()),
-      },
-    },
-    parent,
-  );
+  const span = trace
+    .getTracer('@card-issuance/mock-server')
+    .startSpan(`${request.method} ${path}`, { kind: SpanKind.SERVER }, parent);
+  if (!span.isRecording()) return undefined;
+  span.setAttributes({
+    'http.request.method': request.method,
+    'url.path': path,
+    'card_issuance.face': face,
+    'card_issuance.sandbox_id': sandbox.id,
+    'card_issuance.virtual_time': isoTime(sandbox.ctx.clock.now()),
+  });
   const { traceId, spanId, traceFlags } = span.spanContext();
-  const recorded: RequestTrace = {
-    cause: span.isRecording() ? { traceId, spanId, sampled: (traceFlags & 1) === 1 } : (sent ?? undefined),
-  };
+  const recorded: RequestTrace = { cause: { traceId, spanId, sampled: (traceFlags & 1) === 1 } };
   traceRequest(request, recorded);
   return {
     end(status, error) {
@@ -80,8 +62,7 @@ export function startRequestSpan(
         span.setAttribute('card_issuance.operation_id', recorded.operationId);
       }
       if (status !== null) span.setAttribute('http.response.status_code', status);
-      const failed = error !== undefined || status === null || status >= 400;
-      if (failed) {
+      if (error !== undefined || status === null || status >= 400) {
         const code = recorded.errorCode ?? (error instanceof Error ? error.name : String(status));
         span.setAttribute('error.type', code);
         span.setAttribute('card_issuance.error_code', code);
@@ -95,29 +76,42 @@ export function startRequestSpan(
   };
 }
 
-/**
- * Serves a request to a face or the control API in its trace ({@link startRequestSpan}); `serve` gets the
- * caller's trace id for the request log. `@opentelemetry/api` is looked for once, by the first request.
- *
- * @example
- * return serveTraced({ sandbox, face: 'control', path }, request, () => sandbox.control().fetch(request));
- */
-export async function serveTraced(
-  target: RequestTarget,
-  request: Request,
-  serve: (traceId: string | null) => Response | Promise<Response>,
-): Promise<Response> {
-  const loading = loadOpenTelemetry();
-  if (loading) await loading;
-  const sent = parseTraceparent(request.headers.get('traceparent'));
-  const span = startRequestSpan(target, request, sent);
+async function endWith(span: RequestSpan, answer: Response | Promise<Response>): Promise<Response> {
   let response: Response;
   try {
-    response = await serve(sent?.traceId ?? null);
+    response = await answer;
   } catch (error) {
     span.end(null, error);
     throw error;
   }
   span.end(response.status);
   return response;
+}
+
+/**
+ * Serves a request to a face or the control API in its trace (DECISIONS.md (pending)); `serve` gets the
+ * caller's trace id for the request log. With OpenTelemetry recording, a SERVER span per request, a child
+ * of the caller's `traceparent`, named after the operation once the binder knows it, with the face, the
+ * operation id, the sandbox id, the virtual time, the status and the face's error code; what the request
+ * causes (its events, their webhook deliveries, its jobs) continues that span. Without it, what the
+ * request causes continues the caller's trace, and a request with no `traceparent` is served as before,
+ * in the same call. `@opentelemetry/api` is looked for once, by the first request (and by `createMock`).
+ *
+ * @example
+ * return serveTraced({ sandbox, face: 'control', path }, request, () => sandbox.control().fetch(request));
+ */
+export function serveTraced(
+  target: RequestTarget,
+  request: Request,
+  serve: (traceId: string | null) => Response | Promise<Response>,
+): Response | Promise<Response> {
+  const otel = openTelemetry();
+  if (otel === undefined) {
+    return (loadOpenTelemetry() ?? Promise.resolve()).then(() => serveTraced(target, request, serve));
+  }
+  const sent = parseTraceparent(request.headers.get('traceparent'));
+  const span = otel ? startRequestSpan(otel, target, request, sent) : undefined;
+  if (span) return endWith(span, serve(sent?.traceId ?? null));
+  if (sent) traceRequest(request, { cause: sent });
+  return serve(sent?.traceId ?? null);
 }

@@ -35,7 +35,9 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
  */
 export function serveFace(sandbox: Sandbox, address: RequestAddress, request: Request): Promise<Response> {
   const target = { sandbox, face: (address.face as Face).name, path: address.path };
-  return serveTraced(target, request, (traceId) => serveFaceUntraced(sandbox, address, request, traceId));
+  return Promise.resolve(
+    serveTraced(target, request, (traceId) => serveFaceUntraced(sandbox, address, request, traceId)),
+  );
 }
 
 async function serveFaceUntraced(

@@ -78,7 +78,11 @@ export class DomainTracer {
    * tracer.within({ traceId, spanId, sampled: true }, () => issueCard(ctx, scope, input));
    */
   within<T>(cause: TraceCause | undefined, work: () => T): T {
-    if (cause === undefined) return work();
+    return cause === undefined ? work() : this.as(cause, work);
+  }
+
+  /** Runs `work` with `cause` as the current trace, none when `undefined`. */
+  private as<T>(cause: TraceCause | undefined, work: () => T): T {
     const before = this.current;
     this.current = cause;
     try {
@@ -90,29 +94,32 @@ export class DomainTracer {
 
   /**
    * Runs clock-started work (a job) in a trace of its own, linked to `link`, the trace that scheduled it:
-   * a span `run <name>` when OpenTelemetry records, else a new trace id.
+   * a span `run <name>` when OpenTelemetry records, else a new trace id. Work that nothing traced
+   * scheduled stays untraced without a recording span, so a seeded sandbox's stored state stays the same
+   * run after run (its deliveries still start a trace each).
    *
    * @example
    * tracer.scheduled('card.expire', record.trace, () => job.run(ctx, record.payload));
    */
   scheduled<T>(name: string, link: TraceCause | undefined, work: () => T): T {
     const otel = openTelemetry();
-    if (!otel) return this.within(freshCause(), work);
-    const span = tracerOf(otel).startSpan(`run ${name}`, {
-      kind: otel.SpanKind.INTERNAL,
-      root: true,
-      links: linksTo(otel, link),
-      attributes: { 'card_issuance.job': name },
-    });
+    const span = otel
+      ? tracerOf(otel).startSpan(`run ${name}`, {
+          kind: otel.SpanKind.INTERNAL,
+          root: true,
+          links: linksTo(otel, link),
+          attributes: { 'card_issuance.job': name },
+        })
+      : undefined;
+    const cause = (span && causeOf(span)) ?? (link ? freshCause() : undefined);
+    const run = () => this.as(cause, work);
     try {
-      return otel.context.with(otel.trace.setSpan(otel.ROOT_CONTEXT, span), () =>
-        this.within(causeOf(span) ?? freshCause(), work),
-      );
+      return otel && span ? otel.context.with(otel.trace.setSpan(otel.ROOT_CONTEXT, span), run) : run();
     } catch (error) {
-      span.setStatus({ code: otel.SpanStatusCode.ERROR, message: String(error) });
+      if (otel) span?.setStatus({ code: otel.SpanStatusCode.ERROR, message: String(error) });
       throw error;
     } finally {
-      span.end();
+      span?.end();
     }
   }
 
