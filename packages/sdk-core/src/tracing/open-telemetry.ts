@@ -1,7 +1,5 @@
-import type * as OpenTelemetryApi from '@opentelemetry/api';
+import { loadOpenTelemetry, openTelemetry } from '@card-issuance/webhook-verifier/tracing';
 import type { OperationDef } from '../operations/operation-def';
-
-type Api = typeof OpenTelemetryApi;
 
 /**
  * What a call's span needs from the runner: the headers to send (with `traceparent` added when a trace is
@@ -39,32 +37,8 @@ export interface TracingModule {
   operations: Readonly<Record<string, unknown>>;
 }
 
-// `undefined` until the first call, then the API or null when `@opentelemetry/api` is not installed.
-let api: Api | null | undefined;
-let loading: Promise<void> | undefined;
-// Through a parameter, so that bundlers leave the optional peer out instead of failing to resolve it.
-const importOptional = (name: string): Promise<Api & { default?: Api }> =>
-  import(/* webpackIgnore: true */ /* @vite-ignore */ name);
-
-/**
- * Loads `@opentelemetry/api` once per process, when it is installed (an optional peer dependency): the
- * first call waits for it, later calls do not. Absent (or in a browser without it), tracing stays off.
- *
- * @example
- * await loadOpenTelemetry();
- */
-export function loadOpenTelemetry(): Promise<void> | undefined {
-  if (api !== undefined) return undefined;
-  loading ??= importOptional('@opentelemetry/api').then(
-    (module) => {
-      api = module.trace ? module : (module.default ?? null);
-    },
-    () => {
-      api = null;
-    },
-  );
-  return loading;
-}
+// The workspace's one loader of the optional peer (the verifier's handlers and the mock use it too).
+export { loadOpenTelemetry };
 
 /**
  * Starts the span of one call when OpenTelemetry is there: a CLIENT span named after the operation
@@ -79,6 +53,7 @@ export function startCallTrace(
   operationId: string | undefined,
   headers: Record<string, string>,
 ): CallTrace | undefined {
+  const api = openTelemetry();
   if (!api) return undefined;
   const { trace, context, propagation, SpanKind, SpanStatusCode } = api;
   const parent = context.active();
