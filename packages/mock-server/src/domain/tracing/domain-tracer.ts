@@ -4,15 +4,22 @@ import {
   newTraceId,
   type OpenTelemetry,
   openTelemetry,
-  type TraceParent,
 } from '@card-issuance/webhook-verifier/tracing';
 import type { Link, Span, Tracer } from '@opentelemetry/api';
 
 /**
  * The trace a piece of work belongs to (W3C ids): a request's, or the one a clock task started. Events
- * and jobs keep the one that caused them, so it survives a restart with the store.
+ * and jobs keep the one that caused them, so it survives a restart with the store. The fields of the
+ * verifier's `TraceParent`, declared here so the mock's published types need nothing of the verifier
+ * (which it bundles).
  */
-export type TraceCause = TraceParent;
+export interface TraceCause {
+  /** 32 lowercase hex digits. */
+  traceId: string;
+  /** The span that caused the work: 16 lowercase hex digits. */
+  spanId: string;
+  sampled: boolean;
+}
 
 /** What a webhook attempt's trace needs to know of its delivery. */
 export interface AttemptTraceInput {
