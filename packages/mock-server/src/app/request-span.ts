@@ -5,9 +5,12 @@ import {
   parseTraceparent,
   type TraceParent,
 } from '@card-issuance/webhook-verifier/tracing';
+import type { Tracer } from '@opentelemetry/api';
 import { isoTime } from '../domain';
 import { type RequestTrace, traceRequest } from '../http/request-trace';
 import type { Sandbox } from './open-sandbox';
+
+let tracer: Tracer | undefined;
 
 /** The span of one request, when OpenTelemetry records: ended with the answer or the failure. */
 interface RequestSpan {
@@ -41,10 +44,11 @@ function startRequestSpan(
       })
     : ROOT_CONTEXT;
   const { sandbox, face, path } = target;
-  const span = trace
-    .getTracer('@card-issuance/mock-server')
-    .startSpan(`${request.method} ${path}`, { kind: SpanKind.SERVER }, parent);
+  // A tracer got before the SDK is registered still finds it later (the API's proxy): one per process.
+  tracer ??= trace.getTracer('@card-issuance/mock-server');
+  const span = tracer.startSpan('request', { kind: SpanKind.SERVER }, parent);
   if (!span.isRecording()) return undefined;
+  span.updateName(`${request.method} ${path}`);
   span.setAttributes({
     'http.request.method': request.method,
     'url.path': path,
