@@ -61,7 +61,7 @@ function causeOf(span: Span): TraceCause | undefined {
   return { traceId, spanId, sampled: (traceFlags & 1) === 1 };
 }
 
-const freshCause = (traceId = newTraceId()): TraceCause => ({ traceId, spanId: newSpanId(), sampled: true });
+const freshCause = (): TraceCause => ({ traceId: newTraceId(), spanId: newSpanId(), sampled: true });
 
 /**
  * The trace of the work a domain context is doing now, and the traces of the work its clock starts
@@ -143,7 +143,9 @@ export class DomainTracer {
     const { cause, continues } = input;
     const otel = openTelemetry();
     const span = otel ? startAttemptSpan(otel, input) : undefined;
-    const own = (span && causeOf(span)) ?? freshCause(continues && cause ? cause.traceId : undefined);
+    // Without a recording span, the first attempt keeps the cause's trace id and sampling decision.
+    const own =
+      (span && causeOf(span)) ?? (continues && cause ? { ...cause, spanId: newSpanId() } : freshCause());
     return {
       traceparent: formatTraceparent(own),
       end(status, error) {
