@@ -5,12 +5,23 @@ import {
   parseTraceparent,
   type TraceParent,
 } from '@card-issuance/webhook-verifier/tracing';
-import type { Tracer } from '@opentelemetry/api';
+import type { Tracer, TracerProvider } from '@opentelemetry/api';
 import { isoTime } from '../domain';
 import { type RequestTrace, traceRequest } from '../http/request-trace';
 import type { Sandbox } from './open-sandbox';
 
-let tracer: Tracer | undefined;
+let cached: { provider: TracerProvider; tracer: Tracer } | undefined;
+
+/**
+ * The mock's tracer, got once per global provider: the API's proxy provider stays the same object when an
+ * SDK registers later (its tracers find the SDK then), and is replaced by `trace.disable()`.
+ */
+function tracerOf(otel: OpenTelemetry): Tracer {
+  const provider = otel.trace.getTracerProvider();
+  if (cached?.provider !== provider)
+    cached = { provider, tracer: provider.getTracer('@card-issuance/mock-server') };
+  return cached.tracer;
+}
 
 /** The span of one request, when OpenTelemetry records: ended with the answer or the failure. */
 interface RequestSpan {
@@ -44,9 +55,7 @@ function startRequestSpan(
       })
     : ROOT_CONTEXT;
   const { sandbox, face, path } = target;
-  // A tracer got before the SDK is registered still finds it later (the API's proxy): one per process.
-  tracer ??= trace.getTracer('@card-issuance/mock-server');
-  const span = tracer.startSpan('request', { kind: SpanKind.SERVER }, parent);
+  const span = tracerOf(otel).startSpan('request', { kind: SpanKind.SERVER }, parent);
   if (!span.isRecording()) return undefined;
   span.updateName(`${request.method} ${path}`);
   span.setAttributes({
