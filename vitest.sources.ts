@@ -28,6 +28,7 @@ export const ENTRY_SOURCES: Record<string, Record<string, string>> = {
     '/encoding': 'src/encoding/index.ts',
     '/redis': 'src/dedupe/redis/index.ts',
     '/postgres': 'src/dedupe/postgres/index.ts',
+    '/tracing': 'src/tracing/index.ts',
   },
   '@card-issuance/sdk-style-a': {
     '': 'src/index.ts',

@@ -23,6 +23,8 @@ export default defineConfig(
       // peer dependencies), and none is pulled by the main entry.
       redis: 'src/dedupe/redis/index.ts',
       postgres: 'src/dedupe/postgres/index.ts',
+      // The W3C trace-context helpers and the optional OpenTelemetry loader the handlers use (and the mock).
+      tracing: 'src/tracing/index.ts',
     },
     { splitting: true, dts: BUNDLED_DTS },
   ),

@@ -18,6 +18,7 @@ export {
 } from './dedupe';
 export * from './errors';
 export {
+  type DeliveredEventFields,
   handleWebhook,
   type WebhookEventOf,
   type WebhookHandlerOptions,

@@ -57,6 +57,20 @@ const adapters: Record<string, (options: Options) => Promise<string>> = {
 describe.each(Object.keys(adapters))('the %s adapter over real HTTP', (name) => {
   const start = adapters[name] as (options: Options) => Promise<string>;
 
+  it("hands onEvent the delivery's trace id, from its traceparent", async () => {
+    const events: Array<{ traceId?: string }> = [];
+    const url = await start({ style: 'b', secret, onEvent: (e) => events.push(e as { traceId?: string }) });
+    const signed = await signStyleBWebhook({ secret, eventType: 'KYC.UPDATED', payload: kycPayload });
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    const answer = await fetch(url, {
+      method: 'POST',
+      body: signed.body,
+      headers: { ...signed.headers, traceparent },
+    });
+    expect(answer.status).toBe(204);
+    expect(events.map((event) => event.traceId)).toEqual(['4bf92f3577b34da6a3ce929d0e0e4736']);
+  });
+
   it('accepts a signed Style B delivery once, and rejects a tampered or unsigned one', async () => {
     const events: unknown[] = [];
     const url = await start({

@@ -1,3 +1,4 @@
+import { loadOpenTelemetry } from '@card-issuance/webhook-verifier/tracing';
 import { createDashboardRoutes, DASHBOARD_PATHS } from '../dashboard';
 import { createDocsRoutes, type DocsAssets, packagedDocsAssets } from '../docs';
 import type {
@@ -228,6 +229,8 @@ export function createMock(options: MockOptions = {}): Mock {
   if (options.seed !== undefined && options.random)
     throw new TypeError('pass either seed or random, not both');
   const maxBodyBytes = checkedMaxBodyBytes(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
+  // `@opentelemetry/api` is looked for once (an optional peer), early, for the work the clock starts too.
+  void loadOpenTelemetry();
   const guard = {
     allows: originPolicy(typeof options.cors === 'object' ? options.cors.origins : []),
     token: checkedControlToken(options.controlToken),

@@ -5,6 +5,7 @@ import { afterCommit } from './after-commit';
 import type { RequestHandler } from './middleware';
 import type { Sandbox } from './open-sandbox';
 import { envelopeFaceOf, type RequestAddress } from './request-address';
+import { serveTraced } from './request-span';
 import type { SandboxEntry, SandboxRegistry } from './sandbox-registry';
 import { serveFace } from './serve-face';
 import { issueTryItTokens } from './try-it-tokens';
@@ -133,10 +134,10 @@ async function servePathForm(
       tokens: () => issueTryItTokens(entry.sandbox, url.origin),
     }));
   if (page) return page;
-  const response = await committed(entry.sandbox, (r) => Promise.resolve(entry.sandbox.control().fetch(r)))(
-    inner,
-    address,
-  );
+  const target = { sandbox: entry.sandbox, face: 'control', path: address.path };
+  const response = await committed(entry.sandbox, async (r) =>
+    serveTraced(target, r, () => entry.sandbox.control().fetch(r)),
+  )(inner, address);
   // A key provisioned through the sandbox selects it from now on at the usual base URLs.
   if (response.status === 201 && address.path.endsWith('/api-keys')) registry.reindex(entry.sandbox);
   return response;
@@ -154,7 +155,13 @@ async function serveRootForm(
   if (landing) return landing;
   if (!face) return nothingServed(address);
   if (face.name === 'control') {
-    return (await pages.docs(request)) ?? (await dashboard(request)) ?? root.control().fetch(request);
+    return (
+      (await pages.docs(request)) ??
+      (await dashboard(request)) ??
+      serveTraced({ sandbox: root, face: 'control', path: address.path }, request, () =>
+        root.control().fetch(request),
+      )
+    );
   }
   // Without sandboxes nothing is looked up: the mock's own serves every request.
   const entry =

@@ -5,10 +5,10 @@ import { isoTime, uuid } from '../domain';
 import { type Face, refusalResponse } from '../http';
 import { requestIdOf } from '../http/answer-tag';
 import type { StyleName } from '../http/style-of-path';
-import { traceIdOf } from '../http/trace-id';
 import type { Sandbox } from './open-sandbox';
 import { rateLimited } from './rate-limiter';
 import type { RequestAddress } from './request-address';
+import { serveTraced } from './request-span';
 
 function delay(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -28,12 +28,25 @@ function delay(ms: number, signal: AbortSignal): Promise<void> {
 /**
  * Serves a request to one of a sandbox's style faces through that sandbox's own middleware: its rate
  * limit, its injected faults and its request log, in that order (G-7, G-31), each answered in the face's
- * envelope.
+ * envelope. The request's trace (its `traceparent`, and a span when OpenTelemetry is installed) goes
+ * with what it causes (`startRequestSpan`).
  *
  * @example
  * const response = await serveFace(sandbox, addressOf('/style-b/v1/card-list'), request);
  */
-export async function serveFace(sandbox: Sandbox, address: RequestAddress, request: Request) {
+export function serveFace(sandbox: Sandbox, address: RequestAddress, request: Request): Promise<Response> {
+  const target = { sandbox, face: (address.face as Face).name, path: address.path };
+  return Promise.resolve(
+    serveTraced(target, request, (traceId) => serveFaceUntraced(sandbox, address, request, traceId)),
+  );
+}
+
+async function serveFaceUntraced(
+  sandbox: Sandbox,
+  address: RequestAddress,
+  request: Request,
+  traceId: string | null,
+) {
   const { ctx } = sandbox;
   const face = address.face as Face;
   const style = face.name as StyleName;
@@ -61,7 +74,7 @@ export async function serveFace(sandbox: Sandbox, address: RequestAddress, reque
         path,
         status: response?.status ?? null,
         durationMs,
-        traceId: traceIdOf(request.headers.get('traceparent')),
+        traceId,
         exchange,
       },
       sandbox.requestLogLimit,

@@ -44,7 +44,8 @@ const deliveryView = (d: WebhookDelivery) => ({
   createdAt: d.createdAt,
 });
 
-const eventView = (e: DomainEvent) => ({ ...e, at: new Date(e.at).toISOString() });
+// The event's trace is the mock's own bookkeeping (its deliveries' `traceparent`), not part of the view.
+const eventView = ({ trace: _trace, ...e }: DomainEvent) => ({ ...e, at: new Date(e.at).toISOString() });
 
 const INBOX_MAX_BODY = 262_144;
 

@@ -13,3 +13,4 @@ export * from './money';
 export * from './oauth';
 export * from './partners';
 export * from './storage';
+export * from './tracing';

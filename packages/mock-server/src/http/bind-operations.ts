@@ -5,6 +5,7 @@ import { idempotent } from './idempotent';
 import { readJsonBody } from './read-json-body';
 import { stampRequestId } from './request-id';
 import { parseRequest, type RequestInput, type RequestSchemas } from './request-input';
+import { requestTraceOf } from './request-trace';
 import type { IssueRule } from './zod-input';
 
 /**
@@ -191,17 +192,17 @@ export function bindOperations<P>(
     const handler = typeof found === 'function' ? { handle: found } : found;
     const operation = operations[id] as OperationEntry;
     const route = handler.route ?? operation.path.replace(/\{([^}]+)\}/g, ':$1');
-    return [{ route, operation, handler, generated: schemas[id] as RequestSchemas }];
+    return [{ id, route, operation, handler, generated: schemas[id] as RequestSchemas }];
   });
   // Literal paths before parameterised ones, so `/v1/cards/wallets` is never read as a card id.
   routes.sort((a, b) => Number(a.route.includes(':')) - Number(b.route.includes(':')));
-  for (const { route, operation, handler, generated } of routes) {
+  for (const { id, route, operation, handler, generated } of routes) {
     // What is validated, when the handler's schemas do not depend on the body: known once, not per request.
     const fixed =
       typeof handler.schemas === 'function'
         ? undefined
         : partsOf(generated, handler.schemas, handler.body === 'raw');
-    app.on(operation.method, route, (c) => serve(c, binding, operation, generated, handler, fixed));
+    app.on(operation.method, route, (c) => serve(c, binding, { id, operation }, generated, handler, fixed));
   }
 }
 
@@ -214,7 +215,7 @@ function partsOf(generated: RequestSchemas, own: RequestSchemas | undefined, raw
 async function serve<P>(
   c: Context,
   { ctx, policy }: FaceBinding<P>,
-  operation: OperationEntry,
+  { id, operation }: { id: string; operation: OperationEntry },
   generated: RequestSchemas,
   handler: OperationHandler<unknown, P>,
   fixed: RequestSchemas | undefined,
@@ -253,8 +254,13 @@ async function serve<P>(
     if (result instanceof Response) return stampRequestId(c, result);
     return isReply(result) ? policy.success(c, result.data, result.options) : policy.success(c, result, {});
   };
+  const traced = requestTraceOf(c.req.raw);
+  if (traced) traced.operationId = id;
   const answer = () => {
-    const result = handler.handle(call.parse(parts), call);
+    // What the handler does before its first await is the request's work: its events carry its trace.
+    const result = traced
+      ? ctx.tracer.within(traced.cause, () => handler.handle(call.parse(parts), call))
+      : handler.handle(call.parse(parts), call);
     return result instanceof Promise ? result.then(answered) : answered(result);
   };
   if (!operation.idempotency) return answer();

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { type DomainError, isDomainError } from '../domain/errors';
+import { requestTraceOf } from './request-trace';
 
 /** A face's error envelope: status, catalogue code and words in, the response out. */
 export type FailureEnvelope = (
@@ -39,6 +40,8 @@ export function answerFailures(
   app.onError((error, c) => {
     if (isDomainError(error)) {
       const { status, code } = codeOf(error);
+      const traced = requestTraceOf(c.req.raw);
+      if (traced) traced.errorCode = code;
       return failure(c, status, code, error.message);
     }
     console.error(fallbacks.log, error);

@@ -9,14 +9,27 @@ import {
 import { type SourceAllowlistOptions, sourceCheckFor } from '../source-allowlist';
 import { STYLE_A_HEADERS, type StyleAWebhookEvent, verifyStyleAWebhook } from '../style-a';
 import { STYLE_B_HEADERS, type StyleBWebhookEvent, verifyStyleBWebhook } from '../style-b';
+import { type DeliveryTrace, loadOpenTelemetry, receiveDeliveryTrace } from '../tracing';
 
 /** Which style's deliveries a handler receives. */
 export type WebhookStyle = 'a' | 'b';
 
-/** The verified event type of a style. */
-export type WebhookEventOf<Style extends WebhookStyle> = Style extends 'a'
+/** What a handler adds to the verified event it hands to `onEvent`. */
+export interface DeliveredEventFields {
+  /**
+   * The trace id (32 lowercase hex digits) of the delivery's trace: from its `traceparent` header (the mock
+   * sends one with every delivery, in the trace of the request that caused the event), or the handler's
+   * span's when `@opentelemetry/api` is installed. Absent when the delivery carried no valid `traceparent`
+   * and OpenTelemetry is not there. Not part of the signed body.
+   */
+  traceId?: string;
+}
+
+/** The verified event type of a style, as a handler hands it to `onEvent`. */
+export type WebhookEventOf<Style extends WebhookStyle> = (Style extends 'a'
   ? StyleAWebhookEvent
-  : StyleBWebhookEvent;
+  : StyleBWebhookEvent) &
+  DeliveredEventFields;
 
 /** Options every framework adapter takes. */
 export interface WebhookHandlerOptions<Style extends WebhookStyle = WebhookStyle> {
@@ -98,7 +111,8 @@ function refusedSource(
  * The framework-neutral core of every adapter: checks the source when `sourceAllowlist` is set (403),
  * verifies, de-duplicates, runs `onEvent`, and says what to answer. Verification failures answer 400/401/422 with the error message; configuration mistakes
  * (`InvalidSecretError`, `BodyAlreadyParsedError`) and errors of `onEvent` are thrown, so the framework
- * answers 500 and logs them.
+ * answers 500 and logs them. It continues the delivery's trace (its `traceparent` header): the event's
+ * `traceId`, and a `receive webhook` span around `onEvent` when `@opentelemetry/api` is installed.
  *
  * @example
  * const { status, body } = await handleWebhook(
@@ -113,6 +127,26 @@ export async function handleWebhook<Style extends WebhookStyle>(
   if (options.style !== 'a' && options.toleranceSeconds !== undefined) {
     throw new RangeError("toleranceSeconds applies to style 'a' only: Style B's createdAt is unsigned");
   }
+  // The optional peer is looked for once, on the first delivery; absent, nothing more is done.
+  const loading = loadOpenTelemetry();
+  if (loading) await loading;
+  const trace = receiveDeliveryTrace(request.header('traceparent'), options.style);
+  let response: WebhookResponse;
+  try {
+    response = await answerDelivery(request, options, trace);
+  } catch (error) {
+    trace.end(500, error);
+    throw error;
+  }
+  trace.end(response.status);
+  return response;
+}
+
+async function answerDelivery<Style extends WebhookStyle>(
+  request: WebhookRequest,
+  options: WebhookHandlerOptions<Style>,
+  trace: DeliveryTrace,
+): Promise<WebhookResponse> {
   const refused = options.sourceAllowlist && refusedSource(request, options.sourceAllowlist);
   if (refused) return refused;
   let event: StyleAWebhookEvent | StyleBWebhookEvent;
@@ -139,13 +173,18 @@ export async function handleWebhook<Style extends WebhookStyle>(
     if (status === undefined) throw error;
     return { status, body: (error as Error).message };
   }
-  const run = () => options.onEvent(event as WebhookEventOf<Style>);
+  if ('eventId' in event) trace.verified(event.eventId, event.eventType);
+  else trace.verified(event.id, event.type);
+  const handed = (
+    trace.traceId === undefined ? event : { ...event, traceId: trace.traceId }
+  ) as WebhookEventOf<Style>;
+  const run = () => trace.within(() => options.onEvent(handed));
   if (!options.deduplicator) {
     await run();
     return { status: 204, body: '' };
   }
   try {
-    await options.deduplicator.run(event, run);
+    await options.deduplicator.run(handed, run);
   } catch (error) {
     // Another delivery is still doing the work: a retryable refusal, never a 2xx before the work committed.
     if (error instanceof DeliveryInProgressError) return { status: 409, body: error.message };

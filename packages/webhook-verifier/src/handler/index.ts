@@ -1,4 +1,5 @@
 export {
+  type DeliveredEventFields,
   handleWebhook,
   type WebhookEventOf,
   type WebhookHandlerOptions,

@@ -4,6 +4,7 @@ import { cryptoRandom, type RandomBytes } from '../ids';
 import { createLedger, type Ledger } from '../ledger';
 import type { Cents } from '../money';
 import { createMemoryStorage, type Storage } from '../storage';
+import { DomainTracer } from '../tracing';
 import type { DomainEvent } from './domain-event';
 import type { DomainFact } from './domain-fact';
 
@@ -71,6 +72,8 @@ export interface DomainContext {
    * made with `POST /_mock/sandboxes`, so a token alone says which sandbox it belongs to.
    */
   tokenPrefix: string;
+  /** The trace of the work running now, and the traces of the work the clock starts. */
+  tracer: DomainTracer;
   /** Appends an event to the log and hands it to every subscriber; a failing subscriber never fails the caller. */
   emit(event: DomainEvent): void;
   /** Publishes a neutral fact: each face's translator turns it into that style's event, which is emitted. */
@@ -106,6 +109,7 @@ export function createDomainContext(options: DomainContextOptions = {}): DomainC
   const events = storage.collection<DomainEvent>('events');
   const random = options.random ?? cryptoRandom;
   const translators = options.translators ?? [];
+  const tracer = new DomainTracer();
   const context: DomainContext = {
     storage,
     clock,
@@ -114,7 +118,10 @@ export function createDomainContext(options: DomainContextOptions = {}): DomainC
     random,
     settings: { ...DEFAULT_SETTINGS, ...options.settings },
     tokenPrefix: options.tokenPrefix ?? '',
-    emit(event) {
+    tracer,
+    emit(emitted) {
+      const cause = tracer.current;
+      const event = cause === undefined || emitted.trace ? emitted : { ...emitted, trace: cause };
       events.put(event.id, event);
       for (const listener of listeners) {
         try {

@@ -1,3 +1,4 @@
+import type { TraceCause } from '../tracing';
 import type { Environment } from './scope';
 
 /**
@@ -19,4 +20,9 @@ export interface DomainEvent {
   programId: string;
   environment: Environment;
   payload: Record<string, unknown>;
+  /**
+   * The trace of the work that caused it (the request's, or the one a job started), stamped by `emit`
+   * from `ctx.tracer.current`: its webhook deliveries continue it. Absent when that work had none.
+   */
+  trace?: TraceCause;
 }

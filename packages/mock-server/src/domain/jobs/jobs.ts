@@ -1,6 +1,7 @@
 import type { ScheduledTask } from '../clock';
 import type { DomainContext } from '../context';
 import { defineCollection } from '../storage';
+import type { TraceCause } from '../tracing';
 
 /** Work scheduled on the mock's clock, stored as data so a persistent store can restore it. */
 export interface JobRecord {
@@ -10,6 +11,8 @@ export interface JobRecord {
   at: number;
   /** Plain JSON the job's handler needs (ids, never closures). */
   payload: unknown;
+  /** The trace of the work that scheduled it, when it had one: the job's own trace links to it. */
+  trace?: TraceCause;
 }
 
 /** A kind of job: its name, and what it does with its payload when it falls due. */
@@ -62,7 +65,8 @@ function arm(ctx: DomainContext, record: JobRecord): void {
     jobs.delete(record.id);
     const job = kinds.get(record.kind);
     if (!job) throw new Error(`no job kind ${record.kind} is declared`);
-    job.run(ctx, record.payload);
+    // Work the clock starts is a trace of its own, linked to the one that scheduled it.
+    ctx.tracer.scheduled(record.kind, record.trace, () => job.run(ctx, record.payload));
   });
   tasks.set(record.id, task);
 }
@@ -77,7 +81,14 @@ export function scheduleJob<P>(ctx: DomainContext, job: JobKind<P>, at: number, 
   const counters = ctx.storage.collection<{ next: number }>(COUNTER);
   const next = (counters.get('jobs')?.next ?? 0) + 1;
   counters.put('jobs', { next });
-  const record: JobRecord = { id: `job_${next}`, kind: job.kind, at, payload };
+  const cause = ctx.tracer.current;
+  const record: JobRecord = {
+    id: `job_${next}`,
+    kind: job.kind,
+    at,
+    payload,
+    ...(cause ? { trace: cause } : {}),
+  };
   ctx.storage.collection(JOBS).put(record.id, record);
   arm(ctx, record);
   return record.id;

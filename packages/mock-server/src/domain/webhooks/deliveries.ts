@@ -2,6 +2,7 @@ import type { DomainContext, DomainEvent, Environment } from '../context';
 import { DomainError } from '../errors';
 import { type DomainPage, type IndexedFilter, pageOfFilters } from '../pagination';
 import { defineCollection } from '../storage';
+import type { TraceCause } from '../tracing';
 import { cardOfEvent, EVENT_LOG, type EventLogIndex } from './event-log';
 import { REPLAY_WINDOW_MS } from './retry-schedule';
 
@@ -44,6 +45,8 @@ export interface WebhookDelivery {
   attempts: DeliveryAttempt[];
   createdAt: string;
   deliveredAt: string | null;
+  /** The trace of its event's cause, when there was one: the first attempt continues it (DECISIONS.md (pending)). */
+  trace?: TraceCause;
 }
 
 const ALL = 'all';

@@ -87,6 +87,8 @@ describe('delivery engine, Style B', () => {
       Signature: createHmac('sha256', partner.webhookSecret).update(resource).digest('base64'),
       'Event-Id': event.id,
       'User-Agent': 'card-issuance-mock/1.2.3',
+      // An event emitted outside any traced work: the attempt starts a trace of its own.
+      traceparent: expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/),
     });
     const body = JSON.parse(request.body) as Json;
     expect(JSON.parse(String(body.resource))).toEqual(PAYLOAD);
@@ -225,6 +227,7 @@ describe('delivery engine, Style A', () => {
       'Content-Type': 'application/json',
       'x-webhook-signature': createHmac('sha256', 'whsec_ä_secret').update(request.body).digest('hex'),
       'User-Agent': 'card-issuance-mock/1.2.3',
+      traceparent: expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/),
     });
     expect(schemaErrors('style-a', 'CardActivatedEvent', JSON.parse(request.body))).toEqual([]);
     expect(listDeliveries(ctx, { eventId: event.id }).items).toMatchObject([

@@ -156,6 +156,7 @@ class ClockDeliveryEngine implements DeliveryEngine {
         attempts: [],
         createdAt: isoTime(now),
         deliveredAt: null,
+        ...(event.trace ? { trace: event.trace } : {}),
       };
       deliveries(ctx).put(delivery.id, delivery);
       this.schedule(delivery.id, 1, now);
@@ -166,14 +167,27 @@ class ClockDeliveryEngine implements DeliveryEngine {
   private attempt(delivery: WebhookDelivery, secret: string, settle: Settle): Promise<WebhookDelivery> {
     const ctx = this.ctx;
     this.busy.add(delivery.id);
+    const attempt = delivery.attempts.length + 1;
+    // The first attempt continues the trace of the event's cause; a retry or a replay starts its own.
+    const trace = ctx.tracer.attempt({
+      deliveryId: delivery.id,
+      eventId: delivery.eventId,
+      eventType: delivery.eventType,
+      url: delivery.url,
+      attempt,
+      cause: delivery.trace,
+      continues: attempt === 1,
+    });
     const done = performAttempt(ctx.clock, this.options.fetch, {
-      attempt: delivery.attempts.length + 1,
+      attempt,
       url: delivery.url,
       style: delivery.style,
       body: delivery.body,
       secret,
       userAgent: this.userAgent,
+      traceparent: trace.traceparent,
     }).then((logged) => {
+      trace.end(logged.status, logged.error);
       this.busy.delete(delivery.id);
       // Re-read: the endpoint may have been removed, or the storage reset, while the receiver worked.
       const current = deliveries(ctx).get(delivery.id);

@@ -24,6 +24,8 @@ export interface AttemptRequest {
   body: string;
   secret: string;
   userAgent: string;
+  /** The attempt's W3C `traceparent` header, when it sends one. */
+  traceparent?: string;
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -55,6 +57,7 @@ export function performAttempt(
   });
   const send = async () => {
     const headers = await deliveryHeaders(request.style, request.body, request.secret, request.userAgent);
+    if (request.traceparent !== undefined) headers.traceparent = request.traceparent;
     return fetch(request.url, {
       method: 'POST',
       headers,

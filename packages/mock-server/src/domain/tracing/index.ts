@@ -1,0 +1,1 @@
+export { type AttemptTrace, type AttemptTraceInput, DomainTracer, type TraceCause } from './domain-tracer';
