@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Mock } from '@card-issuance/mock-server';
+import type { createMockHandlers } from '@card-issuance/mock-server/msw';
 import { http } from 'msw-v2';
-import type { Mock } from '../packages/mock-server/src';
-import type { createMockHandlers } from '../packages/mock-server/src/msw';
 
 /**
  * A catch-all msw 2 handler over the mock, for the benchmark only: the package's adapter imports `msw`,
@@ -13,7 +13,7 @@ import type { createMockHandlers } from '../packages/mock-server/src/msw';
  * @example
  * setupServer(...createMockHandlersV2(mock)).listen();
  */
-export function createMockHandlersV2(mock: Mock) {
+export function createMockHandlersV2(mock: Pick<Mock, 'config' | 'fetch'>) {
   const origin = new URL(mock.config().controlUrl).origin;
   return [http.all(`${origin}/*`, ({ request }) => mock.fetch(request))];
 }
