@@ -1,7 +1,7 @@
 import {
-  openTelemetry,
-  type OpenTelemetry,
   loadOpenTelemetry as loadShared,
+  type OpenTelemetry,
+  openTelemetry,
 } from '@card-issuance/webhook-verifier/tracing';
 
 export type { OpenTelemetry };
