@@ -102,7 +102,7 @@ async function endWith(span: RequestSpan, answer: Response | Promise<Response>):
 }
 
 /**
- * Serves a request to a face or the control API in its trace (DECISIONS.md (pending)); `serve` gets the
+ * Serves a request to a face or the control API in its trace (DECISIONS.md G-146); `serve` gets the
  * caller's trace id for the request log. With OpenTelemetry recording, a SERVER span per request, a child
  * of the caller's `traceparent`, named after the operation once the binder knows it, with the face, the
  * operation id, the sandbox id, the virtual time, the status and the face's error code; what the request

@@ -5,7 +5,7 @@ import { type NameValue, redactBody, redactHeaders, redactQuery } from '../http/
 
 /**
  * The longest body text the request log keeps of one request or response (after redaction): 500 requests
- * keep at most about 16 MiB of bodies, whatever was sent (DECISIONS.md (pending), the HAR export).
+ * keep at most about 16 MiB of bodies, whatever was sent (DECISIONS.md G-152).
  */
 export const EXCHANGE_BODY_LIMIT = 16_384;
 

@@ -66,7 +66,7 @@ const failureName = (error: unknown) => (error instanceof TypeError ? 'NetworkEr
  *
  * The SDKs' one HTTP layer (no ky): ky built a `Request` per attempt and merged and normalized its
  * options on every call, a fifth of a call's cost against a `fetch` that builds nothing (DECISIONS.md
- * (pending)); the retry loop was already ours (S-35). A call is a plain description, sent again as it is
+ * S-46); the retry loop was already ours (S-35). A call is a plain description, sent again as it is
  * when retried.
  *
  * @example

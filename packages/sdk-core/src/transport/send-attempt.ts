@@ -17,7 +17,7 @@ export class TimeoutError extends Error {
  * `timeoutMs` (the attempt aborted), with the caller's `signal`'s reason once it aborts, or with what
  * `fetch` threw. A method's request goes out as the URL and a `RequestInit`, as stripe-node and
  * lithic-node send theirs: no `Request` is built here, only by a `fetch` that needs one (DECISIONS.md
- * (pending)); a `client.raw` `Request` is re-made with the attempt's signal.
+ * S-46); a `client.raw` `Request` is re-made with the attempt's signal.
  *
  * @example
  * const response = await sendAttempt(fetch, { url, method: 'GET', headers: {} }, 30_000, signal);

@@ -65,7 +65,7 @@ const freshCause = (): TraceCause => ({ traceId: newTraceId(), spanId: newSpanId
 
 /**
  * The trace of the work a domain context is doing now, and the traces of the work its clock starts
- * (DECISIONS.md (pending)). The request path sets {@link DomainTracer.current} around a handler, so every
+ * (DECISIONS.md G-146, G-147). The request path sets {@link DomainTracer.current} around a handler, so every
  * event it emits (and every job it schedules) remembers the request's trace; a job, and every retry or
  * replay of a webhook delivery, starts a trace of its own, linked to the one that scheduled it (a span link
  * when `@opentelemetry/api` is loaded; without it, a new trace id). Without OpenTelemetry nothing here

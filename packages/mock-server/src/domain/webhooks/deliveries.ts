@@ -45,7 +45,7 @@ export interface WebhookDelivery {
   attempts: DeliveryAttempt[];
   createdAt: string;
   deliveredAt: string | null;
-  /** The trace of its event's cause, when there was one: the first attempt continues it (DECISIONS.md (pending)). */
+  /** The trace of its event's cause, when there was one: the first attempt continues it (DECISIONS.md G-147). */
   trace?: TraceCause;
 }
 
