@@ -16,8 +16,17 @@ const reportDir = `${root}.vitest-results`;
 const jobs = Number(process.env.TEST_ALL_JOBS ?? availableParallelism() + 1);
 
 /** A vitest run of some tiers (vitest.tiers.ts), its tests counted from the JSON report it writes. */
-function vitestStep(name: string, report: string, projects: string[]): Step & { report: string } {
-  const args = ['run', ...projects.flatMap((project) => ['--project', project])];
+function vitestStep(
+  name: string,
+  report: string,
+  projects: string[],
+  workers?: number,
+): Step & { report: string } {
+  const args = [
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    ...(workers === undefined ? [] : [`--maxWorkers=${workers}`]),
+  ];
   const reporters = [
     '--reporter=default',
     '--reporter=json',
@@ -57,9 +66,15 @@ const gates: Step[] = [
 ];
 
 // The tests after the build (the CLI tests start dist/cli.js, the SDKs' type tests read built types): the
-// browser, process and slow tiers first, as they mostly wait, beside the gates and the in-process tier.
+// browser, process and slow tiers first, as they mostly wait, beside the gates and the in-process tier; two
+// files of theirs at once at least (vitest's default is one less than the cores: one on two cores).
 const vitestRuns = [
-  vitestStep('tests: browser, process and slow tiers', 'tiers', ['*:*', '!fresh-clone:process']),
+  vitestStep(
+    'tests: browser, process and slow tiers',
+    'tiers',
+    ['*:*', '!fresh-clone:process'],
+    Math.max(2, availableParallelism() - 1),
+  ),
   vitestStep('tests: in-process tier', 'in-process', ['!*:*']),
 ];
 
