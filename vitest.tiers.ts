@@ -35,6 +35,7 @@ export interface ProjectModule {
 }
 
 const DEFAULT_INCLUDE = ['**/*.test.ts'];
+const SLOW_TIMEOUT = 60_000;
 const tierFiles = (tier: Tier) => (pattern: string) => pattern.replace(/\.test\.ts$/, `.${tier}.test.ts`);
 
 /** Whether any file under `root` matches one of `include` (node_modules left out). */
@@ -73,7 +74,10 @@ export function tierProjects(module: ProjectModule): TestProjectInlineConfigurat
   const tiers = TIERS.flatMap((tier): TestProjectInlineConfiguration[] => {
     const tierInclude = include.map(tierFiles(tier));
     if (!hasFiles(root, tierInclude)) return [];
-    return [{ ...project, extends: false, test: { ...test, name: `${name}:${tier}`, include: tierInclude } }];
+    // A long run gets a minute a test where its file sets less (on a busy machine too).
+    const timeout = tier === 'slow' ? { testTimeout: Math.max(test.testTimeout ?? 0, SLOW_TIMEOUT) } : {};
+    const tierTest = { ...test, ...timeout, name: `${name}:${tier}`, include: tierInclude };
+    return [{ ...project, extends: false, test: tierTest }];
   });
   return [inProcess, ...tiers];
 }
