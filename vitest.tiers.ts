@@ -35,7 +35,8 @@ export interface ProjectModule {
 }
 
 const DEFAULT_INCLUDE = ['**/*.test.ts'];
-const SLOW_TIMEOUT = 60_000;
+/** The least time a test or hook of a tier gets, in ms. */
+const TIER_TIMEOUT: Record<Tier, number> = { browser: 30_000, process: 30_000, slow: 60_000 };
 const tierFiles = (tier: Tier) => (pattern: string) => pattern.replace(/\.test\.ts$/, `.${tier}.test.ts`);
 
 /** Whether any file under `root` matches one of `include` (node_modules left out). */
@@ -74,9 +75,13 @@ export function tierProjects(module: ProjectModule): TestProjectInlineConfigurat
   const tiers = TIERS.flatMap((tier): TestProjectInlineConfiguration[] => {
     const tierInclude = include.map(tierFiles(tier));
     if (!hasFiles(root, tierInclude)) return [];
-    // A long run gets a minute a test where its file sets less (on a busy machine too).
-    const timeout = tier === 'slow' ? { testTimeout: Math.max(test.testTimeout ?? 0, SLOW_TIMEOUT) } : {};
-    const tierTest = { ...test, ...timeout, name: `${name}:${tier}`, include: tierInclude };
+    // What a tier waits on (a process starting, Chromium, a long run) gets its time where the config sets
+    // less than vitest's 5 s a test and 10 s a hook, which a busy machine overruns.
+    const timeouts = {
+      testTimeout: Math.max(test.testTimeout ?? 0, TIER_TIMEOUT[tier]),
+      hookTimeout: Math.max(test.hookTimeout ?? 0, TIER_TIMEOUT[tier]),
+    };
+    const tierTest = { ...test, ...timeouts, name: `${name}:${tier}`, include: tierInclude };
     return [{ ...project, extends: false, test: tierTest }];
   });
   return [inProcess, ...tiers];
