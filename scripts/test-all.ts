@@ -15,6 +15,8 @@ const pnpm = process.env.npm_execpath ?? 'pnpm';
 const reportDir = `${root}.vitest-results`;
 const jobs = Number(process.env.TEST_ALL_JOBS ?? availableParallelism() + 1);
 
+const PACKAGE_CHECKS = 'package checks (publint, attw)';
+
 /** A vitest run of some tiers (vitest.tiers.ts), its tests counted from the JSON report it writes. */
 function vitestStep(
   name: string,
@@ -32,9 +34,15 @@ function vitestStep(
     '--reporter=json',
     `--outputFile.json=${reportDir}/${report}.json`,
   ];
-  return { name, command: 'vitest', args: [...args, ...reporters], after: ['build'], report };
+  return { name, command: 'vitest', args: [...args, ...reporters], after: AFTER_DIST, report };
 }
 
+// The steps that read dist/ (type checks, tests) come after the package checks: `attw --pack` packs each
+// package, and npm runs its `prepack` (tsup, which empties dist/ first).
+const AFTER_DIST = ['build', PACKAGE_CHECKS];
+
+// In the order they start in when they can: the long ones first, the short read-only gates filling the
+// slots while the build and the package checks run.
 const gates: Step[] = [
   // The root README's and each example's first commands on a fresh clone of HEAD, before anything is built
   // in that clone (the fresh-clone:process project; the vitest runs below leave it out).
@@ -46,28 +54,24 @@ const gates: Step[] = [
   // Build before typechecking: a package that depends on another (the SDK on the verifier) reads its
   // built types, and pnpm builds in dependency order.
   { name: 'build', command: pnpm, args: ['run', 'build'] },
-  { name: 'format', command: 'biome', args: ['format', '.'] },
-  { name: 'lint', command: 'biome', args: ['lint', '.'] },
-  { name: 'spec lint', command: 'redocly', args: ['lint', '--config', 'specs/redocly.yaml'] },
-  { name: 'generated files fresh', command: 'node', args: ['scripts/generate.ts', '--check'] },
-  { name: 'typecheck (root)', command: 'tsc', args: ['--noEmit', '-p', '.'], after: ['build'] },
+  { name: PACKAGE_CHECKS, command: pnpm, args: ['run', 'check:packages'], after: ['build'] },
+  { name: 'typecheck (root)', command: 'tsc', args: ['--noEmit', '-p', '.'], after: AFTER_DIST },
   {
     name: 'typecheck (packages)',
     command: pnpm,
     args: ['-r', '--no-bail', 'run', 'typecheck'],
-    after: ['build'],
+    after: AFTER_DIST,
   },
-  {
-    name: 'package checks (publint, attw)',
-    command: pnpm,
-    args: ['run', 'check:packages'],
-    after: ['build'],
-  },
+  { name: 'format', command: 'biome', args: ['format', '.'] },
+  { name: 'lint', command: 'biome', args: ['lint', '.'] },
+  { name: 'spec lint', command: 'redocly', args: ['lint', '--config', 'specs/redocly.yaml'] },
+  { name: 'generated files fresh', command: 'node', args: ['scripts/generate.ts', '--check'] },
 ];
 
-// The tests after the build (the CLI tests start dist/cli.js, the SDKs' type tests read built types): the
-// browser, process and slow tiers first, as they mostly wait, beside the gates and the in-process tier; two
-// files of theirs at once at least (vitest's default is one less than the cores: one on two cores).
+// The tests read dist/ too (the CLI tests start dist/cli.js, the API reference serves dist/docs/, the SDKs'
+// type tests read built types). The browser, process and slow tiers start first, as they mostly wait, beside
+// the type checks and the in-process tier; two files of theirs at once at least (vitest's default is one
+// less than the cores: one on two cores).
 const vitestRuns = [
   vitestStep(
     'tests: browser, process and slow tiers',
@@ -108,7 +112,8 @@ function ensureTools(): void {
 ensureTools();
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
-const steps = [gates[0] as Step, vitestRuns[0] as Step, ...gates.slice(1), vitestRuns[1] as Step];
+const [freshClone, build, packageChecks, ...rest] = gates as [Step, Step, Step, ...Step[]];
+const steps = [freshClone, build, packageChecks, vitestRuns[0] as Step, ...rest, vitestRuns[1] as Step];
 const results = await runSteps(steps, root, jobs);
 const failedGates = results
   .filter((result) => result.status !== 0 && gates.some((gate) => gate.name === result.name))
