@@ -37,12 +37,11 @@ function vitestStep(
   return { name, command: 'vitest', args: [...args, ...reporters], after: AFTER_DIST, report };
 }
 
-// The steps that read dist/ (type checks, tests) come after the package checks: `attw --pack` packs each
-// package, and npm runs its `prepack` (tsup, which empties dist/ first).
-const AFTER_DIST = ['build', PACKAGE_CHECKS];
+// The steps that read dist/ (type checks, package checks, tests) come after the build.
+const AFTER_DIST = ['build'];
 
 // In the order they start in when they can: the long ones first, the short read-only gates filling the
-// slots while the build and the package checks run.
+// slots while the fresh clone and the build run.
 const gates: Step[] = [
   // The root README's and each example's first commands on a fresh clone of HEAD, before anything is built
   // in that clone (the fresh-clone:process project; the vitest runs below leave it out).
@@ -54,7 +53,15 @@ const gates: Step[] = [
   // Build before typechecking: a package that depends on another (the SDK on the verifier) reads its
   // built types, and pnpm builds in dependency order.
   { name: 'build', command: pnpm, args: ['run', 'build'] },
-  { name: PACKAGE_CHECKS, command: pnpm, args: ['run', 'check:packages'], after: ['build'] },
+  // They pack what the build step built: npm's `prepack` (tsup, which empties dist/ first) would build
+  // each package once more, under the feet of the type checks and tests running beside them.
+  {
+    name: PACKAGE_CHECKS,
+    command: pnpm,
+    args: ['run', 'check:packages'],
+    after: AFTER_DIST,
+    env: { npm_config_ignore_scripts: 'true' },
+  },
   { name: 'typecheck (root)', command: 'tsc', args: ['--noEmit', '-p', '.'], after: AFTER_DIST },
   {
     name: 'typecheck (packages)',
@@ -112,8 +119,9 @@ function ensureTools(): void {
 ensureTools();
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
-const [freshClone, build, packageChecks, ...rest] = gates as [Step, Step, Step, ...Step[]];
-const steps = [freshClone, build, packageChecks, vitestRuns[0] as Step, ...rest, vitestRuns[1] as Step];
+// After the build, the vitest runs start first: the browser, process and slow tiers are the longest.
+const [freshClone, build, ...rest] = gates as [Step, Step, ...Step[]];
+const steps = [freshClone, build, ...vitestRuns, ...rest];
 const results = await runSteps(steps, root, jobs);
 const failedGates = results
   .filter((result) => result.status !== 0 && gates.some((gate) => gate.name === result.name))

@@ -7,6 +7,8 @@ export interface Step {
   args: string[];
   /** The steps that must have ended first (the build before the type checks). */
   after?: string[];
+  /** Added to the environment. */
+  env?: Record<string, string>;
 }
 
 /** How a step ended, and how long it took (wall time). */
@@ -23,7 +25,7 @@ function runStep(step: Step, root: string): Promise<StepResult> {
   return new Promise((resolve) => {
     const child = spawn(step.command, step.args, {
       cwd: root,
-      env: process.env,
+      env: { ...process.env, ...step.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output: Buffer[] = [];
