@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outOfProcessImports, testFiles } from './tier-imports';
 
-// `pnpm test:unit` runs the plain `*.test.ts` files alone, in about a minute: one that drove Chromium or
+// `pnpm test:unit` runs the plain `*.test.ts` files alone, in a minute or two: one that drove Chromium or
 // spawned a process there would make it slow and flaky again. Such a test is named for its tier instead
 // (`*.browser.test.ts`, `*.process.test.ts`; CONTRIBUTING.md, "Test tiers").
 
