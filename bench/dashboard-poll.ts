@@ -4,7 +4,7 @@
 // 20 ms slices per round. Targets (issue 23): the same requests at every size, and the time per poll at
 // 25,000 within 1.2x of the time at 10 and at 300 (from 20 deliveries on, the page of deliveries is full:
 // at 10 it holds half as many). Exits 1, saying which, when missed. The bytes of a poll are counted by a test
-// (packages/mock-server/test/dashboard-poll.test.ts); this measures the time.
+// (packages/mock-server/test/dashboard-poll.slow.test.ts); this measures the time.
 //
 //   pnpm --filter @card-issuance/bench run bench:dashboard [-- --rounds 7 --large 25000]
 //

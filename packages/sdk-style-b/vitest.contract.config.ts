@@ -5,13 +5,17 @@ import { workspaceSources } from '../../vitest.sources.ts';
 // for Style B's spec and the control API's (specs/DECISIONS.md G-43): any request or response that breaks
 // a spec fails the run. The in-process suites' `frozenMock()` puts their mock behind Prism here
 // (@card-issuance/test-support/contract).
+// Every file of this project runs behind Prism (spawned): the whole project is the process tier
+// (vitest.tiers.ts), `sdk-style-b-contract:process`.
+export const tier = 'process';
+
 export default defineProject({
   // The mock and the verifier from their sources, as in vitest.config.ts.
   resolve: { alias: workspaceSources(import.meta.url) },
   test: {
     name: 'sdk-style-b-contract',
     root: import.meta.dirname,
-    include: ['test/real-http.test.ts', 'test/in-process.test.ts', 'test/webhooks.test.ts'],
+    include: ['test/real-http.process.test.ts', 'test/in-process.test.ts', 'test/webhooks.test.ts'],
     globalSetup: ['test/support/contract-setup.ts'],
     setupFiles: ['@card-issuance/test-support/contract/no-violations'],
   },

@@ -2,7 +2,7 @@ import { defineProject } from 'vitest/config';
 
 // The publishable packages as users install them: versioned with changesets, published to a local
 // registry, installed from it with npm outside the workspace and run under Node 24 (the release
-// rehearsal, packed-packages.test.ts), and `pnpm release:local` (release-local.test.ts) with what it
+// rehearsal, packed-packages.process.test.ts), and `pnpm release:local` (release-local.process.test.ts) with what it
 // rebuilds first (stale-packages.test.ts).
 export default defineProject({
   test: {

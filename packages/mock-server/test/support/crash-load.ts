@@ -1,6 +1,6 @@
 /**
  * Concurrent writes of both styles against a mock that is killed under them, and the check of what a
- * restart finds (issue 21). Shared by test/cli-crash.test.ts and bench/crash-durability.ts, so it imports
+ * restart finds (issue 21). Shared by test/cli-crash.process.test.ts and bench/crash-durability.ts, so it imports
  * nothing but the platform: the caller builds the fixture with the journeys of `/testing`.
  */
 

@@ -10,7 +10,7 @@ const ENDPOINTS = 10;
  * A sandbox of one Style B card frozen and unfrozen `events` times (its CARD.UPDATED events), holding
  * `deliveries` webhook deliveries of them (at most ten per event), all delivered to a receiver that
  * answers 204 at once: ten endpoints (fewer for fewer deliveries) registered before the last events, so
- * two sandboxes differ only in their deliveries. Shared by test/dashboard-poll.test.ts and
+ * two sandboxes differ only in their deliveries. Shared by test/dashboard-poll.slow.test.ts and
  * bench/dashboard-poll.ts.
  *
  * @example

@@ -1,5 +1,5 @@
 // Smoke test of the built Style B client on any runtime (Node, Deno, Bun), run by
-// ../runtimes.test.ts, or by hand against `pnpm mock`:
+// ../runtimes.process.test.ts, or by hand against `pnpm mock`:
 //   MOCK_URL=http://127.0.0.1:4010 deno run --allow-net --allow-env --allow-read smoke.mjs
 import { check, mockConfig, rejection, report } from '@card-issuance/test-support/runtime-smoke';
 import { createStyleBClient, StyleBApiError } from '../../dist/index.js';

@@ -17,7 +17,7 @@ import {
 // the one build line (the Playwright example's, of the mock alone) run once before the examples run side
 // by side; a server (the mock, a dev server, a
 // receiver) is started, checked for its first answer and stopped when its example is done. The mock gets
-// `--port 0 --json` (any free port, a line to read, as in quick-start.test.ts) and the later lines of its
+// `--port 0 --json` (any free port, a line to read, as in quick-start.process.test.ts) and the later lines of its
 // block reach it by its URL in place of the default http://127.0.0.1:4010 (in the command, or in the
 // MOCK_URL / MOCK_CONTROL_URL the examples read).
 
@@ -142,7 +142,7 @@ describe("each example's README, its first sh block on one fresh clone, with not
   // Every README's install line is the same one: run once, before the examples run side by side. So is a
   // build line (the Playwright example's, of the mock): it empties the mock's dist/, where another
   // example's `pnpm mock` builds and starts its CLI, so it runs before them, once. That `pnpm mock` on a
-  // clone where nothing is built is quick-start.test.ts's.
+  // clone where nothing is built is quick-start.process.test.ts's.
   beforeAll(async () => {
     expect(examples.length).toBeGreaterThanOrEqual(7);
     expect(await runToEnd(INSTALL, clone, {})).toMatch(/^Done in .* using pnpm/m);
