@@ -9,7 +9,7 @@ export default defineConfig({
   // Serves msw's own mockServiceWorker.js in `vite` (dev) and emits it into the build, so the worker
   // script always matches the installed msw: nothing to copy or commit.
   plugins: [msw({ mode: 'worker-only' })],
-  // The whole mock runs in the page (under 900 kB minified: test/card-manager.test.ts measures the build);
+  // The whole mock runs in the page (under 900 kB minified: test/card-manager.browser.test.ts measures the build);
   // an app would ship without it.
   build: { target: 'es2022', chunkSizeWarningLimit: 1_000 },
 });

@@ -20,7 +20,7 @@ const MEASURED = [
   {
     path: 'examples/vite-card-manager/vite.config.ts',
     figure: '900 kB',
-    by: 'examples/vite-card-manager/test/card-manager.test.ts',
+    by: 'examples/vite-card-manager/test/card-manager.browser.test.ts',
   },
 ];
 
