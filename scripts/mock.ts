@@ -14,8 +14,9 @@ const pkg = join(root, 'packages/mock-server');
 const cli = join(pkg, 'dist/cli.js');
 
 /**
- * Files whose change needs a new build: the sources (not their tests), those of the verifier the mock
- * bundles from its sources (tsconfig.json's `paths`), and the build's configuration.
+ * Files whose change needs a new build: the sources (not their tests), those of the verifier and the SDKs
+ * (the drift check's) the mock bundles from their sources (tsconfig.json's `paths`), and the build's
+ * configuration.
  */
 function inputs(): string[] {
   const walk = (dir: string): string[] =>
@@ -25,10 +26,12 @@ function inputs(): string[] {
       return /\.(ts|json)$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [path] : [];
     });
   const config = ['package.json', 'tsup.config.ts', 'tsconfig.json'].map((name) => join(pkg, name));
-  const verifier = join(root, 'packages/webhook-verifier/src');
+  const bundled = ['webhook-verifier', 'sdk-core', 'sdk-style-a', 'sdk-style-b'].map((name) =>
+    join(root, 'packages', name, 'src'),
+  );
   return [
     ...walk(join(pkg, 'src')),
-    ...(existsSync(verifier) ? walk(verifier) : []),
+    ...bundled.flatMap((dir) => (existsSync(dir) ? walk(dir) : [])),
     ...config,
     join(root, 'tsup.base.ts'),
     join(root, 'tsconfig.base.json'),

@@ -34,16 +34,16 @@ describe('the dashboard of a sandbox', () => {
     await expect
       .poll(() => picker.locator('option').allTextContents())
       .toEqual(['Default sandbox', 'checkout suite']);
-    // The default sandbox has its seeded sample card only.
-    await expect.poll(() => page.locator('#cards-list li').count()).toBe(1);
+    // The default sandbox has its seeded sample cards only (Style B's and Style A's).
+    await expect.poll(() => page.locator('#cards-list li').count()).toBe(2);
     await picker.selectOption({ label: 'checkout suite' });
     await page.waitForURL(`${server.origin}/sandboxes/${sandbox.id}/_mock/dashboard`);
     await page.locator('#cards-list li').first().waitFor();
     const [own] = (await sandbox.control.cards.list()).items;
     expect(own?.cardId).toBe(card.cardId);
     expect(await page.locator('#cards-list').textContent()).toContain(own?.maskedCardNumber.slice(-4));
-    // Its own card and its seeded sample card.
-    expect(await page.locator('#cards-list li').count()).toBe(2);
+    // Its own card and its two seeded sample cards.
+    expect(await page.locator('#cards-list li').count()).toBe(3);
     // Freezing the clock from this page freezes this sandbox's clock, not the mock's own.
     await page.locator('#clock-toggle').click();
     await expect.poll(async () => (await sandbox.control.clock.get()).frozen).toBe(true);

@@ -263,11 +263,11 @@ describe('the sandbox dashboard in Chromium', () => {
       expect(await action(page, 'Card', 'Freeze').isDisabled()).toBe(false);
       page.once('dialog', (dialog) => dialog.accept());
       await page.getByRole('button', { name: 'Reset sandbox' }).click();
-      // Back to the seed: its sample card only.
-      await expect.poll(() => page.locator('#cards-list li').count(), WAIT).toBe(1);
+      // Back to the seed: its sample cards only (Style A's, seeded last, first).
+      await expect.poll(() => page.locator('#cards-list li').count(), WAIT).toBe(2);
       expect(
         ((await control('GET', '/cards')).items as Array<{ cardId: string }>).map((c) => c.cardId),
-      ).toEqual([mock.seeded.styleB.sampleAccount?.cardId]);
+      ).toEqual([mock.seeded.styleA.sampleApplicant?.cardId, mock.seeded.styleB.sampleAccount?.cardId]);
     } finally {
       await page.close();
     }

@@ -36,6 +36,10 @@ beforeAll(() => {
     join(repo, 'packages/webhook-verifier/node_modules'),
     join(copy, 'packages/webhook-verifier/node_modules'),
   );
+  // The SDKs the drift check (`conform`) drives are bundled from their sources too (read only): linked.
+  for (const sdk of ['sdk-style-a', 'sdk-style-b']) {
+    symlinkSync(join(repo, 'packages', sdk), join(copy, 'packages', sdk));
+  }
   symlinkSync(join(repo, 'node_modules'), join(copy, 'node_modules'));
   symlinkSync(join(repo, 'packages/mock-server/node_modules'), join(pkg, 'node_modules'));
 });
