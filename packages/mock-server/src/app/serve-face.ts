@@ -1,5 +1,5 @@
 import { takeFault } from '../control/faults';
-import { answerParts, recordExchange, sentBody } from '../control/request-exchange';
+import { answerParts, recordExchange, sentBody, withLazyExchange } from '../control/request-exchange';
 import { logRequest } from '../control/request-log';
 import { isoTime, uuid } from '../domain';
 import { type Face, refusalResponse } from '../http';
@@ -58,27 +58,24 @@ async function serveFaceUntraced(
     // Awaited only when it is a promise: most answers hand their parts over at once.
     const sent = sentBody(request);
     const answer = response && answerParts(response);
-    const exchange = recordExchange(
-      request,
-      address.pathname,
-      sent instanceof Promise ? await sent : sent,
-      answer instanceof Promise ? await answer : answer,
-    );
-    logRequest(
-      ctx,
-      {
-        id,
-        at: isoTime(ctx.clock.now()),
-        style,
-        method: request.method,
-        path,
-        status: response?.status ?? null,
-        durationMs,
-        traceId,
-        exchange,
-      },
-      sandbox.requestLogLimit,
-    );
+    const sentText = sent instanceof Promise ? await sent : sent;
+    const parts = answer instanceof Promise ? await answer : answer;
+    const entry = {
+      id,
+      at: isoTime(ctx.clock.now()),
+      style,
+      method: request.method,
+      path,
+      status: response?.status ?? null,
+      durationMs,
+      traceId,
+    };
+    // Redacted when first read (the HAR view, a snapshot, a --data-dir write), not on the request path.
+    const logged = withLazyExchange(entry, () => recordExchange(request, address.pathname, sentText, parts), [
+      sentText,
+      parts?.text ?? null,
+    ]);
+    logRequest(ctx, logged, sandbox.requestLogLimit);
   };
 
   if (sandbox.rateLimit !== undefined) {

@@ -145,3 +145,38 @@ export function recordExchange(
     response: answer ? keptMessage(answer.headers, answer.text) : null,
   };
 }
+
+/**
+ * `entry` with an `exchange` property made by `make` when it is first read, then kept as a plain value:
+ * the redaction (a parse and walk of each JSON body) costs nothing on the request path, and is paid only
+ * by what reads the exchange (the HAR view, a snapshot, a `--data-dir` write; G-152). Made at once when
+ * one of `texts` (the bodies it reads) is longer than a body is kept.
+ *
+ * @example
+ * logRequest(ctx, withLazyExchange(entry, () => recordExchange(request, pathname, sent, parts)));
+ */
+export function withLazyExchange<T extends object>(
+  entry: T,
+  make: () => RecordedExchange,
+  texts: ReadonlyArray<string | null> = [],
+): T & { exchange: RecordedExchange } {
+  // A body longer than what is kept is redacted and cut now: the log never holds more than its cap of
+  // any body, whether or not anything reads it.
+  if (texts.some((text) => text !== null && text.length > EXCHANGE_BODY_LIMIT)) {
+    return Object.assign(entry, { exchange: make() });
+  }
+  return Object.defineProperty(entry, 'exchange', {
+    enumerable: true,
+    configurable: true,
+    get(this: T) {
+      const value = make();
+      Object.defineProperty(this, 'exchange', {
+        value,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+      return value;
+    },
+  }) as T & { exchange: RecordedExchange };
+}

@@ -115,7 +115,12 @@ export function recentRequests(
   page: { limit: number; after?: string | undefined },
   filter: RequestFilter = {},
 ): RequestLogPage {
-  return readLog(ctx, page, filter, ({ seq: _seq, exchange: _exchange, ...kept }) => kept);
+  // Copied field by field: reading `exchange` would redact it (withLazyExchange) for nothing.
+  return readLog(ctx, page, filter, (entry) => {
+    const { id, at, style, method, path, status, durationMs, traceId } = entry;
+    const kept = { id, at, style, method, path, status, durationMs };
+    return traceId === undefined ? kept : { ...kept, traceId };
+  });
 }
 
 /**
