@@ -94,16 +94,21 @@ async function expectOneTrace(sandboxId: string, virtualTime: unknown) {
   expect(received.find((event) => event.eventType === 'CARD.CREATED')?.traceId).toBe(traceId);
 }
 
+/** A Style B client of the mock's own sandbox, through its `fetch`. */
+function rootClient() {
+  return createStyleBClient({
+    baseUrl: mock.config().styleB.baseUrl,
+    clientId: mock.seeded.styleB.clientId,
+    clientSecret: mock.seeded.styleB.clientSecret,
+    fetch: mock.fetch,
+    retry: FAST_RETRY,
+  });
+}
+
 describe('one trace from an SDK call to the webhook handler', () => {
   it('at the root URLs', async () => {
     secret = mock.seeded.styleB.webhookSecret;
-    const client = createStyleBClient({
-      baseUrl: `${mock.config().styleB.baseUrl}`,
-      clientId: mock.seeded.styleB.clientId,
-      clientSecret: mock.seeded.styleB.clientSecret,
-      fetch: mock.fetch,
-      retry: FAST_RETRY,
-    });
+    const client = rootClient();
     await onboard(client, mock.seeded.styleB.parentAccountId, ctl.advance);
     // The root mock's clock is frozen, moved 3 s by the onboarding.
     await expectOneTrace('default', '2026-01-01T00:00:03.000Z');
@@ -126,13 +131,7 @@ describe('one trace from an SDK call to the webhook handler', () => {
   it('a retry, which the clock starts, is a trace of its own linked to the one that caused the event', async () => {
     secret = mock.seeded.styleB.webhookSecret;
     receiver.status = 500;
-    const client = createStyleBClient({
-      baseUrl: `${mock.config().styleB.baseUrl}`,
-      clientId: mock.seeded.styleB.clientId,
-      clientSecret: mock.seeded.styleB.clientSecret,
-      fetch: mock.fetch,
-      retry: FAST_RETRY,
-    });
+    const client = rootClient();
     await onboard(client, mock.seeded.styleB.parentAccountId, ctl.advance);
     await mock.idle();
     const { delivery: first } = cardCreatedTrace();
