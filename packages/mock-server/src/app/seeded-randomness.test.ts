@@ -29,7 +29,8 @@ function unseededCalls(): string[] {
           /\bcvv\(\s*\)/.test(code) ||
           /\bcardNumber\(\s*[^,()]*(,\s*[^,()]*)?\)/.test(code) ||
           /\buuid\(\s*\)/.test(code);
-        const requestId = /request-id|log\(null, uuid\(\)\)/.test(code) || file.endsWith('request-id.ts');
+        const requestId =
+          /request-id|logServed\(served, null, uuid\(\)\)/.test(code) || file.endsWith('request-id.ts');
         if (unseeded && !requestId) found.push(`${relative(src, file)}:${index + 1}: ${line.trim()}`);
       });
   }

@@ -1,5 +1,6 @@
 import { takeFault } from '../control/faults';
-import { answerParts, recordExchange, sentBody, withLazyExchange } from '../control/request-exchange';
+import { LoggedRequest } from '../control/logged-request';
+import { type AnswerParts, answerParts, captureExchange, sentBody } from '../control/request-exchange';
 import { logRequest } from '../control/request-log';
 import { isoTime, uuid } from '../domain';
 import { type Face, refusalResponse } from '../http';
@@ -41,6 +42,54 @@ export function serveFace(sandbox: Sandbox, address: RequestAddress, request: Re
   );
 }
 
+/** One request a face serves, as its log entry is made of it. */
+interface Served {
+  sandbox: Sandbox;
+  address: RequestAddress;
+  request: Request;
+  traceId: string | null;
+  started: number;
+}
+
+/**
+ * Logs a served request with what was sent and answered, kept as strings and redacted when first read
+ * (`LoggedRequest`): in the same turn when both bodies are at hand (a GET, an answer `jsonResponse` made),
+ * else once they are read.
+ */
+function logServed(served: Served, response: Response | null, id: string): Promise<void> | undefined {
+  const durationMs = Date.now() - served.started;
+  const sent = sentBody(served.request);
+  const parts = response && answerParts(response);
+  if (sent instanceof Promise || parts instanceof Promise) {
+    return Promise.all([sent, parts]).then(([text, answer]) =>
+      keepServed(served, { response, id, durationMs }, text, answer),
+    );
+  }
+  keepServed(served, { response, id, durationMs }, sent, parts);
+  return undefined;
+}
+
+function keepServed(
+  { sandbox, address, request, traceId }: Served,
+  { response, id, durationMs }: { response: Response | null; id: string; durationMs: number },
+  sent: string | null,
+  parts: AnswerParts | null,
+): void {
+  const { ctx } = sandbox;
+  const fields = {
+    id,
+    at: isoTime(ctx.clock.now()),
+    style: (address.face as Face).name as StyleName,
+    method: request.method,
+    path: address.path,
+    status: response?.status ?? null,
+    durationMs,
+    traceId,
+  };
+  const capture = captureExchange(request, address.pathname, sent, parts);
+  logRequest(ctx, new LoggedRequest(fields, capture), sandbox.requestLogLimit);
+}
+
 async function serveFaceUntraced(
   sandbox: Sandbox,
   address: RequestAddress,
@@ -51,32 +100,7 @@ async function serveFaceUntraced(
   const face = address.face as Face;
   const style = face.name as StyleName;
   const { path } = address;
-  const started = Date.now();
-  // What was sent and answered, redacted, for the log's HAR view: read once the answer is known.
-  const log = async (response: Response | null, id: string) => {
-    const durationMs = Date.now() - started;
-    // Awaited only when it is a promise: most answers hand their parts over at once.
-    const sent = sentBody(request);
-    const answer = response && answerParts(response);
-    const sentText = sent instanceof Promise ? await sent : sent;
-    const parts = answer instanceof Promise ? await answer : answer;
-    const entry = {
-      id,
-      at: isoTime(ctx.clock.now()),
-      style,
-      method: request.method,
-      path,
-      status: response?.status ?? null,
-      durationMs,
-      traceId,
-    };
-    // Redacted when first read (the HAR view, a snapshot, a --data-dir write), not on the request path.
-    const logged = withLazyExchange(entry, () => recordExchange(request, address.pathname, sentText, parts), [
-      sentText,
-      parts?.text ?? null,
-    ]);
-    logRequest(ctx, logged, sandbox.requestLogLimit);
-  };
+  const served: Served = { sandbox, address, request, traceId, started: Date.now() };
 
   if (sandbox.rateLimit !== undefined) {
     const caller =
@@ -84,14 +108,14 @@ async function serveFaceUntraced(
     const wait = rateLimited(ctx, sandbox.rateLimit, `${style}:${caller}`);
     if (wait !== undefined) {
       const limited = refusalResponse(face, { kind: 'rate_limited', retryAfterSeconds: wait });
-      await log(limited, requestIdOf(limited) ?? '');
+      await logServed(served, limited, requestIdOf(limited) ?? '');
       return limited;
     }
   }
 
   const effect = takeFault(ctx, style, request.method, path);
   if (effect?.type === 'network-error') {
-    await log(null, uuid());
+    await logServed(served, null, uuid());
     throw new TypeError('fetch failed: connection dropped (fault injected by the mock)');
   }
   if (effect?.type === 'status') {
@@ -100,11 +124,12 @@ async function serveFaceUntraced(
       kind,
       ...(effect.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: effect.retryAfterSeconds }),
     });
-    await log(injected, requestIdOf(injected) ?? '');
+    await logServed(served, injected, requestIdOf(injected) ?? '');
     return injected;
   }
   const response = await sandbox.face(style).fetch(request);
   if (effect?.type === 'timeout') await delay(effect.delayMs, request.signal);
-  await log(response, requestIdOf(response) ?? '');
+  const logged = logServed(served, response, requestIdOf(response) ?? '');
+  if (logged !== undefined) await logged;
   return response;
 }

@@ -1,7 +1,13 @@
 import { jsonAnswerParts } from '../http/answer-tag';
 import { bodyTextOf } from '../http/body-text';
 import { maskCardNumbers } from '../http/mask-card-numbers';
-import { type NameValue, redactBody, redactHeaders, redactQuery } from '../http/redact-secrets';
+import {
+  type HeaderList,
+  type NameValue,
+  redactBody,
+  redactHeaders,
+  redactQuery,
+} from '../http/redact-secrets';
 
 /**
  * The longest body text the request log keeps of one request or response (after redaction): 500 requests
@@ -66,7 +72,7 @@ function keptBody(text: string, mimeType: string): KeptBody {
   };
 }
 
-function keptMessage(headers: Headers | Readonly<Record<string, string>>, text: string | null): KeptMessage {
+function keptMessage(headers: HeaderList, text: string | null): KeptMessage {
   const kept = redactHeaders(headers);
   const mimeType = kept.find((header) => header.name.toLowerCase() === 'content-type')?.value ?? '';
   return { headers: kept, body: text === null ? null : keptBody(text, mimeType) };
@@ -120,63 +126,76 @@ export function answerParts(response: Response): AnswerParts | Promise<AnswerPar
 }
 
 /**
- * What the log keeps of one exchange: the URL called (`pathname` is the path as received, the sandbox
- * prefix included), both sides' headers and bodies, redacted and bounded.
+ * What the log holds of an exchange until something reads it (G-152): the strings as they came and went,
+ * nothing parsed or redacted yet, and no reference to the request (its signal, stream and URL records
+ * would outlive it in the log's window and cost every collection).
+ */
+export interface ExchangeCapture {
+  /** The URL as called. */
+  url: string;
+  /** The path as received, the sandbox prefix included. */
+  pathname: string;
+  /** The request's headers, names and values one after the other. */
+  requestHeaders: string[];
+  requestText: string | null;
+  answer: AnswerParts | null;
+}
+
+/**
+ * What the log holds of a request and its answer until it is read: its URL and headers copied as strings,
+ * the bodies' texts as they are (`pathname` is the path as received, the sandbox prefix included).
  *
  * @example
- * recordExchange(request, address.pathname, await sentBody(request), await answerParts(response));
+ * const capture = captureExchange(request, address.pathname, await sentBody(request), await answerParts(response));
  */
-export function recordExchange(
+export function captureExchange(
   request: Request,
   pathname: string,
   requestText: string | null,
   answer: AnswerParts | null,
-): RecordedExchange {
+): ExchangeCapture {
+  const requestHeaders: string[] = [];
+  for (const [name, value] of request.headers) requestHeaders.push(name, value);
+  return { url: request.url, pathname, requestHeaders, requestText, answer };
+}
+
+/**
+ * Whether a capture holds a body longer than the log keeps: then it is recorded at once, so the log never
+ * holds more than {@link EXCHANGE_BODY_LIMIT} characters of any body, whether or not anything reads it.
+ *
+ * @example
+ * const kept = holdsLongBody(capture) ? recordExchange(capture) : capture;
+ */
+export function holdsLongBody(capture: ExchangeCapture): boolean {
+  const { requestText, answer } = capture;
+  return (
+    (requestText !== null && requestText.length > EXCHANGE_BODY_LIMIT) ||
+    (answer?.text != null && answer.text.length > EXCHANGE_BODY_LIMIT)
+  );
+}
+
+/**
+ * What the log keeps of one exchange, made from its capture: the URL called, both sides' headers and
+ * bodies, redacted and bounded.
+ *
+ * @example
+ * recordExchange(captureExchange(request, address.pathname, sent, parts)).request.headers;
+ */
+export function recordExchange(capture: ExchangeCapture): RecordedExchange {
   // Read from the URL's text: a `URL` object a request is a cost the log need not pay.
-  const { url } = request;
+  const { url, pathname, requestHeaders, requestText, answer } = capture;
   const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url)?.[0] ?? '';
   const start = url.indexOf('?');
   const search = start === -1 ? '' : (url.slice(start).split('#')[0] ?? '');
   const query =
     search.length > 1 ? `?${new URLSearchParams(redactQuery(search).map((p) => [p.name, p.value]))}` : '';
+  const headers: Array<[string, string]> = [];
+  for (let i = 0; i < requestHeaders.length; i += 2) {
+    headers.push([requestHeaders[i] as string, requestHeaders[i + 1] as string]);
+  }
   return {
     url: `${origin}${maskCardNumbers(pathname)}${query}`,
-    request: keptMessage(request.headers, requestText),
+    request: keptMessage(headers, requestText),
     response: answer ? keptMessage(answer.headers, answer.text) : null,
   };
-}
-
-/**
- * `entry` with an `exchange` property made by `make` when it is first read, then kept as a plain value:
- * the redaction (a parse and walk of each JSON body) costs nothing on the request path, and is paid only
- * by what reads the exchange (the HAR view, a snapshot, a `--data-dir` write; G-152). Made at once when
- * one of `texts` (the bodies it reads) is longer than a body is kept.
- *
- * @example
- * logRequest(ctx, withLazyExchange(entry, () => recordExchange(request, pathname, sent, parts)));
- */
-export function withLazyExchange<T extends object>(
-  entry: T,
-  make: () => RecordedExchange,
-  texts: ReadonlyArray<string | null> = [],
-): T & { exchange: RecordedExchange } {
-  // A body longer than what is kept is redacted and cut now: the log never holds more than its cap of
-  // any body, whether or not anything reads it.
-  if (texts.some((text) => text !== null && text.length > EXCHANGE_BODY_LIMIT)) {
-    return Object.assign(entry, { exchange: make() });
-  }
-  return Object.defineProperty(entry, 'exchange', {
-    enumerable: true,
-    configurable: true,
-    get(this: T) {
-      const value = make();
-      Object.defineProperty(this, 'exchange', {
-        value,
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-      return value;
-    },
-  }) as T & { exchange: RecordedExchange };
 }

@@ -66,8 +66,8 @@ function entryAt(ctx: DomainContext, seq: number, keep: number): StoredEntry | u
 }
 
 /**
- * Appends an entry (kept as given: the caller hands it over; its `exchange`, made by `recordExchange`, is
- * redacted already), its path's card numbers masked (G-60), over
+ * Appends an entry (kept as given: the caller hands it over; a `LoggedRequest` records its exchange when
+ * first read), its path's card numbers masked (G-60), over
  * the oldest once `keep` (default {@link REQUEST_LOG_LIMIT}) are kept. Placed by a sequence, not the
  * request id: an idempotent replay reuses the original id; the cursor holds the sequence of the next entry
  * and of the oldest kept.
@@ -115,7 +115,7 @@ export function recentRequests(
   page: { limit: number; after?: string | undefined },
   filter: RequestFilter = {},
 ): RequestLogPage {
-  // Copied field by field: reading `exchange` would redact it (withLazyExchange) for nothing.
+  // Copied field by field: reading `exchange` would record it (a LoggedRequest's) for nothing.
   return readLog(ctx, page, filter, (entry) => {
     const { id, at, style, method, path, status, durationMs, traceId } = entry;
     const kept = { id, at, style, method, path, status, durationMs };
@@ -135,7 +135,12 @@ export function recentExchanges(
   page: { limit: number; after?: string | undefined },
   filter: RequestFilter = {},
 ): RequestLogPage<ExchangeLogEntry> {
-  return readLog(ctx, page, filter, ({ seq: _seq, ...kept }) => kept);
+  // `exchange` read by name: a LoggedRequest's is a getter (recorded when first read), not copied by a spread.
+  return readLog(ctx, page, filter, (entry) => {
+    const { id, at, style, method, path, status, durationMs, traceId, exchange } = entry;
+    const kept = { id, at, style, method, path, status, durationMs };
+    return { ...(traceId === undefined ? kept : { ...kept, traceId }), exchange };
+  });
 }
 
 function readLog<E extends RequestLogEntry>(

@@ -28,6 +28,8 @@ const HEX_LETTER = /[a-f]/i;
  * maskCardNumbers('amount 9007199254740991 is too large'); // unchanged: not Luhn-valid
  */
 export function maskCardNumbers(text: string): string {
+  // Most texts (a path, an id) hold fewer digits than the shortest card number: nothing to scan for.
+  if (!holdsEnoughDigits(text)) return text;
   const scan = new DigitRunScan(text);
   let i = 0;
   while (i < text.length) {
@@ -49,6 +51,18 @@ export function maskCardNumbers(text: string): string {
     i += Math.max(separator, 1);
   }
   return scan.finish();
+}
+
+/** Whether `text` has as many digit characters as the shortest card number (a cheap first look). */
+function holdsEnoughDigits(text: string): boolean {
+  let digits = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    if (isDigit(text.charCodeAt(i))) {
+      digits += 1;
+      if (digits === SHORTEST) return true;
+    }
+  }
+  return false;
 }
 
 /** The state of one left-to-right pass: the run of digits being read, and the text written so far. */

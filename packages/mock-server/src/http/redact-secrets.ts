@@ -90,16 +90,22 @@ export function redactHeader(name: string, value: string): string {
   return masked(value);
 }
 
+/** Headers as the log holds them: a `Headers` list, name and value pairs, or a plain object. */
+export type HeaderList =
+  | Headers
+  | ReadonlyArray<readonly [string, string]>
+  | Readonly<Record<string, string>>;
+
 /**
- * Headers as the mock keeps them, in order, each redacted by {@link redactHeader}: a `Headers` list, or
- * the plain object an answer was made with (read without building its `Headers`).
+ * Headers as the mock keeps them, in order, each redacted by {@link redactHeader}: a `Headers` list, the
+ * pairs the log copied, or the plain object an answer was made with (read without building its `Headers`).
  *
  * @example
  * redactHeaders(new Headers({ 'x-access-token': 'tok' })); // [{ name: 'x-access-token', value: '[REDACTED]' }]
  */
-export function redactHeaders(headers: Headers | Readonly<Record<string, string>>): NameValue[] {
+export function redactHeaders(headers: HeaderList): NameValue[] {
   const kept: NameValue[] = [];
-  const entries = headers instanceof Headers ? headers : Object.entries(headers);
+  const entries = headers instanceof Headers || Array.isArray(headers) ? headers : Object.entries(headers);
   for (const [name, value] of entries) kept.push({ name, value: redactHeader(name, value) });
   return kept;
 }
