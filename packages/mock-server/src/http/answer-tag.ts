@@ -1,21 +1,19 @@
-/** The `request-id` of an answer `jsonResponse` made, kept on the object itself. */
-const REQUEST_ID = Symbol('request-id');
-
 /**
- * Its body text and headers as given, which the request log keeps (redacted) without reading a copy of
- * the stream or building the `Headers` list.
+ * What `jsonResponse` made an answer of, kept on the answer itself: its request id, body text and
+ * headers as given, which the layers around and the request log read without reading a copy of the stream
+ * or building the `Headers` list (issue 26).
  */
-const PARTS = Symbol('parts');
+const TAG = Symbol('json-answer');
 
 /** What `jsonResponse` made an answer of. */
 export interface JsonAnswerParts {
+  requestId: string;
   text: string;
   headers: Readonly<Record<string, string>>;
 }
 
 interface TaggedResponse extends Response {
-  [REQUEST_ID]?: string;
-  [PARTS]?: JsonAnswerParts;
+  [TAG]?: JsonAnswerParts;
 }
 
 /**
@@ -23,11 +21,10 @@ interface TaggedResponse extends Response {
  * the start, so the layers around read them here instead of building its header list (issue 26).
  *
  * @example
- * tagJsonAnswer(response, requestId, { text, headers });
+ * tagJsonAnswer(response, { requestId, text, headers });
  */
-export function tagJsonAnswer(response: Response, requestId: string, parts?: JsonAnswerParts): void {
-  (response as TaggedResponse)[REQUEST_ID] = requestId;
-  if (parts !== undefined) (response as TaggedResponse)[PARTS] = parts;
+export function tagJsonAnswer(response: Response, parts: JsonAnswerParts): void {
+  (response as TaggedResponse)[TAG] = parts;
 }
 
 /**
@@ -38,7 +35,7 @@ export function tagJsonAnswer(response: Response, requestId: string, parts?: Jso
  * const parts = jsonAnswerParts(response); // { text: '{"data":...}', headers: { 'content-type': ... } }
  */
 export function jsonAnswerParts(response: Response): JsonAnswerParts | undefined {
-  return (response as TaggedResponse)[PARTS];
+  return (response as TaggedResponse)[TAG];
 }
 
 /**
@@ -49,8 +46,8 @@ export function jsonAnswerParts(response: Response): JsonAnswerParts | undefined
  * log(response.status, requestIdOf(response) ?? '');
  */
 export function requestIdOf(response: Response): string | null {
-  const tagged = (response as TaggedResponse)[REQUEST_ID];
-  return tagged === undefined ? response.headers.get('request-id') : tagged;
+  const tagged = (response as TaggedResponse)[TAG];
+  return tagged === undefined ? response.headers.get('request-id') : tagged.requestId;
 }
 
 /**
@@ -61,5 +58,5 @@ export function requestIdOf(response: Response): string | null {
  * if (!isJsonAnswer(response)) response.headers.append('vary', 'Origin');
  */
 export function isJsonAnswer(response: Response): boolean {
-  return REQUEST_ID in response;
+  return TAG in response;
 }

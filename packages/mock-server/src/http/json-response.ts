@@ -1,17 +1,11 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { tagJsonAnswer } from './answer-tag';
+import { jsonAnswerParts, tagJsonAnswer } from './answer-tag';
 import { requestIdFor } from './request-id';
 
-/** The last JSON answer `jsonResponse` made for a request, kept in its context. */
-interface JsonAnswer {
-  response: Response;
-  text: string;
-}
-
-/** Context variables of a request answered by `jsonResponse`. */
+/** Context variables of a request answered by `jsonResponse`: the last answer it made. */
 export interface JsonAnswerVariables {
-  jsonAnswer: JsonAnswer;
+  jsonAnswer: Response;
 }
 
 /**
@@ -40,10 +34,10 @@ export function jsonResponse(
   const requestId = requestIdFor(c);
   const all = { 'content-type': 'application/json', 'request-id': requestId, vary: 'Origin', ...headers };
   const response = new Response(text, { status, headers: all });
-  tagJsonAnswer(response, requestId, { text, headers: all });
+  tagJsonAnswer(response, { requestId, text, headers: all });
   // In the request's context rather than a WeakMap keyed by response: every answer would otherwise add
   // an entry the collector must trace.
-  c.set('jsonAnswer', { response, text });
+  c.set('jsonAnswer', response);
   return response;
 }
 
@@ -55,6 +49,6 @@ export function jsonResponse(
  * const body = await responseText(c, response);
  */
 export function responseText(c: Context, response: Response): string | Promise<string> {
-  const answer = c.get('jsonAnswer') as JsonAnswer | undefined;
-  return answer?.response === response ? answer.text : response.text();
+  const parts = c.get('jsonAnswer') === response ? jsonAnswerParts(response) : undefined;
+  return parts === undefined ? response.text() : parts.text;
 }
