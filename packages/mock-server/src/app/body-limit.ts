@@ -1,5 +1,6 @@
 import { DomainError } from '../domain';
 import { refusalResponse } from '../http';
+import { carryRawHeaders } from '../http/raw-headers';
 import type { Middleware } from './middleware';
 import { envelopeFaceOf, type RequestAddress } from './request-address';
 
@@ -85,7 +86,7 @@ export function countedBody(request: Request, maxBytes: number): Request {
     },
     cancel: (reason) => reader.cancel(reason),
   });
-  return new Request(request, { body: counted, duplex: 'half' } as RequestInit);
+  return carryRawHeaders(request, new Request(request, { body: counted, duplex: 'half' } as RequestInit));
 }
 
 /** The 413 of a body whose declared size is over the limit, in the envelope of the face it was for. */

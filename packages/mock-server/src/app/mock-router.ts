@@ -1,6 +1,7 @@
 import type { createDashboardRoutes } from '../dashboard';
 import type { createDocsRoutes } from '../docs';
 import { type Face, refusalResponse, type SandboxClue } from '../http';
+import { carryRawHeaders } from '../http/raw-headers';
 import { afterCommit } from './after-commit';
 import type { RequestHandler } from './middleware';
 import type { Sandbox } from './open-sandbox';
@@ -120,9 +121,9 @@ async function servePathForm(
   // The faces are mounted at their base paths: they get the path below the prefix, and hand out URLs
   // below the sandbox's base URL (its prefix included) whatever path they were reached by.
   const url = new URL(request.url);
-  const inner = new Request(
-    `${url.origin}${address.pathname.slice(address.prefix.length)}${url.search}`,
+  const inner = carryRawHeaders(
     request,
+    new Request(`${url.origin}${address.pathname.slice(address.prefix.length)}${url.search}`, request),
   );
   if (address.face.name !== 'control') return serveInSandbox(registry, entry, inner, address);
   // Its dashboard and API reference: the same pages, reading and calling this sandbox.

@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -7,7 +8,7 @@ import { harErrors } from '../../test/support/har-validator';
 import { createMock, type Mock, type MockOptions } from '../app/create-mock';
 import { createMockControlClient } from '../client';
 import { createClock } from '../domain';
-import { createSqliteSandboxStore, createSqliteStorage, type SqliteStorage } from '../node';
+import { createSqliteSandboxStore, createSqliteStorage, listen, type SqliteStorage } from '../node';
 import { callJson, type JourneyTarget, styleAToken, styleBCard, styleBToken } from '../testing';
 import type { HarDocument, HarEntry } from './har-document';
 import { EXCHANGE_BODY_LIMIT } from './request-exchange';
@@ -201,6 +202,41 @@ describe.each(Object.entries(FORMS))('GET /_mock/requests.har (%s)', (_form, opt
       expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('INVALID_REQUEST');
       const unknown = await mock.fetch(`${controlUrl}/requests.har?bogus=1`);
       expect(unknown.status).toBe(400);
+    },
+  );
+});
+
+describe.each(Object.entries(FORMS))('GET /_mock/requests.har over HTTP (%s)', (_form, options) => {
+  it.each(['root', 'sandbox'] as const)(
+    'writes the headers as they arrived at the server, names as sent, secrets redacted (%s)',
+    async (where) => {
+      mock = createMock(options());
+      const server = await listen(mock, { port: 0 });
+      try {
+        const target = await targetOf(mock, where);
+        const token = await styleBToken(target);
+        const cardList = new URL(`${target.config.styleB.baseUrl}/v1/card-list?accountId=none`);
+        // node:http keeps a header name's case as written; `fetch` would send it lower case.
+        const status = await new Promise<number>((resolve, reject) => {
+          const sent = request(cardList, { headers: { 'X-Access-Token': token, 'X-Trace-Note': 'as sent' } });
+          sent.on('response', (answer) => {
+            answer.resume();
+            answer.on('end', () => resolve(answer.statusCode ?? 0));
+          });
+          sent.on('error', reject);
+          sent.end();
+        });
+        expect(status).toBeGreaterThanOrEqual(200);
+        const { har, text } = await exportHar(mock, target.config.controlUrl);
+        expect(harErrors(har)).toEqual([]);
+        const headers = entryTo(har, 'GET', '/v1/card-list')?.request.headers ?? [];
+        expect(headers).toContainEqual({ name: 'X-Access-Token', value: '[REDACTED]' });
+        expect(headers).toContainEqual({ name: 'X-Trace-Note', value: 'as sent' });
+        expect(headers.find((h) => h.name.toLowerCase() === 'host')?.value).toBe(cardList.host);
+        expect(text).not.toContain(token);
+      } finally {
+        await server.close();
+      }
     },
   );
 });

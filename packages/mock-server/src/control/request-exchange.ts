@@ -1,6 +1,7 @@
 import { jsonAnswerParts } from '../http/answer-tag';
 import { bodyTextOf } from '../http/body-text';
 import { maskCardNumbers } from '../http/mask-card-numbers';
+import { headerListOf } from '../http/raw-headers';
 import {
   type HeaderList,
   type NameValue,
@@ -136,14 +137,14 @@ export interface ExchangeCapture {
   /** The path as received, the sandbox prefix included. */
   pathname: string;
   /** The request's headers, names and values one after the other. */
-  requestHeaders: string[];
+  requestHeaders: readonly string[];
   requestText: string | null;
   answer: AnswerParts | null;
 }
 
 /**
- * What the log holds of a request and its answer until it is read: its URL and headers copied as strings,
- * the bodies' texts as they are (`pathname` is the path as received, the sandbox prefix included).
+ * What the log holds of a request and its answer until it is read: its URL and header list as strings
+ * (`headerListOf`), the bodies' texts as they are (`pathname` is the path as received, the sandbox prefix included).
  *
  * @example
  * const capture = captureExchange(request, address.pathname, await sentBody(request), await answerParts(response));
@@ -154,9 +155,7 @@ export function captureExchange(
   requestText: string | null,
   answer: AnswerParts | null,
 ): ExchangeCapture {
-  const requestHeaders: string[] = [];
-  for (const [name, value] of request.headers) requestHeaders.push(name, value);
-  return { url: request.url, pathname, requestHeaders, requestText, answer };
+  return { url: request.url, pathname, requestHeaders: headerListOf(request), requestText, answer };
 }
 
 /**
@@ -191,7 +190,9 @@ export function recordExchange(capture: ExchangeCapture): RecordedExchange {
     search.length > 1 ? `?${new URLSearchParams(redactQuery(search).map((p) => [p.name, p.value]))}` : '';
   const headers: Array<[string, string]> = [];
   for (let i = 0; i < requestHeaders.length; i += 2) {
-    headers.push([requestHeaders[i] as string, requestHeaders[i + 1] as string]);
+    const name = requestHeaders[i] as string;
+    // HTTP/2's pseudo-headers (`:path`...) are the request line's parts, not headers.
+    if (!name.startsWith(':')) headers.push([name, requestHeaders[i + 1] as string]);
   }
   return {
     url: `${origin}${maskCardNumbers(pathname)}${query}`,

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { type HttpBindings, serve } from '@hono/node-server';
 import type { Mock } from '../app';
+import { rememberRawHeaders } from '../http/raw-headers';
 import { hostCheck, isLoopbackHost } from './allowed-hosts';
 import { answerClientError, answerConnect, MAX_HEADER_BYTES } from './client-error';
 
@@ -63,6 +64,7 @@ export function listen(mock: Mock, options: ListenOptions = {}): Promise<Listeni
           // Before any handler: a request naming a foreign host is a DNS-rebinding page (G-55).
           const refused = refusedHost((env as HttpBindings).incoming.headers.host, request.url);
           if (refused) return new Response(refused.body, refused);
+          rememberRawHeaders(request, (env as HttpBindings).incoming.rawHeaders);
           try {
             return await mock.fetch(request);
           } catch (error) {
