@@ -26,7 +26,9 @@ const git = (args: string[]) =>
 /** The current pnpm: the one running `pnpm bench` when there is one, else the version the workspace pins. */
 function pnpmCommand(): [string, string[]] {
   const execpath = process.env.npm_execpath;
-  if (execpath && /pnpm/.test(execpath)) return [process.execPath, [execpath]];
+  // pnpm's JS entry is run by this Node; a pnpm built as one executable (pnpm 11 and later) runs itself.
+  if (execpath && /pnpm/.test(execpath))
+    return /\.[cm]?js$/.test(execpath) ? [process.execPath, [execpath]] : [execpath, []];
   const { packageManager } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
     packageManager: string;
   };
