@@ -17,7 +17,7 @@ export interface RatioOutput {
  */
 export function formatRatioOutput(mockFetch: readonly number[], appFetch: readonly number[]): string {
   const ratios = mockFetch.map((ops, i) => ops / (appFetch[i] as number));
-  return JSON.stringify({ ratios, mockFetch, appFetch } satisfies RatioOutput);
+  return JSON.stringify({ ratios, mockFetch: [...mockFetch], appFetch: [...appFetch] } satisfies RatioOutput);
 }
 
 const isSeries = (value: unknown): value is number[] =>
