@@ -7,16 +7,18 @@
 //
 //   pnpm bench                                # http, inprocess, size, verify, dedupe, sdk, sandboxes, commit: about 21 minutes
 //   pnpm bench --quick                        # smoke run: 1 short round of each, RESULTS.quick.md
-//   pnpm bench --only http,verify             # some sections (also: inprocess, size, sdk, sandboxes, commit, reopen, scale)
+//   pnpm bench --only http,verify             # some sections (also: inprocess, size, sdk, sandboxes, commit, reopen, scale, baseline)
 //   pnpm bench --only reopen                  # reopening 100,000 cards beside node:sqlite (not by default)
+//   pnpm bench --only baseline                # the in-process row beside the build of 34a8fe5 (not by default)
 //   pnpm bench --rounds 3 --seconds 3         # fewer, shorter rounds
 //
 // Measures the built packages (run `pnpm build` first). Runs on Node 24 (type stripping).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEFAULT_BASELINE_REF, runBaseline } from './side-by-side/baseline.ts';
 import { runBundleSizes } from './side-by-side/bundle-size.ts';
 import { runDedupeStores } from './side-by-side/dedupe-stores.ts';
 import { runGroupCommit } from './side-by-side/group-commit.ts';
@@ -42,6 +44,7 @@ const SECTIONS = [
   'commit',
   'reopen',
   'scale',
+  'baseline',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -56,6 +59,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     out: { type: 'string' },
     'reopen-cards': { type: 'string' },
+    'baseline-ref': { type: 'string', default: DEFAULT_BASELINE_REF },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -63,7 +67,7 @@ const only = new Set(values.only.split(',').map((section) => section.trim()));
 const unknown = [...only].filter((section) => !SECTIONS.includes(section as Section));
 if (values.help || unknown.length > 0) {
   console.error(
-    `usage: node side-by-side.ts [--only ${SECTIONS.join(',')}] [--quick] [--rounds 5] [--seconds 5] [--connections 50] [--reopen-cards 100000] [--out RESULTS.md]`,
+    `usage: node side-by-side.ts [--only ${SECTIONS.join(',')}] [--quick] [--rounds 5] [--seconds 5] [--connections 50] [--reopen-cards 100000] [--baseline-ref ${DEFAULT_BASELINE_REF}] [--out RESULTS.md]`,
   );
   process.exit(unknown.length > 0 ? 2 : 0);
 }
@@ -71,7 +75,8 @@ const quick = values.quick;
 const rounds = Number(values.rounds ?? (quick ? 1 : 5));
 const seconds = Number(values.seconds ?? (quick ? 1 : 5));
 const connections = Number(values.connections);
-const out = join(import.meta.dirname, values.out ?? (quick ? 'RESULTS.quick.md' : 'RESULTS.md'));
+// Relative to bench/, or absolute.
+const out = resolve(import.meta.dirname, values.out ?? (quick ? 'RESULTS.quick.md' : 'RESULTS.md'));
 const log = (line: string) => process.stderr.write(`${line}\n`);
 // The in-process and verification rounds last a second each and vary more from one to the next (a
 // collection falls in one or another), so they get three times the rounds for a steadier median.
@@ -174,6 +179,19 @@ if (only.has('reopen')) {
   const cards = Number(values['reopen-cards'] ?? (quick ? 10_000 : 100_000));
   log(`reopen: a --data-dir of ${cards} cards beside node:sqlite reading its rows`);
   results.reopen = await runReopen({ cards, transactionsPerCard: 10, rounds: quick ? 1 : rounds, log });
+}
+if (only.has('baseline')) {
+  // Issue 35: not in the default sections (the first run builds the old commit, a few minutes).
+  const ref = values['baseline-ref'];
+  log(`baseline: the in-process row beside the build of ${ref}`);
+  results.baseline = await runBaseline({
+    ref,
+    pairs: quick ? 2 : 5,
+    rounds: quick ? 3 : 10,
+    slices: 25,
+    sliceMs: 20,
+    log,
+  });
 }
 if (only.has('scale')) {
   log('scale (scale.ts)');

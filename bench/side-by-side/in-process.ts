@@ -8,6 +8,7 @@ import { setupServer as setupServerV2 } from 'msw-v2/node';
 import { createMinimalApp } from '../minimal-hono-app.ts';
 import { loadPackageHandlersV2 } from '../msw-v2-handlers.ts';
 import { interleavedOpsPerSecond } from './stats.ts';
+import { expectStyleBOk } from './style-b-ok.ts';
 
 export const IN_PROCESS = [
   'mock.fetch',
@@ -29,12 +30,6 @@ export const IN_PROCESS_LABELS: Record<InProcessName, string> = {
 
 /** Calls per second of each in-process way, one per round. */
 export type InProcessResults = Record<InProcessName, number[]>;
-
-async function expect200(response: Response): Promise<void> {
-  const body = (await response.json()) as { code?: string };
-  if (response.status !== 200 || body.code !== '000000')
-    throw new Error(`unexpected answer ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
-}
 
 /** The ways measured together in one round: their calls alternate in 20 ms slices. */
 interface Pair {
@@ -81,10 +76,10 @@ export async function runInProcess(options: {
     } as const;
     const msw3 = setupServer();
     const msw2 = setupServerV2();
-    const viaGlobalFetch = async () => expect200(await fetch(ourUrl, ourInit));
+    const viaGlobalFetch = async () => expectStyleBOk(await fetch(ourUrl, ourInit));
     const runs: Record<InProcessName, () => Promise<void>> = {
-      'mock.fetch': async () => expect200(await mock.fetch(ourUrl, ourInit)),
-      'app.fetch': async () => expect200(await app.fetch(new Request(honoUrl, ourInit))),
+      'mock.fetch': async () => expectStyleBOk(await mock.fetch(ourUrl, ourInit)),
+      'app.fetch': async () => expectStyleBOk(await app.fetch(new Request(honoUrl, ourInit))),
       'msw 3': viaGlobalFetch,
       'msw 3 trivial': viaGlobalFetch,
       'msw 2': viaGlobalFetch,

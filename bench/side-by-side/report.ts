@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { type BaselineResults, baselineTargets, renderBaseline } from './baseline-report.ts';
 import type { BundleSize } from './bundle-size.ts';
 import { type DedupeStoreResults, renderDedupeStores } from './dedupe-stores.ts';
 import { int, kb, pct, range, times } from './format.ts';
@@ -39,6 +40,8 @@ export interface Results {
   commit?: GroupCommitResults;
   /** Reopening a large `--data-dir` beside `node:sqlite` reading its rows (issue 26 part 4). */
   reopen?: ReopenResults;
+  /** The in-process row beside the same ratio of an older commit's build (issue 35). */
+  baseline?: BaselineResults;
 }
 
 /**
@@ -84,6 +87,7 @@ export function targetRows(results: Results): TargetRow[] {
   if (results.sandboxes) rows.push(...results.sandboxes.targets);
   if (results.commit) rows.push(...groupCommitTargets(results.commit));
   if (results.reopen) rows.push(...reopenTargets(results.reopen));
+  if (results.baseline) rows.push(...baselineTargets(results.baseline));
   return rows;
 }
 
@@ -283,6 +287,7 @@ export function renderResults(results: Results): string {
   if (results.commit)
     out.push('## Group commit (`--data-dir` beside in memory)', '', ...renderGroupCommit(results.commit), '');
   if (results.reopen) out.push('## Reopening a large `--data-dir`', '', ...renderReopen(results.reopen), '');
+  if (results.baseline) out.push(...renderBaseline(results.baseline), '');
   if (results.scale !== undefined)
     out.push('## Scale (`scale.ts`)', '', '```', results.scale.trim(), '```', '');
   return `${out.join('\n')}`;
