@@ -60,6 +60,8 @@ const { values } = parseArgs({
     out: { type: 'string' },
     'reopen-cards': { type: 'string' },
     'baseline-ref': { type: 'string', default: DEFAULT_BASELINE_REF },
+    // Single pairs of processes spread by several percent on a shared machine: the median of more says more.
+    'baseline-pairs': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -67,7 +69,7 @@ const only = new Set(values.only.split(',').map((section) => section.trim()));
 const unknown = [...only].filter((section) => !SECTIONS.includes(section as Section));
 if (values.help || unknown.length > 0) {
   console.error(
-    `usage: node side-by-side.ts [--only ${SECTIONS.join(',')}] [--quick] [--rounds 5] [--seconds 5] [--connections 50] [--reopen-cards 100000] [--baseline-ref ${DEFAULT_BASELINE_REF}] [--out RESULTS.md]`,
+    `usage: node side-by-side.ts [--only ${SECTIONS.join(',')}] [--quick] [--rounds 5] [--seconds 5] [--connections 50] [--reopen-cards 100000] [--baseline-ref ${DEFAULT_BASELINE_REF}] [--baseline-pairs 7] [--out RESULTS.md]`,
   );
   process.exit(unknown.length > 0 ? 2 : 0);
 }
@@ -186,7 +188,7 @@ if (only.has('baseline')) {
   log(`baseline: the in-process row beside the build of ${ref}`);
   results.baseline = await runBaseline({
     ref,
-    pairs: quick ? 2 : 5,
+    pairs: Number(values['baseline-pairs'] ?? (quick ? 2 : 7)),
     rounds: quick ? 3 : 10,
     slices: 25,
     sliceMs: 20,

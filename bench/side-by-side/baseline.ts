@@ -18,7 +18,7 @@ const currentDist = join(import.meta.dirname, '..', '..', 'packages', 'mock-serv
  * ones, so a drift of the machine over the run falls on both builds alike.
  *
  * @example
- * const baseline = await runBaseline({ ref: '34a8fe5', pairs: 5, rounds: 10, slices: 25, sliceMs: 20, log: console.error });
+ * const baseline = await runBaseline({ ref: '34a8fe5', pairs: 7, rounds: 10, slices: 25, sliceMs: 20, log: console.error });
  */
 export async function runBaseline(options: {
   ref: string;
