@@ -66,6 +66,9 @@ async function sharedStores(): Promise<{
   if (typeof postgres === 'string') skipped.postgres = postgres;
   else {
     const pool = new pg.Pool({ host: postgres.host, user: 'postgres', database: 'postgres', max: 1 });
+    // `pool.end()` resolves once its clients are asked to end, before their connections close: the server's
+    // shutdown that follows can still reach one as an error, which an unheard pool would throw.
+    pool.on('error', () => undefined);
     await migratePostgresDeduplicationStore({ pool });
     stores.postgres = {
       store: createPostgresDeduplicationStore({ pool }),
