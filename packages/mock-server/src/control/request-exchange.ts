@@ -110,7 +110,7 @@ export function sentBody(request: Request): null | Promise<string | null> {
  *
  * @example
  * const parts = answerParts(response);
- * recordExchange(request, pathname, sent, parts instanceof Promise ? await parts : parts);
+ * captureExchange(request, pathname, sent, parts instanceof Promise ? await parts : parts);
  */
 export function answerParts(response: Response): AnswerParts | Promise<AnswerParts> {
   const made = jsonAnswerParts(response);
