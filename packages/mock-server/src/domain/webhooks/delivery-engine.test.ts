@@ -5,6 +5,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { createTestReceiver, type ReceivedRequest } from '../../../test/support/domain/test-receiver';
 import { createClock } from '../clock';
 import { createDomainContext, type DomainEvent } from '../context';
 import { uuid } from '../ids';
@@ -12,7 +13,6 @@ import { createPartner, seedPartner } from '../partners';
 import { listDeliveries } from './deliveries';
 import { createDeliveryEngine } from './delivery-engine';
 import { addEndpoint, removeEndpoint } from './endpoints';
-import { createTestReceiver, type ReceivedRequest } from './test-receiver';
 
 type Json = Record<string, unknown>;
 const T0 = Date.parse('2026-03-01T12:00:00Z');

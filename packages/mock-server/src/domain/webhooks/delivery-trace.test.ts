@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createTestReceiver } from '../../../test/support/domain/test-receiver';
 import { createClock } from '../clock';
 import { createDomainContext, type DomainContext } from '../context';
 import { uuid } from '../ids';
@@ -10,7 +11,6 @@ import { createDeliveryEngine } from './delivery-engine';
 import { addEndpoint } from './endpoints';
 import { newestEvents } from './event-log';
 import { RETRY_DELAYS_MS } from './retry-schedule';
-import { createTestReceiver } from './test-receiver';
 
 // Without @opentelemetry/api loaded: the traces travel as W3C ids alone.
 const T0 = Date.parse('2026-03-01T12:00:00Z');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createTestReceiver } from '../../../test/support/domain/test-receiver';
 import { createClock } from '../clock';
 import { createDomainContext } from '../context';
 import { uuid } from '../ids';
@@ -7,7 +8,6 @@ import { listDeliveries, type WebhookDelivery } from './deliveries';
 import { createDeliveryEngine, replayDelivery } from './delivery-engine';
 import { addEndpoint, removeEndpoint } from './endpoints';
 import { RETRY_DELAYS_MS } from './retry-schedule';
-import { createTestReceiver } from './test-receiver';
 
 const T0 = Date.parse('2026-03-01T12:00:00Z');
 const DAY = 86_400_000;

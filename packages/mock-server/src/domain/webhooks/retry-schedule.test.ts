@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createTestReceiver, type ReceivedRequest } from '../../../test/support/domain/test-receiver';
 import { createClock } from '../clock';
 import { createDomainContext } from '../context';
 import { uuid } from '../ids';
@@ -7,7 +8,6 @@ import { getDelivery, listDeliveries, type WebhookDelivery } from './deliveries'
 import { createDeliveryEngine } from './delivery-engine';
 import { addEndpoint } from './endpoints';
 import { nextAttemptAt, RETRY_DELAYS_MS } from './retry-schedule';
-import { createTestReceiver, type ReceivedRequest } from './test-receiver';
 
 const T0 = Date.parse('2026-03-01T12:00:00Z');
 const iso = (ms: number) => new Date(ms).toISOString();

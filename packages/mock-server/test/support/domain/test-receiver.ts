@@ -1,5 +1,5 @@
-import type { Clock } from '../clock';
-import type { WebhookFetch } from './perform-attempt';
+import type { Clock } from '../../../src/domain/clock';
+import type { WebhookFetch } from '../../../src/domain/webhooks/perform-attempt';
 
 /** One request an in-process receiver got. */
 export interface ReceivedRequest {
