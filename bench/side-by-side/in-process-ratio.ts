@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createMinimalApp } from '../minimal-hono-app.ts';
+import { getCardPair } from './get-card-pair.ts';
 import { formatRatioOutput } from './in-process-ratio-output.ts';
 import { interleavedOpsPerSecond } from './stats.ts';
 import { expectStyleBOk } from './style-b-ok.ts';
@@ -52,14 +52,9 @@ const { styleBCard } = (await import(pathToFileURL(join(dist, '..', testingFile)
 
 const mock = createMock();
 try {
-  const config = mock.config();
-  const fixture = await styleBCard({ fetch: mock.fetch, config });
-  const url = `${config.styleB.baseUrl}/v1/cards/${fixture.cardId}?accountId=${fixture.accountId}`;
-  const init = { headers: { 'x-access-token': fixture.token } };
-  const app = createMinimalApp({ accountId: fixture.accountId, cardId: fixture.cardId });
-  const honoUrl = `http://127.0.0.1/style-b/v1/cards/${fixture.cardId}?accountId=${fixture.accountId}`;
+  const { ourUrl, init, app, honoUrl } = await getCardPair(mock, styleBCard);
   const runs = {
-    'mock.fetch': async () => expectStyleBOk(await mock.fetch(url, init)),
+    'mock.fetch': async () => expectStyleBOk(await mock.fetch(ourUrl, init)),
     'app.fetch': async () => expectStyleBOk(await app.fetch(new Request(honoUrl, init))),
   };
   await interleavedOpsPerSecond(runs, 500, sliceMs); // warm-up

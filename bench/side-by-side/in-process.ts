@@ -5,8 +5,8 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { HttpResponse as HttpResponseV2, http as httpV2 } from 'msw-v2';
 import { setupServer as setupServerV2 } from 'msw-v2/node';
-import { createMinimalApp } from '../minimal-hono-app.ts';
 import { loadPackageHandlersV2 } from '../msw-v2-handlers.ts';
+import { getCardPair } from './get-card-pair.ts';
 import { interleavedOpsPerSecond } from './stats.ts';
 import { expectStyleBOk } from './style-b-ok.ts';
 
@@ -59,11 +59,7 @@ export async function runInProcess(options: {
   const mock = createMock();
   try {
     const config = mock.config();
-    const fixture = await styleBCard({ fetch: mock.fetch, config });
-    const ourUrl = `${config.styleB.baseUrl}/v1/cards/${fixture.cardId}?accountId=${fixture.accountId}`;
-    const ourInit = { headers: { 'x-access-token': fixture.token } };
-    const app = createMinimalApp({ accountId: fixture.accountId, cardId: fixture.cardId });
-    const honoUrl = `http://127.0.0.1/style-b/v1/cards/${fixture.cardId}?accountId=${fixture.accountId}`;
+    const { ourUrl, init: ourInit, app, honoUrl } = await getCardPair(mock, styleBCard);
     // The trivial handlers answer the body our mock answers, serialized on every call as any JSON handler.
     const body = (await (await mock.fetch(ourUrl, ourInit)).json()) as Record<string, unknown>;
     const cardRoute = `${config.styleB.baseUrl}/v1/cards/:cardId`;

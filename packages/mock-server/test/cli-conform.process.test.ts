@@ -1,8 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CliConfig } from '../src/cli/banner';
 import { createMockControlClient } from '../src/client';
 import type { ConformLine } from '../src/conform';
-import { ensureBuiltCli, startCli } from './support/cli-process';
+import { cliConfig, ensureBuiltCli, startCli } from './support/cli-process';
 import { runCli } from './support/cli-run';
 import { type PrismMock, startPrismMock } from './support/prism-mock';
 
@@ -10,21 +11,15 @@ import { type PrismMock, startPrismMock } from './support/prism-mock';
 // sandbox's, one with an injected fault) and against Prism's static mock of the same spec. Decisions are
 // polled on the mock's running clock (KYC in 2 s, a cardholder in 1 s), as against any deployment.
 
-interface StartedConfig {
-  controlUrl: string;
-  styleA: { baseUrl: string; apiKeys: Record<string, { clientId: string; clientSecret: string }> };
-  styleB: { baseUrl: string; clientId: string; clientSecret: string; parentAccountId: string };
-}
-
 let mock: ChildProcess | undefined;
-let config: StartedConfig;
+let config: CliConfig;
 let prism: PrismMock | undefined;
 
 beforeAll(async () => {
   ensureBuiltCli();
   const started = await startCli(['--port', '0', '--json']);
   mock = started.process;
-  config = JSON.parse(started.line) as StartedConfig;
+  config = cliConfig(started.line);
 }, 180_000);
 
 afterAll(async () => {
@@ -34,7 +29,7 @@ afterAll(async () => {
 
 const control = () => createMockControlClient({ url: config.controlUrl });
 
-function styleBArgs(styleB: StartedConfig['styleB'], baseUrl = styleB.baseUrl): string[] {
+function styleBArgs(styleB: CliConfig['styleB'], baseUrl = styleB.baseUrl): string[] {
   return [
     '--style',
     'b',

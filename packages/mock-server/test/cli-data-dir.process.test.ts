@@ -6,23 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMock } from '../src/app';
+import type { CliConfig } from '../src/cli/banner';
 import { createSqliteStorage } from '../src/node';
 import { styleBCardholderBody } from '../src/testing';
-import { ensureBuiltCli, type StartedCli, startCli } from './support/cli-process';
+import { cliConfig, ensureBuiltCli, type StartedCli, startCli } from './support/cli-process';
 import { runCli } from './support/cli-run';
 
-interface Config {
-  controlUrl: string;
-  dataFile: string;
-  styleA: { apiKeys: Record<string, { clientId: string; clientSecret: string }> };
-  styleB: {
-    baseUrl: string;
-    clientId: string;
-    clientSecret: string;
-    parentAccountId: string;
-    webhookSecret: string;
-  };
-}
 type Body = { code?: string; data?: Record<string, unknown> & { items?: Array<Record<string, unknown>> } };
 
 const dir = mkdtempSync(join(tmpdir(), 'mock-data-dir-'));
@@ -58,10 +47,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function start(): Promise<{ cli: StartedCli; config: Config }> {
+async function start(): Promise<{ cli: StartedCli; config: CliConfig }> {
   const cli = await startCli(['--port', '0', '--json', '--data-dir', dir, '--webhook-url', receiverUrl]);
   running = cli.process;
-  return { cli, config: JSON.parse(cli.line) as Config };
+  return { cli, config: cliConfig(cli.line) };
 }
 
 /** SIGTERM, as a service manager stops it; resolves with the exit code. */
@@ -73,7 +62,7 @@ function stop(cli: StartedCli): Promise<number | null> {
   });
 }
 
-function client(config: Config) {
+function client(config: CliConfig) {
   let token = '';
   const send = async (url: string, method: string, body?: unknown): Promise<Body> => {
     const response = await fetch(url, {
@@ -115,7 +104,7 @@ async function readAll(api: ReturnType<typeof client>, accountId: string, budget
   };
 }
 
-async function signIn(config: Config, api: ReturnType<typeof client>): Promise<void> {
+async function signIn(config: CliConfig, api: ReturnType<typeof client>): Promise<void> {
   const { code } = (await api.b('GET', `/v1/oauth/authorize?clientId=${config.styleB.clientId}`)).data as {
     code: string;
   };

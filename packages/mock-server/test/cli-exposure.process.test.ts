@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuiltCli, startCli } from './support/cli-process';
+import { cliConfig, ensureBuiltCli, startCli } from './support/cli-process';
 import { runCli } from './support/cli-run';
 
 // The CLI's flags of DECISIONS.md G-24 and G-53..G-55, on the built CLI.
@@ -14,7 +14,7 @@ afterEach(() => {
 async function start(args: string[]) {
   const started = await startCli(['--port', '0', '--json', ...args]);
   running.push(started.process);
-  const config = JSON.parse(started.line) as { controlUrl: string; styleB: { baseUrl: string } };
+  const config = cliConfig(started.line);
   return { ...started, port: Number(new URL(config.controlUrl).port), config };
 }
 

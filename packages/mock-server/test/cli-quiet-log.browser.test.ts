@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
-import { ensureBuiltCli, startCli } from './support/cli-process';
+import { cliConfig, ensureBuiltCli, startCli } from './support/cli-process';
 
 // An open, idle dashboard polls the control API; the CLI's request log keeps to the calls a developer
 // makes unless started with --log all (G-64). The page's timers run on Chromium's fake clock: ten seconds
@@ -59,10 +59,7 @@ async function idleDashboard(origin: string): Promise<number> {
 async function startMock(args: string[]) {
   const started = await startCli(['--port', '0', '--json', ...args]);
   child = started.process;
-  const config = JSON.parse(started.line) as {
-    controlUrl: string;
-    styleB: { baseUrl: string; clientId: string };
-  };
+  const config = cliConfig(started.line);
   return { ...started, config };
 }
 

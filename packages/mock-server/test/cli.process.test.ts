@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../package.json';
-import { CLI, ensureBuiltCli, startCli } from './support/cli-process';
+import { CLI, cliConfig, ensureBuiltCli, startCli } from './support/cli-process';
 import { expectJourney } from './support/journey-assertions';
 import { runStyleBJourney } from './support/style-b-full-journey';
 
@@ -27,19 +27,7 @@ async function start(args: string[]): Promise<{ line: string; stderr: () => stri
 describe('card-issuance-mock CLI', () => {
   it('prints one JSON line with URLs and credentials, then serves them; logs without secrets', async () => {
     const { line, stderr } = await start(['--port', '0', '--json']);
-    const config = JSON.parse(line) as {
-      controlUrl: string;
-      styleB: {
-        baseUrl: string;
-        productionBaseUrl: string;
-        clientId: string;
-        clientSecret: string;
-        parentAccountId: string;
-        webhookSecret: string;
-        kycProvider: string;
-      };
-      styleA: { baseUrl: string; apiKeys: Record<string, { clientId: string; clientSecret: string }> };
-    };
+    const config = cliConfig(line);
     expect(config.styleB.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/style-b$/);
     expect(config.styleB.kycProvider).toBe('veritas');
     expect(Object.keys(config.styleA.apiKeys)).toHaveLength(6);
@@ -62,7 +50,7 @@ describe('card-issuance-mock CLI', () => {
 
   it('masks a card number a client puts in a path: stderr, /_mock/requests and the 404 message', async () => {
     const { line, stderr } = await start(['--port', '0', '--json']);
-    const config = JSON.parse(line) as { controlUrl: string; styleB: { baseUrl: string } };
+    const config = cliConfig(line);
     const pan = '4111111111111111';
     const card = await fetch(`${config.styleB.baseUrl}/v1/cards/${pan}`);
     expect(await card.text()).not.toContain(pan);
@@ -78,10 +66,7 @@ describe('card-issuance-mock CLI', () => {
 
   it('serves the whole Style B journey over real HTTP', async () => {
     const { line } = await start(['--port', '0', '--json']);
-    const config = JSON.parse(line) as {
-      controlUrl: string;
-      styleB: { baseUrl: string; clientId: string; clientSecret: string; parentAccountId: string };
-    };
+    const config = cliConfig(line);
     const steps = await runStyleBJourney({
       ...config.styleB,
       controlUrl: config.controlUrl,
@@ -107,16 +92,7 @@ describe('card-issuance-mock CLI', () => {
     try {
       const url = `http://127.0.0.1:${(hooks.address() as AddressInfo).port}/hooks`;
       const { line } = await start(['--port', '0', '--json', '--webhook-url', url]);
-      const config = JSON.parse(line) as {
-        controlUrl: string;
-        styleB: {
-          baseUrl: string;
-          clientId: string;
-          clientSecret: string;
-          parentAccountId: string;
-          webhookSecret: string;
-        };
-      };
+      const config = cliConfig(line);
       const authorize = await fetch(
         `${config.styleB.baseUrl}/v1/oauth/authorize?clientId=${config.styleB.clientId}`,
       );

@@ -55,7 +55,7 @@ export class LoggedRequest implements ExchangeLogEntry {
 
   /** The entry as a store writes it: its fields and its recorded exchange. */
   toJSON(): ExchangeLogEntry & { seq: number | undefined } {
-    const { id, at, style, method, path, status, durationMs, traceId, seq } = this;
-    return { id, at, style, method, path, status, durationMs, traceId, seq, exchange: this.exchange };
+    // The own fields (the private ones are not), and the exchange, a getter of the class.
+    return { ...this, exchange: this.exchange };
   }
 }

@@ -115,12 +115,7 @@ export function recentRequests(
   page: { limit: number; after?: string | undefined },
   filter: RequestFilter = {},
 ): RequestLogPage {
-  // Copied field by field: reading `exchange` would record it (a LoggedRequest's) for nothing.
-  return readLog(ctx, page, filter, (entry) => {
-    const { id, at, style, method, path, status, durationMs, traceId } = entry;
-    const kept = { id, at, style, method, path, status, durationMs };
-    return traceId === undefined ? kept : { ...kept, traceId };
-  });
+  return readLog(ctx, page, filter, listedFields);
 }
 
 /**
@@ -135,12 +130,18 @@ export function recentExchanges(
   page: { limit: number; after?: string | undefined },
   filter: RequestFilter = {},
 ): RequestLogPage<ExchangeLogEntry> {
-  // `exchange` read by name: a LoggedRequest's is a getter (recorded when first read), not copied by a spread.
-  return readLog(ctx, page, filter, (entry) => {
-    const { id, at, style, method, path, status, durationMs, traceId, exchange } = entry;
-    const kept = { id, at, style, method, path, status, durationMs };
-    return { ...(traceId === undefined ? kept : { ...kept, traceId }), exchange };
-  });
+  // `exchange` read by name: a LoggedRequest's is a getter (recorded when first read), not an own field.
+  return readLog(ctx, page, filter, (entry) => ({ ...listedFields(entry), exchange: entry.exchange }));
+}
+
+/**
+ * An entry's fields as the JSON log lists them, copied by name: neither its place in the log nor its
+ * `exchange` (reading a LoggedRequest's would record it for nothing).
+ */
+function listedFields(entry: StoredEntry): RequestLogEntry {
+  const { id, at, style, method, path, status, durationMs, traceId } = entry;
+  const kept = { id, at, style, method, path, status, durationMs };
+  return traceId === undefined ? kept : { ...kept, traceId };
 }
 
 function readLog<E extends RequestLogEntry>(

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { CliConfig } from '../../src/cli/banner';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The built CLI, `dist/cli.js`. */
@@ -41,7 +42,7 @@ export interface StartedCli {
  *
  * @example
  * const cli = await startCli(['--port', '0', '--json']);
- * const config = JSON.parse(cli.line);
+ * const config = cliConfig(cli.line);
  */
 export function startCli(args: string[]): Promise<StartedCli> {
   return new Promise((resolve, reject) => {
@@ -58,4 +59,14 @@ export function startCli(args: string[]): Promise<StartedCli> {
     });
     proc.once('exit', (code) => reject(new Error(`CLI exited with ${code}: ${err}`)));
   });
+}
+
+/**
+ * The config line the CLI prints with `--json`, typed as the CLI writes it.
+ *
+ * @example
+ * const config = cliConfig((await startCli(['--port', '0', '--json'])).line);
+ */
+export function cliConfig(line: string): CliConfig {
+  return JSON.parse(line) as CliConfig;
 }
